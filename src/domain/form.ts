@@ -90,8 +90,9 @@ export function setEndDate(form: ProcurationForm, endDate: Date | undefined): Pr
   return isEndDateEditable(form) ? { ...form, endDate } : form;
 }
 
+/** The end date is typed by the person only for a custom duration; otherwise it is computed. */
 export function isEndDateEditable(form: Pick<ProcurationForm, 'duration'>): boolean {
-  return !isFixedDuration(form.duration);
+  return form.duration === DURATION_OTHER;
 }
 
 export function toggleOperation(form: ProcurationForm, operation: string): ProcurationForm {

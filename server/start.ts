@@ -1,0 +1,72 @@
+/**
+ * `npm start`: read the configuration, build the page if needed, serve it on HOST:PORT, and close
+ * gracefully on SIGTERM/SIGINT. Any start-up failure prints one readable message and exits 1.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, httpUrl, loadConfig } from './config.ts';
+import { ensureBuild } from './ensure-build.ts';
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+/** Open requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env);
+  await ensureBuild({ root: PROJECT_ROOT, onBuild: () => console.log('Procuration en Ligne: construction de la page…') });
+  const app = buildApp({ distDir: path.join(PROJECT_ROOT, 'dist'), logger: { level: 'warn' } });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw new Error(describeListenError(error, config), { cause: error });
+  }
+  closeOnSignals(app);
+  console.log(`Procuration en Ligne: ${httpUrl(config.host, config.port)}`);
+}
+
+/** Names the variable to change when the address cannot be used. */
+function describeListenError(error: unknown, { host, port }: Config): string {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  switch (code) {
+    case 'EADDRINUSE':
+      return `Le port ${port} est déjà utilisé sur ${host} : choisissez-en un autre avec PORT.`;
+    case 'EACCES':
+      return `Le port ${port} est réservé à l'administrateur : choisissez-en un autre avec PORT.`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `L'adresse ${host} n'est pas disponible sur cette machine : corrigez HOST.`;
+    default:
+      return `Impossible d'écouter sur ${host}:${port} : ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const close = (): void => {
+    if (closing) process.exit(1); // a second Ctrl-C does not wait
+    closing = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => {
+        process.exitCode = 0;
+      },
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+try {
+  await start();
+} catch (error) {
+  // The message says what to fix (a ConfigError names each bad variable); Vite has already printed its own details.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+}

@@ -1,0 +1,28 @@
+/** The form, restored from and saved to local storage on every change (SPEC.md §3). */
+import { useEffect, useState } from 'react';
+import { FORM_STORAGE_KEY } from '../domain/constants.ts';
+import { decodeSavedForm, encodeSavedForm } from '../domain/form-storage.ts';
+import type { ProcurationForm } from '../domain/form.ts';
+
+export function useSavedForm() {
+  const [form, setForm] = useState<ProcurationForm>(() => decodeSavedForm(readStorage()));
+  useEffect(() => writeStorage(encodeSavedForm(form)), [form]);
+  return [form, setForm] as const;
+}
+
+/** Storage can be disabled or full (private browsing, quotas): the form then simply isn't kept. */
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(FORM_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(value: string): void {
+  try {
+    localStorage.setItem(FORM_STORAGE_KEY, value);
+  } catch {
+    // Nothing to do: the form still works, it just won't survive a reload.
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * A thin wrapper around signature_pad (loaded after first paint): the SPEC.md §9 pen, a canvas
+ * sharp on high-density screens, and strokes kept when the canvas is resized (debounced 300 ms).
+ */
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import type SignaturePad from 'signature_pad';
+import {
+  SIGNATURE_BACKGROUND,
+  SIGNATURE_MAX_PEN_WIDTH,
+  SIGNATURE_MIN_DISTANCE,
+  SIGNATURE_MIN_PEN_WIDTH,
+  SIGNATURE_PEN_COLOR,
+  SIGNATURE_RESIZE_DEBOUNCE_MS,
+  SIGNATURE_THROTTLE_MS,
+} from '../domain/constants.ts';
+
+export function useSignaturePad(canvasRef: RefObject<HTMLCanvasElement | null>) {
+  const padRef = useRef<SignaturePad | null>(null);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    let disposed = false;
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    let lastWidth = 0;
+
+    const fitCanvas = () => {
+      const pad = padRef.current;
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const width = canvas.offsetWidth;
+      if (!pad || width === 0 || (width === lastWidth && canvas.width === Math.round(width * ratio))) return;
+      lastWidth = width;
+      const strokes = pad.toData();
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(canvas.offsetHeight * ratio);
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      pad.clear();
+      pad.fromData(strokes);
+    };
+    const scheduleFit = () => {
+      clearTimeout(debounce);
+      debounce = setTimeout(fitCanvas, SIGNATURE_RESIZE_DEBOUNCE_MS);
+    };
+    const observer = new ResizeObserver(scheduleFit);
+
+    void import('signature_pad').then(({ default: SignaturePadClass }) => {
+      if (disposed) return;
+      padRef.current = new SignaturePadClass(canvas, {
+        backgroundColor: SIGNATURE_BACKGROUND,
+        penColor: SIGNATURE_PEN_COLOR,
+        minWidth: SIGNATURE_MIN_PEN_WIDTH,
+        maxWidth: SIGNATURE_MAX_PEN_WIDTH,
+        throttle: SIGNATURE_THROTTLE_MS,
+        minDistance: SIGNATURE_MIN_DISTANCE,
+      });
+      fitCanvas();
+      observer.observe(canvas);
+      window.addEventListener('resize', scheduleFit);
+    });
+
+    return () => {
+      disposed = true;
+      clearTimeout(debounce);
+      observer.disconnect();
+      window.removeEventListener('resize', scheduleFit);
+      padRef.current?.off();
+      padRef.current = null;
+    };
+  }, [canvasRef]);
+
+  const clear = useCallback(() => padRef.current?.clear(), []);
+  /** The drawing as a PNG data URL, or null when nothing is drawn. */
+  const toPngDataUrl = useCallback((): string | null => {
+    const pad = padRef.current;
+    return pad && !pad.isEmpty() ? pad.toDataURL('image/png') : null;
+  }, []);
+
+  return { clear, toPngDataUrl };
+}
