@@ -18,6 +18,7 @@ export default tseslint.config(
   {
     // The domain is pure: it may not reach for the UI, the PDF adapter, the server or the environment.
     files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -21,3 +21,28 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /** Logged with console.warn when ten typed characters are not a real date (SPEC.md §4). */
 export const INVALID_DATE_FORMAT_LOG = 'Format de date invalide';
+
+/** Fields whose text the PDF draws, named as the page labels them (DESIGN.md §3), without " *". */
+export const DRAWN_FIELD_NAMES = {
+  lastName: 'Nom',
+  firstName: 'Prénom',
+  address: 'Adresse',
+  postalCode: 'Code postal',
+  city: 'Ville',
+  phone: 'Téléphone',
+  email: 'Email',
+  customType: 'Précisez le type',
+  customOperation: "Précisez l'opération autorisée",
+} as const;
+
+const PARTY_NAMES = { grantor: 'du mandant', attorney: 'du mandataire' } as const;
+
+/** A field holds characters no font of the PDF can draw (DESIGN.md §4): name the field and the characters. */
+export function unsupportedCharactersMessage(
+  fieldName: string,
+  party: keyof typeof PARTY_NAMES | undefined,
+  characters: readonly string[],
+): string {
+  const owner = party ? ` ${PARTY_NAMES[party]}` : '';
+  return `Le champ « ${fieldName} »${owner} contient des caractères non pris en charge : ${characters.join(' ')}`;
+}

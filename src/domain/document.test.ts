@@ -1,0 +1,244 @@
+import { describe, expect, test } from 'vitest';
+import { describeProcuration, type DocumentBlock, fullName, typeLabel } from './document.ts';
+import type { ProcurationForm } from './form.ts';
+
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+const TODAY = new Date(2026, 10, 22);
+
+/** A validated form: Bancaire, 1 an; the grantor gives an email, the attorney does not. */
+function bankForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
+  return {
+    grantor: {
+      firstName: 'Jeanne',
+      lastName: 'Dupont',
+      birthDate: new Date(1990, 4, 15),
+      address: '12 rue de la Paix',
+      postalCode: '75002',
+      city: 'Paris',
+      phone: '06 12 34 56 78',
+      email: 'jeanne.dupont@example.fr',
+    },
+    attorney: {
+      firstName: 'Paul',
+      lastName: 'Martin',
+      birthDate: new Date(1985, 11, 3),
+      address: '3 place Bellecour',
+      postalCode: '69002',
+      city: 'Lyon',
+      phone: '04 78 00 00 00',
+      email: '',
+    },
+    type: 'Bancaire',
+    customType: '',
+    duration: '1 an',
+    startDate: new Date(2026, 11, 1),
+    endDate: new Date(2027, 11, 1),
+    authorizedOperations: ["Retrait d'argent", 'Consultation de solde'],
+    customOperation: '',
+    signature: SIGNATURE,
+    ...overrides,
+  };
+}
+
+/** The same people with Autre as type and duration, a custom type and a custom operation. */
+function customForm(): ProcurationForm {
+  return bankForm({
+    type: 'Autre',
+    customType: 'Gestion de copropriété',
+    duration: 'Autre',
+    startDate: new Date(2026, 0, 5),
+    endDate: new Date(2026, 5, 30),
+    authorizedOperations: ['À préciser'],
+    customOperation: 'Voter en assemblée générale',
+  });
+}
+
+function blocksOf(form: ProcurationForm, withSignature = false, today = TODAY): DocumentBlock[] {
+  return describeProcuration(form, { today, withSignature }).blocks;
+}
+
+function block<K extends DocumentBlock['kind']>(blocks: DocumentBlock[], kind: K, index = 0): Extract<DocumentBlock, { kind: K }> {
+  const found = blocks.filter((candidate): candidate is Extract<DocumentBlock, { kind: K }> => candidate.kind === kind)[index];
+  if (!found) throw new Error(`no ${kind} block #${index}`);
+  return found;
+}
+
+function paragraphs(form: ProcurationForm, today = TODAY): string[] {
+  return blocksOf(form, false, today).flatMap((candidate) => (candidate.kind === 'paragraph' ? [candidate.text] : []));
+}
+
+function bodySentence(form: ProcurationForm): string {
+  return paragraphs(form)[1] ?? '';
+}
+
+describe('the document as a whole', () => {
+  test('is titled "Procuration", in French', () => {
+    const document = describeProcuration(bankForm(), { today: TODAY, withSignature: false });
+    expect(document.title).toBe('Procuration');
+    expect(document.language).toBe('fr-FR');
+  });
+
+  test('has the blocks of SPEC.md §9 in order: parties, place and date, title, body, validity, operations, signature', () => {
+    const blocks = blocksOf(bankForm());
+    expect(blocks.map((candidate) => candidate.kind)).toEqual(['parties', 'paragraph', 'title', 'paragraph', 'paragraph', 'list', 'signature']);
+    expect(blocks[1]).toMatchObject({ text: expect.stringMatching(/^Fait à /) });
+    expect(blocks[2]).toEqual({ kind: 'title', text: 'PROCURATION' });
+    expect(blocks[3]).toMatchObject({ text: expect.stringContaining('Jeanne Dupont') });
+    expect(blocks[4]).toMatchObject({ text: expect.stringMatching(/^Cette procuration est valable du /) });
+  });
+});
+
+describe('the parties', () => {
+  test('the grantor block gives name, address, postal code and city, phone and email', () => {
+    expect(block(blocksOf(bankForm()), 'parties').grantor).toEqual([
+      'Jeanne Dupont',
+      '12 rue de la Paix',
+      '75002 Paris',
+      'Tél : 06 12 34 56 78',
+      'Email : jeanne.dupont@example.fr',
+    ]);
+  });
+
+  test('the attorney block has no email line when no email was given', () => {
+    expect(block(blocksOf(bankForm()), 'parties').attorney).toEqual(['Paul Martin', '3 place Bellecour', '69002 Lyon', 'Tél : 04 78 00 00 00']);
+  });
+
+  test('an email made only of spaces counts as not given', () => {
+    const form = bankForm();
+    const parties = block(blocksOf({ ...form, grantor: { ...form.grantor, email: '   ' } }), 'parties');
+    expect(parties.grantor.some((line) => line.startsWith('Email'))).toBe(false);
+  });
+
+  test('the attorney email appears when given', () => {
+    const form = bankForm();
+    const parties = block(blocksOf({ ...form, attorney: { ...form.attorney, email: 'paul@example.fr' } }), 'parties');
+    expect(parties.attorney.at(-1)).toBe('Email : paul@example.fr');
+  });
+
+  test('spaces typed around a value do not reach the document', () => {
+    const form = bankForm();
+    const parties = block(blocksOf({ ...form, grantor: { ...form.grantor, firstName: ' Jeanne ', lastName: 'Dupont  ', city: ' Paris ' } }), 'parties');
+    expect(parties.grantor[0]).toBe('Jeanne Dupont');
+    expect(parties.grantor[2]).toBe('75002 Paris');
+  });
+
+  test('names are written "Prénom Nom"', () => {
+    expect(fullName(bankForm().grantor)).toBe('Jeanne Dupont');
+    expect(fullName(bankForm().attorney)).toBe('Paul Martin');
+  });
+});
+
+describe('place and date', () => {
+  test('reads "Fait à {grantor city}, le {today as dd MMMM yyyy}"', () => {
+    expect(paragraphs(bankForm())[0]).toBe('Fait à Paris, le 22 novembre 2026');
+  });
+
+  test('uses the day it is given, not the clock', () => {
+    expect(paragraphs(bankForm(), new Date(2025, 0, 1))[0]).toBe('Fait à Paris, le 01 janvier 2025');
+    expect(paragraphs(bankForm(), new Date(2024, 1, 29))[0]).toBe('Fait à Paris, le 29 février 2024');
+  });
+
+  test("is the grantor's city, not the attorney's", () => {
+    const form = bankForm();
+    expect(paragraphs({ ...form, grantor: { ...form.grantor, city: 'Bordeaux' } })[0]).toBe('Fait à Bordeaux, le 22 novembre 2026');
+  });
+});
+
+describe('the body sentence', () => {
+  test('names the grantor, then the attorney', () => {
+    const body = bodySentence(bankForm());
+    expect(body.indexOf('Jeanne Dupont')).toBeGreaterThanOrEqual(0);
+    expect(body.indexOf('Paul Martin')).toBeGreaterThan(body.indexOf('Jeanne Dupont'));
+  });
+
+  test("gives both people's birth dates as dd/MM/yyyy", () => {
+    const body = bodySentence(bankForm());
+    expect(body).toContain('15/05/1990');
+    expect(body).toContain('03/12/1985');
+    expect(body.indexOf('03/12/1985')).toBeGreaterThan(body.indexOf('15/05/1990'));
+  });
+
+  test("gives both people's addresses, postal codes, cities and phones", () => {
+    const body = bodySentence(bankForm());
+    for (const part of ['12 rue de la Paix', '75002 Paris', '06 12 34 56 78', '3 place Bellecour', '69002 Lyon', '04 78 00 00 00']) {
+      expect(body).toContain(part);
+    }
+  });
+
+  test('gives an email only when one was given', () => {
+    const body = bodySentence(bankForm());
+    expect(body).toContain('jeanne.dupont@example.fr');
+    expect(body.match(/email/gi)).toHaveLength(1);
+    const form = bankForm();
+    expect(bodySentence({ ...form, grantor: { ...form.grantor, email: '' } })).not.toMatch(/email/i);
+  });
+
+  test('names the type', () => {
+    expect(bodySentence(bankForm())).toContain('Bancaire');
+    expect(bodySentence(bankForm({ type: 'Dons et Héritages' }))).toContain('Dons et Héritages');
+  });
+
+  test('with Autre, names the custom type and never "Autre"', () => {
+    const body = bodySentence(customForm());
+    expect(body).toContain('Gestion de copropriété');
+    expect(body).not.toContain('Autre');
+  });
+
+  test('reads as one sentence', () => {
+    const body = bodySentence(bankForm());
+    expect(body).toMatch(/^Je soussigné\(e\), Jeanne Dupont/);
+    expect(body.endsWith('.')).toBe(true);
+  });
+});
+
+describe('validity', () => {
+  test('reads "Cette procuration est valable du {start} au {end}." with dd/MM/yyyy dates', () => {
+    expect(paragraphs(bankForm())[2]).toBe('Cette procuration est valable du 01/12/2026 au 01/12/2027.');
+    expect(paragraphs(customForm())[2]).toBe('Cette procuration est valable du 05/01/2026 au 30/06/2026.');
+  });
+});
+
+describe('the operations', () => {
+  test('are listed under "Opérations autorisées :"', () => {
+    expect(block(blocksOf(bankForm()), 'list')).toEqual({
+      kind: 'list',
+      heading: 'Opérations autorisées :',
+      items: ["Retrait d'argent", 'Consultation de solde'],
+    });
+  });
+
+  test('follow the order of the form, whatever the order they were ticked in', () => {
+    const form = bankForm({ authorizedOperations: ['Consultation de solde', 'Gestion de compte', "Retrait d'argent"] });
+    expect(block(blocksOf(form), 'list').items).toEqual(["Retrait d'argent", 'Gestion de compte', 'Consultation de solde']);
+  });
+
+  test('the custom text replaces "À préciser"', () => {
+    expect(block(blocksOf(customForm()), 'list').items).toEqual(['Voter en assemblée générale']);
+  });
+
+  test('with Autre, neither "Autre" nor "À préciser" appears anywhere in the document', () => {
+    const text = JSON.stringify(describeProcuration(customForm(), { today: TODAY, withSignature: true }));
+    expect(text).not.toContain('Autre');
+    expect(text).not.toContain('À préciser');
+    expect(text).toContain('Gestion de copropriété');
+    expect(text).toContain('Voter en assemblée générale');
+  });
+});
+
+describe('the signature', () => {
+  test('the saved signature is placed under "Signature du mandant :" when signing', () => {
+    expect(block(blocksOf(bankForm(), true), 'signature')).toEqual({ kind: 'signature', label: 'Signature du mandant :', image: SIGNATURE });
+  });
+
+  test('without signature, no image is placed even if one was saved', () => {
+    expect(block(blocksOf(bankForm(), false), 'signature')).toEqual({ kind: 'signature', label: 'Signature du mandant :', image: null });
+  });
+});
+
+describe('the type label', () => {
+  test('is the type, or the custom type when the type is Autre', () => {
+    expect(typeLabel({ type: 'Médicale', customType: '' })).toBe('Médicale');
+    expect(typeLabel({ type: 'Médicale', customType: 'ignored' })).toBe('Médicale');
+    expect(typeLabel({ type: 'Autre', customType: ' Copropriété ' })).toBe('Copropriété');
+  });
+});

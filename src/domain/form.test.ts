@@ -1,0 +1,270 @@
+import { describe, expect, test } from 'vitest';
+import {
+  chooseDuration,
+  chooseType,
+  emptyForm,
+  emptyPerson,
+  isEndDateEditable,
+  type ProcurationForm,
+  setCustomOperation,
+  setCustomType,
+  setEndDate,
+  setSignature,
+  setStartDate,
+  toggleOperation,
+  updatePerson,
+} from './form.ts';
+
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+function day(year: number, month: number, date: number): Date {
+  return new Date(year, month - 1, date);
+}
+
+function localDay(date: Date | undefined): string | undefined {
+  if (date === undefined) return undefined;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** A form chosen as "Autre" throughout, with a custom type, operation and end date typed in. */
+function customForm(): ProcurationForm {
+  return {
+    ...emptyForm(),
+    grantor: { ...emptyPerson(), firstName: 'Jeanne', lastName: 'Dupont', birthDate: day(1990, 5, 15) },
+    type: 'Autre',
+    customType: 'Copropriété',
+    duration: 'Autre',
+    startDate: day(2026, 1, 10),
+    endDate: day(2026, 4, 20),
+    authorizedOperations: ['À préciser'],
+    customOperation: 'Voter en assemblée générale',
+    signature: SIGNATURE,
+  };
+}
+
+describe('the empty form', () => {
+  test('has every field empty', () => {
+    const person = { firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '', email: '' };
+    expect(emptyForm()).toStrictEqual({
+      grantor: person,
+      attorney: person,
+      type: '',
+      customType: '',
+      duration: '',
+      startDate: undefined,
+      endDate: undefined,
+      authorizedOperations: [],
+      customOperation: '',
+      signature: null,
+    });
+  });
+
+  test('is a fresh object each time', () => {
+    const first = emptyForm();
+    first.authorizedOperations.push('Retrait d\'argent');
+    first.grantor.city = 'Lyon';
+    expect(emptyForm().authorizedOperations).toEqual([]);
+    expect(emptyForm().grantor.city).toBe('');
+  });
+});
+
+describe('person fields', () => {
+  test('updating a field of one party changes only that field of that party', () => {
+    const form = updatePerson(emptyForm(), 'attorney', 'city', 'Marseille');
+    expect(form.attorney).toEqual({ ...emptyPerson(), city: 'Marseille' });
+    expect(form.grantor).toEqual(emptyPerson());
+  });
+
+  test('the birth date is set and cleared', () => {
+    const withDate = updatePerson(emptyForm(), 'grantor', 'birthDate', day(1990, 5, 15));
+    expect(localDay(withDate.grantor.birthDate)).toBe('1990-05-15');
+    expect(updatePerson(withDate, 'grantor', 'birthDate', undefined).grantor.birthDate).toBeUndefined();
+  });
+});
+
+describe('choosing a type', () => {
+  test('resets the custom type, the operations and the custom operation', () => {
+    const form = chooseType(customForm(), 'Bancaire');
+    expect(form.type).toBe('Bancaire');
+    expect(form.customType).toBe('');
+    expect(form.authorizedOperations).toEqual([]);
+    expect(form.customOperation).toBe('');
+  });
+
+  test('clears the operations ticked for the previous type', () => {
+    const bancaire = toggleOperation(chooseType(emptyForm(), 'Bancaire'), "Retrait d'argent");
+    expect(bancaire.authorizedOperations).toEqual(["Retrait d'argent"]);
+    expect(chooseType(bancaire, 'Médicale').authorizedOperations).toEqual([]);
+  });
+
+  test('leaves the people, the duration, the dates and the signature alone', () => {
+    const before = customForm();
+    const after = chooseType(before, 'Véhicules');
+    expect(after.grantor).toEqual(before.grantor);
+    expect(after.attorney).toEqual(before.attorney);
+    expect(after.duration).toBe('Autre');
+    expect(localDay(after.startDate)).toBe('2026-01-10');
+    expect(localDay(after.endDate)).toBe('2026-04-20');
+    expect(after.signature).toBe(SIGNATURE);
+  });
+
+  test('the custom type is typed freely', () => {
+    expect(setCustomType(chooseType(emptyForm(), 'Autre'), 'Copropriété').customType).toBe('Copropriété');
+  });
+});
+
+describe('duration, start date and end date', () => {
+  test.each([
+    ['1 mois', '2026-02-10'],
+    ['3 mois', '2026-04-10'],
+    ['6 mois', '2026-07-10'],
+    ['1 an', '2027-01-10'],
+  ])('choosing %s after the start date computes the end date', (duration, end) => {
+    const form = chooseDuration(setStartDate(emptyForm(), day(2026, 1, 10)), duration);
+    expect(form.duration).toBe(duration);
+    expect(localDay(form.endDate)).toBe(end);
+  });
+
+  test('setting the start date after a fixed duration computes the end date', () => {
+    const form = setStartDate(chooseDuration(emptyForm(), '3 mois'), day(2025, 11, 30));
+    expect(localDay(form.endDate)).toBe('2026-02-28');
+  });
+
+  test('a fixed duration without a start date leaves no end date', () => {
+    expect(chooseDuration(emptyForm(), '1 mois').endDate).toBeUndefined();
+  });
+
+  test('a month end clamps to the last day of the shorter month', () => {
+    const form = chooseDuration(setStartDate(emptyForm(), day(2025, 1, 31)), '1 mois');
+    expect(localDay(form.endDate)).toBe('2025-02-28');
+  });
+
+  test('changing the start date recomputes the end date of a fixed duration', () => {
+    const form = chooseDuration(setStartDate(emptyForm(), day(2026, 1, 10)), '6 mois');
+    const moved = setStartDate(form, day(2026, 3, 1));
+    expect(localDay(moved.startDate)).toBe('2026-03-01');
+    expect(localDay(moved.endDate)).toBe('2026-09-01');
+  });
+
+  test('clearing the start date of a fixed duration clears the end date', () => {
+    const form = chooseDuration(setStartDate(emptyForm(), day(2026, 1, 10)), '1 an');
+    expect(setStartDate(form, undefined).endDate).toBeUndefined();
+  });
+
+  test('changing from one fixed duration to another recomputes the end date', () => {
+    const form = chooseDuration(setStartDate(emptyForm(), day(2026, 1, 10)), '1 mois');
+    expect(localDay(chooseDuration(form, '1 an').endDate)).toBe('2027-01-10');
+  });
+
+  test('a fixed duration replaces an end date typed for Autre', () => {
+    const form = chooseDuration(customForm(), '3 mois');
+    expect(localDay(form.endDate)).toBe('2026-04-10');
+  });
+
+  test('the end date of a fixed duration is read-only: setting it changes nothing', () => {
+    const form = chooseDuration(setStartDate(emptyForm(), day(2026, 1, 10)), '1 mois');
+    expect(isEndDateEditable(form)).toBe(false);
+    expect(localDay(setEndDate(form, day(2026, 12, 25)).endDate)).toBe('2026-02-10');
+    expect(setEndDate(form, undefined).endDate).toBe(form.endDate);
+  });
+
+  test.each(['1 mois', '3 mois', '6 mois', '1 an'])('the end date of %s is not editable', (duration) => {
+    expect(isEndDateEditable({ duration })).toBe(false);
+  });
+
+  test('the end date of Autre is editable', () => {
+    expect(isEndDateEditable({ duration: 'Autre' })).toBe(true);
+    const form = chooseDuration(setStartDate(emptyForm(), day(2026, 1, 10)), 'Autre');
+    expect(form.endDate).toBeUndefined();
+    expect(localDay(setEndDate(form, day(2026, 12, 25)).endDate)).toBe('2026-12-25');
+    expect(setEndDate(setEndDate(form, day(2026, 12, 25)), undefined).endDate).toBeUndefined();
+  });
+
+  test('changing the start date keeps the end date typed for Autre', () => {
+    const form = setStartDate(customForm(), day(2026, 2, 1));
+    expect(localDay(form.startDate)).toBe('2026-02-01');
+    expect(localDay(form.endDate)).toBe('2026-04-20');
+  });
+
+  test('choosing Autre after a fixed duration keeps the computed end date, now editable', () => {
+    const fixed = chooseDuration(setStartDate(emptyForm(), day(2026, 1, 10)), '1 mois');
+    const custom = chooseDuration(fixed, 'Autre');
+    expect(localDay(custom.endDate)).toBe('2026-02-10');
+    expect(localDay(setEndDate(custom, day(2026, 5, 5)).endDate)).toBe('2026-05-05');
+  });
+});
+
+describe('authorised operations', () => {
+  test('ticking an operation adds it, in the order ticked', () => {
+    let form = chooseType(emptyForm(), 'Bancaire');
+    form = toggleOperation(form, 'Consultation de solde');
+    form = toggleOperation(form, "Retrait d'argent");
+    expect(form.authorizedOperations).toEqual(['Consultation de solde', "Retrait d'argent"]);
+  });
+
+  test('ticking an operation again removes it and keeps the others', () => {
+    let form = chooseType(emptyForm(), 'Bancaire');
+    for (const operation of ["Retrait d'argent", "Dépôt d'argent", 'Gestion de compte']) form = toggleOperation(form, operation);
+    form = toggleOperation(form, "Dépôt d'argent");
+    expect(form.authorizedOperations).toEqual(["Retrait d'argent", 'Gestion de compte']);
+    expect(toggleOperation(toggleOperation(form, "Retrait d'argent"), 'Gestion de compte').authorizedOperations).toEqual([]);
+  });
+
+  test('the custom operation is typed once "À préciser" is ticked', () => {
+    const form = setCustomOperation(toggleOperation(chooseType(emptyForm(), 'Autre'), 'À préciser'), 'Signer le bail');
+    expect(form.authorizedOperations).toEqual(['À préciser']);
+    expect(form.customOperation).toBe('Signer le bail');
+  });
+
+  test('the custom operation cannot be typed while "À préciser" is not ticked', () => {
+    const form = chooseType(emptyForm(), 'Autre');
+    expect(setCustomOperation(form, 'Signer le bail').customOperation).toBe('');
+  });
+
+  test('unticking "À préciser" clears the custom operation, and ticking it again does not bring it back', () => {
+    const unticked = toggleOperation(customForm(), 'À préciser');
+    expect(unticked.authorizedOperations).toEqual([]);
+    expect(unticked.customOperation).toBe('');
+    expect(toggleOperation(unticked, 'À préciser').customOperation).toBe('');
+  });
+
+  test('ticking or unticking another operation keeps the custom operation while "À préciser" stays ticked', () => {
+    const added = toggleOperation(customForm(), 'Opération supplémentaire');
+    expect(added.authorizedOperations).toEqual(['À préciser', 'Opération supplémentaire']);
+    expect(added.customOperation).toBe('Voter en assemblée générale');
+    expect(toggleOperation(added, 'Opération supplémentaire').customOperation).toBe('Voter en assemblée générale');
+  });
+});
+
+describe('signature', () => {
+  test('a saved signature is kept and "Effacer" sets it back to null', () => {
+    const signed = setSignature(emptyForm(), SIGNATURE);
+    expect(signed.signature).toBe(SIGNATURE);
+    expect(setSignature(signed, null).signature).toBeNull();
+  });
+});
+
+test('no transition changes the form it is given', () => {
+  const form = deepFreeze(customForm());
+  const copy = structuredClone(form);
+  updatePerson(form, 'grantor', 'city', 'Lyon');
+  chooseType(form, 'Bancaire');
+  setCustomType(form, 'Autre chose');
+  chooseDuration(form, '1 mois');
+  setStartDate(form, day(2027, 1, 1));
+  setEndDate(form, day(2027, 1, 1));
+  toggleOperation(form, 'À préciser');
+  toggleOperation(form, 'Nouvelle');
+  setCustomOperation(form, 'Autre texte');
+  setSignature(form, null);
+  expect(form).toStrictEqual(copy);
+});

@@ -1,0 +1,223 @@
+import { describe, expect, test } from 'vitest';
+import type { Party, Person, ProcurationForm } from './form.ts';
+import { REQUIRED_PERSON_FIELDS, validateForGeneration, validateForm } from './validation.ts';
+
+/** SPEC.md §5, word for word, in the order the checks run. */
+const GRANTOR_INCOMPLETE = 'Veuillez remplir tous les champs obligatoires pour le mandant';
+const ATTORNEY_INCOMPLETE = 'Veuillez remplir tous les champs obligatoires pour le mandataire';
+const TYPE_REQUIRED = 'Le type de procuration est obligatoire';
+const CUSTOM_TYPE_REQUIRED = 'Veuillez préciser le type de procuration';
+const DURATION_REQUIRED = 'La durée de la procuration est obligatoire';
+const START_DATE_REQUIRED = 'La date de début est obligatoire';
+const END_DATE_REQUIRED = 'La date de fin est obligatoire pour une durée personnalisée';
+const OPERATION_REQUIRED = 'Veuillez sélectionner au moins une opération autorisée';
+const CUSTOM_OPERATION_REQUIRED = "Veuillez préciser l'opération autorisée personnalisée";
+const SIGNATURE_REQUIRED = "Veuillez d'abord sauvegarder votre signature avant de générer le PDF";
+
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+function person(overrides: Partial<Person> = {}): Person {
+  return {
+    firstName: 'Jeanne',
+    lastName: 'Dupont',
+    birthDate: new Date(1990, 4, 15),
+    address: '12 rue de la Paix',
+    postalCode: '75002',
+    city: 'Paris',
+    phone: '06 12 34 56 78',
+    email: '',
+    ...overrides,
+  };
+}
+
+/** A form that passes every check, without a signature. */
+function validForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
+  return {
+    grantor: person(),
+    attorney: person({ firstName: 'Paul', lastName: 'Martin', birthDate: new Date(1985, 11, 3), city: 'Lyon' }),
+    type: 'Bancaire',
+    customType: '',
+    duration: '1 an',
+    startDate: new Date(2026, 0, 10),
+    endDate: new Date(2027, 0, 10),
+    authorizedOperations: ["Retrait d'argent"],
+    customOperation: '',
+    signature: null,
+    ...overrides,
+  };
+}
+
+function withPerson(form: ProcurationForm, party: Party, overrides: Partial<Person>): ProcurationForm {
+  return { ...form, [party]: { ...form[party], ...overrides } };
+}
+
+/**
+ * One way to break each check of SPEC.md §5, in order, with the message and field it must give.
+ * Checks 3 and 4, 5 and 7, 8 and 9 break the same field in opposite ways, so they never combine.
+ */
+const BREAKS: { rule: number; name: string; message: string; field: string; breakForm: (form: ProcurationForm) => ProcurationForm }[] = [
+  { rule: 1, name: 'grantor phone missing', message: GRANTOR_INCOMPLETE, field: 'grantor.phone', breakForm: (form) => withPerson(form, 'grantor', { phone: '' }) },
+  { rule: 2, name: 'attorney city missing', message: ATTORNEY_INCOMPLETE, field: 'attorney.city', breakForm: (form) => withPerson(form, 'attorney', { city: '' }) },
+  { rule: 3, name: 'type missing', message: TYPE_REQUIRED, field: 'type', breakForm: (form) => ({ ...form, type: '', customType: '' }) },
+  { rule: 4, name: 'Autre without custom type', message: CUSTOM_TYPE_REQUIRED, field: 'customType', breakForm: (form) => ({ ...form, type: 'Autre', customType: '' }) },
+  { rule: 5, name: 'duration missing', message: DURATION_REQUIRED, field: 'duration', breakForm: (form) => ({ ...form, duration: '' }) },
+  { rule: 6, name: 'start date missing', message: START_DATE_REQUIRED, field: 'startDate', breakForm: (form) => ({ ...form, startDate: undefined }) },
+  { rule: 7, name: 'Autre duration without end date', message: END_DATE_REQUIRED, field: 'endDate', breakForm: (form) => ({ ...form, duration: 'Autre', endDate: undefined }) },
+  { rule: 8, name: 'no operation', message: OPERATION_REQUIRED, field: 'authorizedOperations', breakForm: (form) => ({ ...form, authorizedOperations: [], customOperation: '' }) },
+  { rule: 9, name: '"À préciser" without text', message: CUSTOM_OPERATION_REQUIRED, field: 'customOperation', breakForm: (form) => ({ ...form, authorizedOperations: ['À préciser'], customOperation: '' }) },
+];
+
+const EXCLUSIVE_RULES = [
+  [3, 4],
+  [5, 7],
+  [8, 9],
+];
+
+const earlierLaterPairs = BREAKS.flatMap((earlier) =>
+  BREAKS.filter(
+    (later) => later.rule > earlier.rule && !EXCLUSIVE_RULES.some(([a, b]) => a === earlier.rule && b === later.rule),
+  ).map((later) => ({ earlier, later })),
+);
+
+describe('a complete form', () => {
+  test('passes every check', () => {
+    expect(validateForm(validForm())).toBeUndefined();
+  });
+
+  test('passes with Autre everywhere when the custom type, end date and custom operation are given', () => {
+    const form = validForm({
+      type: 'Autre',
+      customType: 'Copropriété',
+      duration: 'Autre',
+      endDate: new Date(2026, 5, 30),
+      authorizedOperations: ['À préciser'],
+      customOperation: 'Voter en assemblée générale',
+    });
+    expect(validateForm(form)).toBeUndefined();
+  });
+
+  test('passes without any email, the email being optional', () => {
+    const form = withPerson(withPerson(validForm(), 'grantor', { email: '' }), 'attorney', { email: '   ' });
+    expect(validateForm(form)).toBeUndefined();
+  });
+
+  test('needs no format for phone or postal code', () => {
+    expect(validateForm(withPerson(validForm(), 'grantor', { phone: 'abc', postalCode: 'x' }))).toBeUndefined();
+  });
+
+  test('does not need a custom type unless the type is Autre', () => {
+    expect(validateForm(validForm({ type: 'Médicale', customType: '' }))).toBeUndefined();
+  });
+
+  test('does not need a custom operation unless "À préciser" is ticked', () => {
+    expect(validateForm(validForm({ authorizedOperations: ["Retrait d'argent", "Dépôt d'argent"], customOperation: '' }))).toBeUndefined();
+  });
+});
+
+describe('each check of SPEC.md §5 on its own', () => {
+  test.each(BREAKS)('check $rule ($name) gives its message and field', ({ message, field, breakForm }) => {
+    expect(validateForm(breakForm(validForm()))).toEqual({ message, field });
+  });
+
+  test('the required person fields are those of the card, in its order, without the email', () => {
+    expect(REQUIRED_PERSON_FIELDS).toEqual(['lastName', 'firstName', 'birthDate', 'address', 'postalCode', 'city', 'phone']);
+  });
+
+  describe.each([
+    { party: 'grantor' as const, message: GRANTOR_INCOMPLETE },
+    { party: 'attorney' as const, message: ATTORNEY_INCOMPLETE },
+  ])('$party', ({ party, message }) => {
+    test.each(['firstName', 'lastName', 'address', 'postalCode', 'city', 'phone'] as const)('an empty %s is missing', (field) => {
+      expect(validateForm(withPerson(validForm(), party, { [field]: '' }))).toEqual({ message, field: `${party}.${field}` });
+    });
+
+    test.each(['firstName', 'lastName', 'address', 'postalCode', 'city', 'phone'] as const)('a %s made only of spaces is missing', (field) => {
+      expect(validateForm(withPerson(validForm(), party, { [field]: ' \t  ' }))).toEqual({ message, field: `${party}.${field}` });
+    });
+
+    test('a missing or invalid birth date is missing', () => {
+      expect(validateForm(withPerson(validForm(), party, { birthDate: undefined }))).toEqual({ message, field: `${party}.birthDate` });
+    });
+
+    test('the field returned is the first missing one in the order of the card', () => {
+      const form = validForm();
+      expect(validateForm(withPerson(form, party, { birthDate: undefined, phone: '' }))?.field).toBe(`${party}.birthDate`);
+      expect(validateForm(withPerson(form, party, { city: '', address: '' }))?.field).toBe(`${party}.address`);
+      expect(validateForm(withPerson(form, party, { phone: '', postalCode: ' ' }))?.field).toBe(`${party}.postalCode`);
+      expect(validateForm(withPerson(form, party, { firstName: '', lastName: '' }))?.field).toBe(`${party}.lastName`);
+    });
+  });
+
+  test('a type made only of spaces is missing', () => {
+    expect(validateForm(validForm({ type: '   ' }))).toEqual({ message: TYPE_REQUIRED, field: 'type' });
+  });
+
+  test('a custom type made only of spaces is missing', () => {
+    expect(validateForm(validForm({ type: 'Autre', customType: '  ' }))).toEqual({ message: CUSTOM_TYPE_REQUIRED, field: 'customType' });
+  });
+
+  test('a duration made only of spaces is missing', () => {
+    expect(validateForm(validForm({ duration: ' ' }))).toEqual({ message: DURATION_REQUIRED, field: 'duration' });
+  });
+
+  test('a custom operation made only of spaces is missing', () => {
+    const form = validForm({ authorizedOperations: ['À préciser'], customOperation: '  ' });
+    expect(validateForm(form)).toEqual({ message: CUSTOM_OPERATION_REQUIRED, field: 'customOperation' });
+  });
+
+  test('"À préciser" needs its text even beside other operations', () => {
+    const form = validForm({ authorizedOperations: ["Retrait d'argent", 'À préciser'], customOperation: '' });
+    expect(validateForm(form)).toEqual({ message: CUSTOM_OPERATION_REQUIRED, field: 'customOperation' });
+  });
+});
+
+describe('the order of the checks', () => {
+  test.each(earlierLaterPairs.map(({ earlier, later }) => [earlier.rule, later.rule, earlier, later] as const))(
+    'check %i wins over check %i',
+    (_earlierRule, _laterRule, earlier, later) => {
+      expect(validateForm(later.breakForm(earlier.breakForm(validForm())))).toEqual({ message: earlier.message, field: earlier.field });
+    },
+  );
+
+  test('with every compatible check broken at once, the grantor comes first', () => {
+    const everything = [1, 2, 4, 6, 7, 9].reduce((form, rule) => BREAKS[rule - 1]?.breakForm(form) ?? form, validForm());
+    expect(validateForm(everything)).toEqual({ message: GRANTOR_INCOMPLETE, field: 'grantor.phone' });
+  });
+
+  test('an empty form asks for the grantor first, pointing at the name', () => {
+    const empty: ProcurationForm = {
+      grantor: person({ firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '' }),
+      attorney: person({ firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '' }),
+      type: '',
+      customType: '',
+      duration: '',
+      startDate: undefined,
+      endDate: undefined,
+      authorizedOperations: [],
+      customOperation: '',
+      signature: null,
+    };
+    expect(validateForm(empty)).toEqual({ message: GRANTOR_INCOMPLETE, field: 'grantor.lastName' });
+  });
+});
+
+describe('generating the PDF', () => {
+  test('without signature, a complete form passes with or without a saved signature', () => {
+    expect(validateForGeneration(validForm(), { withSignature: false })).toBeUndefined();
+    expect(validateForGeneration(validForm({ signature: SIGNATURE }), { withSignature: false })).toBeUndefined();
+  });
+
+  test('with signature, a complete form needs a saved signature', () => {
+    expect(validateForGeneration(validForm(), { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
+    expect(validateForGeneration(validForm({ signature: '' }), { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
+    expect(validateForGeneration(validForm({ signature: SIGNATURE }), { withSignature: true })).toBeUndefined();
+  });
+
+  test.each(BREAKS)('with signature, check $rule ($name) comes before the signature rule', ({ message, field, breakForm }) => {
+    expect(validateForGeneration(breakForm(validForm()), { withSignature: true })).toEqual({ message, field });
+  });
+
+  test.each(BREAKS)('without signature, check $rule ($name) still applies', ({ message, field, breakForm }) => {
+    expect(validateForGeneration(breakForm(validForm({ signature: SIGNATURE })), { withSignature: false })).toEqual({ message, field });
+  });
+});
