@@ -1,0 +1,263 @@
+/**
+ * Drives the generator page as a person does, by the accessible names of DESIGN.md §3 only.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
+
+export const GRANTOR_CARD = 'Informations du Mandant';
+export const ATTORNEY_CARD = 'Informations du Mandataire';
+export const DETAILS_CARD = 'Détails de la Procuration';
+export const SIGNATURE_CARD = 'Signature Numérique';
+
+export const WITH_SIGNATURE = 'Générer le PDF avec signature';
+export const WITHOUT_SIGNATURE = 'Générer le PDF sans signature';
+
+export const STORAGE_KEY = 'powerOfAttorneyFormData';
+
+/** The messages of SPEC.md §5, in the order the checks run, then the signature rule. */
+export const MESSAGES = {
+  grantor: 'Veuillez remplir tous les champs obligatoires pour le mandant',
+  attorney: 'Veuillez remplir tous les champs obligatoires pour le mandataire',
+  type: 'Le type de procuration est obligatoire',
+  customType: 'Veuillez préciser le type de procuration',
+  duration: 'La durée de la procuration est obligatoire',
+  startDate: 'La date de début est obligatoire',
+  endDate: 'La date de fin est obligatoire pour une durée personnalisée',
+  operation: 'Veuillez sélectionner au moins une opération autorisée',
+  customOperation: "Veuillez préciser l'opération autorisée personnalisée",
+  signature: "Veuillez d'abord sauvegarder votre signature avant de générer le PDF",
+} as const;
+export const MESSAGE_ORDER = Object.values(MESSAGES);
+
+export interface PersonInput {
+  lastName: string;
+  firstName: string;
+  /** Digits only, as a person types them: "15051990". */
+  birthDigits: string;
+  /** What the field then shows: "15/05/1990". */
+  birthShown: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email?: string;
+}
+
+export const GRANTOR: PersonInput = {
+  lastName: 'Dupont',
+  firstName: 'Jean',
+  birthDigits: '15051990',
+  birthShown: '15/05/1990',
+  address: '12 rue de la Paix',
+  postalCode: '75002',
+  city: 'Paris',
+  phone: '06 12 34 56 78',
+  email: 'jean.dupont@example.fr',
+};
+
+export const ATTORNEY: PersonInput = {
+  lastName: 'Martin',
+  firstName: 'Élodie',
+  birthDigits: '02111985',
+  birthShown: '02/11/1985',
+  address: '3 avenue Jean Jaurès',
+  postalCode: '69007',
+  city: 'Lyon',
+  phone: '07 98 76 54 32',
+};
+
+export const BANK_OPERATIONS = [
+  "Retrait d'argent",
+  "Dépôt d'argent",
+  'Gestion de compte',
+  'Demande de chéquier',
+  'Ouverture/fermeture de compte',
+  'Demande de carte bancaire',
+  'Consultation de solde',
+];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A name that begins with `text` (a required field may add " *"), as DESIGN.md §3 puts it. */
+export function beginsWith(text: string): RegExp {
+  return new RegExp(`^${escapeRegExp(text)}`);
+}
+
+/** A card, the landmark section labelled by its title. */
+export function card(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+export function personFields(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD) {
+  const section = card(page, title);
+  const field = (label: string) => section.getByLabel(beginsWith(label));
+  return {
+    section,
+    lastName: field('Nom'),
+    firstName: field('Prénom'),
+    birthDate: field('Date de naissance'),
+    address: field('Adresse'),
+    postalCode: field('Code postal'),
+    city: field('Ville'),
+    phone: field('Téléphone'),
+    email: field('Email (optionnel)'),
+  };
+}
+
+export function details(page: Page) {
+  const section = card(page, DETAILS_CARD);
+  const field = (label: string) => section.getByLabel(beginsWith(label));
+  const operations = section.getByRole('group', { name: beginsWith('Opérations autorisées') });
+  return {
+    section,
+    type: field('Type de procuration'),
+    customType: field('Précisez le type'),
+    startDate: field('Date de début'),
+    duration: field('Durée'),
+    endDate: field('Date de fin'),
+    operations,
+    operation: (name: string) => operations.getByRole('checkbox', { name, exact: true }),
+    customOperation: field("Précisez l'opération autorisée"),
+  };
+}
+
+export function button(page: Page, name: string): Locator {
+  return page.getByRole('button', { name, exact: true });
+}
+
+/** One toast: an element whose whole text is `text`, inside a live region (role status or alert). */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('status').or(page.getByRole('alert')).getByText(text, { exact: true });
+}
+
+export async function fillPerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD, person: PersonInput) {
+  const fields = personFields(page, title);
+  await fields.lastName.fill(person.lastName);
+  await fields.firstName.fill(person.firstName);
+  await fields.birthDate.pressSequentially(person.birthDigits);
+  await expect(fields.birthDate).toHaveValue(person.birthShown);
+  await fields.address.fill(person.address);
+  await fields.postalCode.fill(person.postalCode);
+  await fields.city.fill(person.city);
+  await fields.phone.fill(person.phone);
+  if (person.email !== undefined) await fields.email.fill(person.email);
+}
+
+/** Types a date as jj/mm/aaaa into a date field and leaves it. */
+export async function typeDate(field: Locator, ddmmyyyy: string) {
+  await field.fill(ddmmyyyy);
+  await field.blur();
+  await expect(field).toHaveValue(ddmmyyyy);
+}
+
+export async function chooseOption(select: Locator, label: string) {
+  await select.selectOption({ label });
+  await expect(select.locator('option:checked')).toHaveText(label);
+}
+
+/** Both people, Bancaire from 01/03/2025 for 3 mois, two operations ticked. */
+export async function fillValidForm(page: Page) {
+  await fillPerson(page, GRANTOR_CARD, GRANTOR);
+  await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
+  const form = details(page);
+  await chooseOption(form.type, 'Bancaire');
+  await typeDate(form.startDate, '01/03/2025');
+  await chooseOption(form.duration, '3 mois');
+  await expect(form.endDate).toHaveValue('01/06/2025');
+  await form.operation("Retrait d'argent").check();
+  await form.operation('Consultation de solde').check();
+}
+
+export function signaturePad(page: Page): Locator {
+  return page.getByLabel('Zone de signature', { exact: true });
+}
+
+/** Draws a signature with the mouse: a few strokes across the pad, each moved in small steps. */
+export async function drawSignature(page: Page) {
+  const pad = signaturePad(page);
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad has no box');
+  const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
+  const strokes: (readonly [number, number])[][] = [
+    [at(0.1, 0.6), at(0.2, 0.3), at(0.3, 0.7), at(0.4, 0.3), at(0.5, 0.6)],
+    [at(0.55, 0.5), at(0.7, 0.4), at(0.85, 0.6), at(0.9, 0.3)],
+  ];
+  for (const stroke of strokes) {
+    const [first, ...rest] = stroke;
+    if (!first) continue;
+    await page.mouse.move(first[0], first[1]);
+    await page.mouse.down();
+    for (const [x, y] of rest) await page.mouse.move(x, y, { steps: 6 });
+    await page.mouse.up();
+  }
+}
+
+/** How many dark pixels the signature canvas holds (0 = blank). */
+export async function inkPixels(page: Page): Promise<number> {
+  return signaturePad(page).evaluate((element) => {
+    if (!(element instanceof HTMLCanvasElement)) throw new Error('"Zone de signature" is not a <canvas>');
+    const context = element.getContext('2d');
+    if (!context) throw new Error('no 2d context');
+    const { data } = context.getImageData(0, 0, element.width, element.height);
+    let dark = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      const brightness = (data[index] ?? 255) + (data[index + 1] ?? 255) + (data[index + 2] ?? 255);
+      if ((data[index + 3] ?? 0) > 128 && brightness < 3 * 128) dark += 1;
+    }
+    return dark;
+  });
+}
+
+export interface DownloadedPdf {
+  fileName: string;
+  pdf: {
+    /** Every line of every page, top to bottom. */
+    lines: string[];
+    /** Images painted over all pages. */
+    imageCount: number;
+    info: PdfReading['info'];
+  };
+}
+
+/** Clicks a generate button, waits for the download and reads the PDF back. */
+export async function generatePdf(page: Page, name: typeof WITH_SIGNATURE | typeof WITHOUT_SIGNATURE): Promise<DownloadedPdf> {
+  const downloadStarted = page.waitForEvent('download');
+  await button(page, name).click();
+  const download = await downloadStarted;
+  expect(await download.failure()).toBeNull();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const reading = await readPdf(new Uint8Array(Buffer.concat(chunks)));
+  return {
+    fileName: download.suggestedFilename(),
+    pdf: {
+      lines: reading.lines,
+      imageCount: reading.pages.reduce((count, page) => count + page.imageCount, 0),
+      info: reading.info,
+    },
+  };
+}
+
+/** "05 mai 2025": a day in Paris, as the PDF writes it after "Fait à …, le". */
+export function dayInFrench(at: Date): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  }).format(at);
+}
+
+/**
+ * The "Fait à {ville}, le {date du jour}" lines a document made now may hold: today, or yesterday
+ * when the test runs across midnight in Paris.
+ */
+export function madeInLines(city: string): string[] {
+  const now = new Date();
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  return [...new Set([dayInFrench(now), dayInFrench(hourAgo)])].map((day) => `Fait à ${city}, le ${day}`);
+}

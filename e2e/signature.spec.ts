@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures.ts';
+import {
+  button,
+  drawSignature,
+  fillValidForm,
+  generatePdf,
+  inkPixels,
+  MESSAGES,
+  signaturePad,
+  toast,
+  WITH_SIGNATURE,
+} from './procuration-page.ts';
+
+/** SPEC §9: the pad adapts to a resize after this debounce. */
+const SIGNATURE_RESIZE_DEBOUNCE_MS = 300;
+
+test('the signature pad is a 200 px high white canvas with black ink', async ({ page }) => {
+  await page.goto('/');
+  const pad = signaturePad(page);
+  await expect(pad).toBeVisible();
+  expect((await pad.boundingBox())?.height).toBeCloseTo(200, 0);
+  expect(await inkPixels(page)).toBe(0);
+  await drawSignature(page);
+  expect(await inkPixels(page)).toBeGreaterThan(0);
+});
+
+test('saving an empty pad keeps no signature', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await button(page, 'Sauvegarder la signature').click();
+  await button(page, WITH_SIGNATURE).click();
+  await expect(toast(page, MESSAGES.signature)).toBeVisible();
+});
+
+test('"Effacer" clears the pad and the saved signature', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+  await button(page, 'Effacer').click();
+  expect(await inkPixels(page)).toBe(0);
+
+  await button(page, WITH_SIGNATURE).click();
+  await expect(toast(page, MESSAGES.signature)).toBeVisible();
+
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+  const { pdf } = await generatePdf(page, WITH_SIGNATURE);
+  expect(pdf.imageCount).toBe(1);
+});
+
+test('the signature survives a window resize', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await fillValidForm(page);
+  await drawSignature(page);
+  const pad = signaturePad(page);
+  const widthBefore = (await pad.boundingBox())?.width ?? 0;
+
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect.poll(async () => (await pad.boundingBox())?.width ?? 0).toBeLessThan(widthBefore);
+  // The one fixed wait: let the 300 ms resize debounce run.
+  await page.waitForTimeout(SIGNATURE_RESIZE_DEBOUNCE_MS + 200);
+  expect(await inkPixels(page)).toBeGreaterThan(0);
+  // The canvas backing store follows its new size (not a stretched old bitmap).
+  const backing = await pad.evaluate((canvas) => (canvas as HTMLCanvasElement).width / canvas.getBoundingClientRect().width);
+  expect(backing).toBeCloseTo(await page.evaluate(() => window.devicePixelRatio), 1);
+
+  await button(page, 'Sauvegarder la signature').click();
+  const { pdf } = await generatePdf(page, WITH_SIGNATURE);
+  expect(pdf.imageCount).toBe(1);
+});
