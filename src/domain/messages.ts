@@ -46,3 +46,6 @@ export function unsupportedCharactersMessage(
   const owner = party ? ` ${PARTY_NAMES[party]}` : '';
   return `Le champ « ${fieldName} »${owner} contient des caractères non pris en charge : ${characters.join(' ')}`;
 }
+
+/** Confirmation after "Effacer mes données". */
+export const DATA_ERASED_MESSAGE = 'Vos données ont été effacées de ce navigateur.';

@@ -1,0 +1,42 @@
+/** The text of a document as the PDF draws it (see normalize-text.ts), block by block. */
+import type { DocumentBlock, ProcurationDocument } from '../domain/document.ts';
+import { normalizePdfText } from './normalize-text.ts';
+
+export function normalizeDocument(document: ProcurationDocument): ProcurationDocument {
+  const clean = normalizePdfText;
+  return {
+    title: clean(document.title),
+    language: document.language,
+    blocks: document.blocks.map((block): DocumentBlock => {
+      switch (block.kind) {
+        case 'parties':
+          return { ...block, grantor: block.grantor.map(clean), attorney: block.attorney.map(clean) };
+        case 'paragraph':
+        case 'title':
+          return { ...block, text: clean(block.text) };
+        case 'list':
+          return { ...block, heading: clean(block.heading), items: block.items.map(clean) };
+        case 'signature':
+          return { ...block, label: clean(block.label) };
+      }
+    }),
+  };
+}
+
+/** Every piece of text the document draws, joined by spaces. */
+export function documentText(document: ProcurationDocument): string {
+  const texts = document.blocks.flatMap((block) => {
+    switch (block.kind) {
+      case 'parties':
+        return [...block.grantor, ...block.attorney];
+      case 'paragraph':
+      case 'title':
+        return [block.text];
+      case 'list':
+        return [block.heading, ...block.items];
+      case 'signature':
+        return [block.label];
+    }
+  });
+  return [document.title, ...texts].join(' ');
+}

@@ -1,0 +1,135 @@
+/**
+ * Whatever a person types, in any supported alphabet and at any length, the PDF is produced, parses,
+ * shows every value and keeps every piece of text inside the margins. PDF_PROPERTY_RUNS sets the
+ * number of random forms: 1,000 by default in CI (CI=true), 200 otherwise, for a quick local run.
+ * A failure prints the seed and the path to replay it.
+ */
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { DURATIONS, OPERATION_TO_SPECIFY, OPERATIONS_BY_TYPE, PROCURATION_TYPES, TYPE_OTHER } from '../domain/catalogue.ts';
+import { describeProcuration } from '../domain/document.ts';
+import type { Person, ProcurationForm } from '../domain/form.ts';
+import { NOW, signaturePng } from './fixtures.test-helper.ts';
+import { normalizePdfText } from './normalize-text.ts';
+import { POINTS_PER_MM, readPdf } from './read-pdf.test-helper.ts';
+import { renderPdf } from './render-pdf.ts';
+
+const RUNS = Number(process.env.PDF_PROPERTY_RUNS ?? (process.env.CI ? 1000 : 200));
+const SIGNATURE = signaturePng(200, 80);
+
+/** The supported alphabets, as people type them (composed letters). */
+const ALPHABETS = [
+  'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
+  'àâäéèêëîïôöùûüÿçÀÂÉÈÊËÎÏÔÙÛÜŸÇœŒæÆ',
+  "«»‘’“”'\"–—…€.,;:!?()/-&@#%+*=°",
+  'ĄąĆćĘęŁłŃńÓóŚśŹźŻż',
+  'ČčĎďĚěŇňŘřŠšŤťŮůŽžÁáÍíÚúÝý',
+  'ĂăÂâÎîȘșȚț',
+  'ÇçĞğİıÖöŞşÜü',
+  'ĐđƠơƯưẠạẢảẤấẦầẨẩẪẫẬậẮắẰằẸẹẺẻẼẽẾếỀềỂểỄễỆệỈỉỊịỌọỎỏỐốỒồỔổỖỗỘộỚớỜờỞởỠỡỢợỤụỦủỨứỪừỬửỮữỰựỲỳỴỵỶỷỸỹ',
+  'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩαβγδεζηθικλμνξοπρσςτυφχψωάέήίόύώ',
+  'АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюяІіЇїЄєҐґ',
+].map((alphabet) => [...alphabet]);
+const SPACES = [' ', ' ', ' ', ' ', '\u00A0', '\u202F'];
+
+/** A value from one to `maxLength` characters mixing a few alphabets, not blank, words of any length. */
+const value = (maxLength: number) =>
+  fc
+    .tuple(
+      fc.shuffledSubarray(ALPHABETS, { minLength: 1, maxLength: 3 }),
+      fc.integer({ min: 1, max: maxLength }),
+      fc.integer({ min: 2, max: 40 }),
+      fc.infiniteStream(fc.nat()),
+    )
+    .map(([alphabets, length, wordLength, stream]) => {
+      const letters = alphabets.flat();
+      const characters: string[] = [];
+      const random = stream[Symbol.iterator]();
+      const next = () => random.next().value ?? 0;
+      while (characters.length < length) {
+        const isSpace = characters.length > 0 && characters.length < length - 1 && next() % wordLength === 0;
+        const previousIsSpace = SPACES.includes(characters.at(-1) ?? '');
+        characters.push(isSpace && !previousIsSpace ? (SPACES[next() % SPACES.length] ?? ' ') : (letters[next() % letters.length] ?? 'a'));
+      }
+      return characters.join('');
+    });
+
+/** Mostly short values, now and then very long ones (up to 5,000 characters). */
+const anyValue = fc.oneof({ arbitrary: value(40), weight: 12 }, { arbitrary: value(400), weight: 3 }, { arbitrary: value(5000), weight: 1 });
+
+const date = fc.date({ min: new Date(1930, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true }).map(
+  (instant) => new Date(instant.getFullYear(), instant.getMonth(), instant.getDate()),
+);
+
+const person: fc.Arbitrary<Person> = fc.record({
+  firstName: anyValue,
+  lastName: anyValue,
+  birthDate: date,
+  address: anyValue,
+  postalCode: anyValue,
+  city: anyValue,
+  phone: anyValue,
+  email: fc.oneof(fc.constant(''), anyValue),
+});
+
+const form: fc.Arbitrary<ProcurationForm> = fc
+  .record({
+    grantor: person,
+    attorney: person,
+    type: fc.constantFrom(...PROCURATION_TYPES),
+    customType: anyValue,
+    duration: fc.constantFrom(...DURATIONS),
+    startDate: date,
+    endDate: date,
+    customOperation: anyValue,
+    operationSeed: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+  })
+  .map(({ type, operationSeed, customType, customOperation, ...rest }) => {
+    const offered: readonly string[] = OPERATIONS_BY_TYPE[type];
+    const ticked = offered.filter((_operation, index) => operationSeed[index]);
+    const authorizedOperations = ticked.length > 0 ? ticked : [offered[0] ?? OPERATION_TO_SPECIFY];
+    return {
+      ...rest,
+      type,
+      customType: type === TYPE_OTHER ? customType : '',
+      authorizedOperations,
+      customOperation: authorizedOperations.includes(OPERATION_TO_SPECIFY) ? customOperation : '',
+      signature: SIGNATURE,
+    };
+  });
+
+/** What the person typed, as it must read back: spaces play no part (lines break at them). */
+const comparable = (text: string) => normalizePdfText(text).replace(/[\s\u00A0]/g, '');
+
+function typedValues(typed: ProcurationForm): string[] {
+  const personValues = (p: Person) => [p.firstName, p.lastName, p.address, p.postalCode, p.city, p.phone, p.email];
+  return [...personValues(typed.grantor), ...personValues(typed.attorney), typed.customType, typed.customOperation]
+    .map((text) => text.trim())
+    .filter((text) => text !== '');
+}
+
+test(
+  `any valid form gives a PDF that parses, shows every typed value and stays inside the margins (${RUNS} forms)`,
+  async () => {
+    const left = 20 * POINTS_PER_MM - 0.01;
+    const right = 190 * POINTS_PER_MM + 0.01;
+    await fc.assert(
+      fc.asyncProperty(form, fc.boolean(), async (typed, withSignature) => {
+        const bytes = await renderPdf(describeProcuration(typed, { today: NOW, withSignature }), { now: NOW });
+        const pdf = await readPdf(bytes, { images: false });
+        expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
+        expect(pdf.info.title).toBe('Procuration');
+        const text = comparable(pdf.lines.filter((line) => !/^Page \d+ \/ \d+$/.test(line)).join(''));
+        for (const typedValue of typedValues(typed)) expect(text).toContain(comparable(typedValue));
+        for (const page of pdf.pages) {
+          for (const item of page.items) {
+            expect(item.x, item.text).toBeGreaterThanOrEqual(left);
+            expect(item.x + item.width, item.text).toBeLessThanOrEqual(right);
+          }
+        }
+      }),
+      { numRuns: RUNS, endOnFailure: true },
+    );
+  },
+  30 * 60_000,
+);

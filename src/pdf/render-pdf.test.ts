@@ -1,0 +1,363 @@
+import { describe, expect, test } from 'vitest';
+import { describeProcuration, type ProcurationDocument } from '../domain/document.ts';
+import { setSignature, type Person, type ProcurationForm } from '../domain/form.ts';
+import { ATTORNEY, bankingForm, customForm, GRANTOR, NOW, signaturePng } from './fixtures.test-helper.ts';
+import { linesWithin, POINTS_PER_MM, readPdf, type PdfPage, type PdfReading } from './read-pdf.test-helper.ts';
+import { renderPdf, UnsupportedCharactersError } from './render-pdf.ts';
+
+const mm = (value: number) => value * POINTS_PER_MM;
+const A4_HEIGHT = mm(297);
+const MARGIN = mm(20);
+const SIGNATURE_LABEL = 'Signature du mandant :';
+
+function documentOf(form: ProcurationForm, withSignature = true): ProcurationDocument {
+  return describeProcuration(form, { today: NOW, withSignature });
+}
+
+async function render(form: ProcurationForm, withSignature = true): Promise<{ bytes: Uint8Array; pdf: PdfReading }> {
+  const bytes = await renderPdf(documentOf(form, withSignature), { now: NOW });
+  return { bytes, pdf: await readPdf(bytes) };
+}
+
+/** The text of the document as one string: wrapped lines joined by the space they were broken at. */
+function textOf(pdf: PdfReading): string {
+  return pdf.lines.filter((line) => !/^Page \d+ \/ \d+$/.test(line)).join(' ');
+}
+
+/** Each expected piece appears after the previous one. */
+function expectInOrder(text: string, pieces: string[]): void {
+  let from = 0;
+  for (const piece of pieces) {
+    const at = text.indexOf(piece, from);
+    expect(at, `"${piece}" after position ${from} in: ${text}`).toBeGreaterThanOrEqual(0);
+    from = at + piece.length;
+  }
+}
+
+function embedsUnicodeFont(bytes: Uint8Array): boolean {
+  const raw = Buffer.from(bytes).toString('latin1');
+  return raw.includes('/FontFile2') && raw.includes('DejaVuSans');
+}
+
+function pageWith(pdf: PdfReading, line: string): PdfPage {
+  const page = pdf.pages.find((candidate) => candidate.lines.includes(line));
+  if (!page) throw new Error(`No page holds "${line}"`);
+  return page;
+}
+
+function expectInsideMargins(pdf: PdfReading): void {
+  for (const [index, page] of pdf.pages.entries()) {
+    for (const item of page.items) {
+      const where = `page ${index + 1}, "${item.text}" at x=${item.x.toFixed(2)} width=${item.width.toFixed(2)} y=${item.y.toFixed(2)}`;
+      expect(item.x, where).toBeGreaterThanOrEqual(MARGIN - 0.01);
+      expect(item.x + item.width, where).toBeLessThanOrEqual(mm(190) + 0.01);
+      if (/^Page \d+ \/ \d+$/.test(item.text)) continue; // the page number sits in the bottom margin
+      expect(item.y, where).toBeGreaterThanOrEqual(MARGIN);
+      expect(item.y + 0.8 * item.fontSize, where).toBeLessThanOrEqual(A4_HEIGHT - MARGIN + 0.01);
+    }
+  }
+}
+
+describe('a realistic banking procuration', () => {
+  test('holds every line of SPEC.md §9 in order, the two parties side by side', async () => {
+    const form = bankingForm();
+    const { pdf } = await render(form);
+    const document = documentOf(form);
+
+    expect(pdf.pages).toHaveLength(1);
+    const [page] = pdf.pages;
+    if (!page) throw new Error('no page');
+    expect(linesWithin(page, 0, mm(105)).slice(0, 5)).toEqual([
+      'Jeanne Lefèvre',
+      "12 rue de l'Église",
+      '69003 Lyon',
+      'Tél : 06 12 34 56 78',
+      'Email : jeanne.lefevre@example.fr',
+    ]);
+    expect(linesWithin(page, mm(105), mm(210))).toEqual([
+      'Loïc Martin',
+      '5 avenue Jean-Jaurès',
+      '75019 Paris',
+      'Tél : 07 98 76 54 32',
+    ]);
+    const body = document.blocks.find((block) => block.kind === 'paragraph' && block.text.startsWith('Je soussigné'));
+    expectInOrder(textOf(pdf), [
+      'Jeanne Lefèvre Loïc Martin',
+      'Fait à Lyon, le 22 novembre 2026',
+      'PROCURATION',
+      body?.kind === 'paragraph' ? body.text : 'the body sentence',
+      'Cette procuration est valable du 01/12/2026 au 01/03/2027.',
+      'Opérations autorisées :',
+      "• Retrait d'argent",
+      '• Gestion de compte',
+      '• Consultation de solde',
+      SIGNATURE_LABEL,
+    ]);
+    expect(page.lines.at(-1)).toBe(SIGNATURE_LABEL);
+  });
+
+  test('the body names both people with their birth dates, addresses and phones, and the type', async () => {
+    const { pdf } = await render(bankingForm());
+    expectInOrder(textOf(pdf), [
+      'Jeanne Lefèvre, né(e) le 14/03/1958, demeurant 12 rue de l\'Église, 69003 Lyon, téléphone : 06 12 34 56 78',
+      'email : jeanne.lefevre@example.fr',
+      'Loïc Martin, né(e) le 02/11/1985, demeurant 5 avenue Jean-Jaurès, 75019 Paris, téléphone : 07 98 76 54 32',
+      '« Bancaire »',
+    ]);
+  });
+
+  test('the title is centred, in bold at 16 points; the body is Helvetica 11', async () => {
+    const { pdf } = await render(bankingForm());
+    const items = pdf.pages[0]?.items ?? [];
+    const title = items.find((item) => item.text === 'PROCURATION');
+    expect(title?.fontSize).toBeCloseTo(16, 5);
+    expect((title?.x ?? 0) + (title?.width ?? 0) / 2).toBeCloseTo(mm(105), 0);
+    const fait = items.find((item) => item.text.startsWith('Fait à'));
+    expect(fait?.fontSize).toBeCloseTo(11, 5);
+    expect(fait?.x).toBeCloseTo(MARGIN, 5);
+  });
+
+  test('signed, it holds exactly one image, 50×30 mm, below its label and inside the page', async () => {
+    const { pdf } = await render(bankingForm(), true);
+    const page = pdf.pages[0];
+    expect(page?.imageCount).toBe(1);
+    const [image] = page?.images ?? [];
+    const label = page?.items.find((item) => item.text === SIGNATURE_LABEL);
+    expect(image?.width).toBeCloseTo(mm(50), 3);
+    expect(image?.height).toBeCloseTo(mm(30), 3);
+    expect(image?.x).toBeCloseTo(MARGIN, 3);
+    expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThan(label?.y ?? 0);
+    expect(image?.y).toBeGreaterThanOrEqual(MARGIN);
+  });
+
+  test('unsigned, it holds no image but keeps the label and blank room to sign by hand', async () => {
+    const { pdf } = await render(bankingForm(), false);
+    expect(pdf.pages.map((page) => page.imageCount)).toEqual([0]);
+    const page = pdf.pages[0];
+    const label = page?.items.find((item) => item.text === SIGNATURE_LABEL);
+    expect(label).toBeDefined();
+    expect(label?.y ?? 0).toBeGreaterThan(MARGIN + mm(30));
+    expect(page?.items.filter((item) => item.y < (label?.y ?? 0))).toEqual([]);
+  });
+
+  test('carries the title "Procuration" and the language fr-FR in its metadata', async () => {
+    const { pdf } = await render(bankingForm());
+    expect(pdf.info.title).toBe('Procuration');
+    expect(pdf.info.language).toBe('fr-FR');
+    expect(pdf.info.creationDate).toBe("D:20261122093000+00'00'");
+  });
+
+  test('is small: under 20 KB unsigned and under 60 KB signed, with Helvetica only', async () => {
+    const unsigned = await renderPdf(documentOf(bankingForm(), false), { now: NOW });
+    const signed = await renderPdf(documentOf(bankingForm(), true), { now: NOW });
+    expect(unsigned.length).toBeLessThan(20_000);
+    expect(signed.length).toBeLessThan(60_000);
+    expect(embedsUnicodeFont(unsigned)).toBe(false);
+  });
+
+  test('starts with the PDF header and ends with the end-of-file marker', async () => {
+    const bytes = await renderPdf(documentOf(bankingForm()), { now: NOW });
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw.startsWith('%PDF-1.3')).toBe(true);
+    expect(raw.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+});
+
+describe('identical bytes for identical input and clock', () => {
+  test('twice the same document and clock give the same bytes', async () => {
+    const document = documentOf(bankingForm());
+    const first = await renderPdf(document, { now: NOW });
+    const second = await renderPdf(structuredClone(document), { now: new Date(NOW) });
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  test('the embedded font gives the same bytes too', async () => {
+    const document = documentOf(bankingForm({ grantor: { firstName: 'Łukasz', lastName: 'Wałęsa' } }));
+    const first = await renderPdf(document, { now: NOW });
+    const second = await renderPdf(document, { now: NOW });
+    expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
+  });
+
+  test("the machine's time zone does not change the bytes", async () => {
+    const document = documentOf(bankingForm());
+    const saved = process.env.TZ;
+    try {
+      process.env.TZ = 'Pacific/Auckland';
+      const auckland = await renderPdf(document, { now: NOW });
+      process.env.TZ = 'America/New_York';
+      const newYork = await renderPdf(document, { now: NOW });
+      expect(Buffer.from(auckland).equals(Buffer.from(newYork))).toBe(true);
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
+  test('another clock or another content gives another file identifier', async () => {
+    const document = documentOf(bankingForm());
+    const id = (bytes: Uint8Array) => /\/ID \[ <([0-9A-F]{32})>/.exec(Buffer.from(bytes).toString('latin1'))?.[1];
+    const base = id(await renderPdf(document, { now: NOW }));
+    const later = id(await renderPdf(document, { now: new Date(NOW.getTime() + 1000) }));
+    const other = id(await renderPdf(documentOf(bankingForm({ grantor: { city: 'Lille' } })), { now: NOW }));
+    expect(base).toMatch(/^[0-9A-F]{32}$/);
+    expect(new Set([base, later, other]).size).toBe(3);
+  });
+});
+
+describe('every character a French user types renders as typed, with Helvetica', () => {
+  const families: Array<[string, string, string?]> = [
+    ['accented letters', 'Hélène Bérénice Çà ôûî ÿ ë ï ü À É È Ê Ô Ù Ç'],
+    ['ligatures', 'Œuvre cœur Lætitia Æsop'],
+    ['guillemets', '« Les Hirondelles »'],
+    ['curly quotes and apostrophes from phones', 'l’Étoile ‘Villa’ “Mas”'],
+    ['dashes and ellipsis', 'Saint-Jean – Côte — Nord…'],
+    ['the euro sign', 'Lot 12 €'],
+    ['the no-break space', 'Bât.\u00A0B', 'Bât. B'],
+    ['the narrow no-break space of French formatting, never "/"', '1\u202F000\u202F€ « a\u202Fb »', '1 000 € « a b »'],
+  ];
+
+  test.each(families)('%s', async (_family, typed, readBack = typed) => {
+    const { bytes, pdf } = await render(bankingForm({ attorney: { address: typed } }), false);
+    const attorneyColumn = linesWithin(pdf.pages[0] ?? fail(), mm(105), mm(210));
+    expect(attorneyColumn).toContain(readBack);
+    expect(attorneyColumn.join(' ')).not.toContain('/');
+    expect(textOf(pdf)).toContain(`demeurant ${readBack}, 75019 Paris`);
+    expect(embedsUnicodeFont(bytes)).toBe(false);
+  });
+
+  test('the narrow no-break space still binds: "1\u202F000\u202F€" is never split across lines', async () => {
+    // One more letter each time moves the amount along the line, across the right margin at some point.
+    for (let extra = 0; extra < 24; extra++) {
+      const operation = `Payer ${'x'.repeat(extra)} la somme de ${'mille '.repeat(12)}soit 1\u202F000\u202F€ HT`;
+      const { pdf } = await render(customForm('Spéciale', operation), false);
+      expect(pdf.lines.some((line) => line.includes('1 000 €')), operation).toBe(true);
+    }
+  }, 30_000);
+});
+
+describe('names and addresses in other alphabets render with the embedded DejaVu Sans', () => {
+  const names: Array<[string, Partial<Person>]> = [
+    ['Polish', { firstName: 'Łukasz', lastName: 'Wałęsa-Żółćka', city: 'Łódź' }],
+    ['Czech', { firstName: 'Jiří', lastName: 'Dvořák', city: 'Ústí nad Labem' }],
+    ['Romanian', { firstName: 'Ștefan', lastName: 'Țurcanu', city: 'Iași' }],
+    ['Turkish', { firstName: 'Şükrü', lastName: 'Yıldırım', city: 'İstanbul' }],
+    ['Hungarian', { firstName: 'Gergő', lastName: 'Szőke', city: 'Győr' }],
+    ['Vietnamese', { firstName: 'Nguyễn Thị', lastName: 'Phương', city: 'Hồ Chí Minh' }],
+    ['Greek', { firstName: 'Αλέξανδρος', lastName: 'Παπαδόπουλος', city: 'Θεσσαλονίκη' }],
+    ['Cyrillic', { firstName: 'Дмитрий', lastName: 'Шостакович', city: 'Санкт-Петербург' }],
+  ];
+
+  test.each(names)('%s', async (_alphabet, person) => {
+    const { bytes, pdf } = await render(bankingForm({ grantor: person }), false);
+    const name = `${person.firstName} ${person.lastName}`;
+    const left = linesWithin(pdf.pages[0] ?? fail(), 0, mm(105));
+    expect(left[0]).toBe(name);
+    expect(left[2]).toBe(`69003 ${person.city}`);
+    expectInOrder(textOf(pdf), [`Fait à ${person.city}, le 22 novembre 2026`, `Je soussigné(e), ${name}, né(e)`]);
+    expect(embedsUnicodeFont(bytes)).toBe(true);
+    expectInsideMargins(pdf);
+  });
+
+  test('with the embedded font a typical document stays under 60 KB unsigned', async () => {
+    const { bytes } = await render(bankingForm({ grantor: { firstName: 'Nguyễn', lastName: 'Đức Thắng' } }), false);
+    expect(embedsUnicodeFont(bytes)).toBe(true);
+    expect(bytes.length).toBeLessThan(60_000);
+  });
+
+  test('text no shipped font can draw produces no PDF', async () => {
+    const document = documentOf(bankingForm({ grantor: { lastName: 'Dupont 😀' } }));
+    await expect(renderPdf(document, { now: NOW })).rejects.toThrow(UnsupportedCharactersError);
+    await expect(renderPdf(document, { now: NOW })).rejects.toMatchObject({ characters: ['😀'] });
+  });
+});
+
+describe('layout that holds for any length', () => {
+  test('a 3,000-character custom operation continues on a second page, numbered "Page X / 2"', async () => {
+    const operation = 'Représenter le mandant auprès de l’administration fiscale et signer tout document utile. '
+      .repeat(40)
+      .slice(0, 3000)
+      .trim();
+    const { pdf } = await render(customForm('Gestion patrimoniale', operation));
+    expect(pdf.pages).toHaveLength(2);
+    expect(pdf.pages[0]?.lines.at(-1)).toBe('Page 1 / 2');
+    expect(pdf.pages[1]?.lines.at(-1)).toBe('Page 2 / 2');
+    const number = pdf.pages[0]?.items.find((item) => item.text === 'Page 1 / 2');
+    expect((number?.x ?? 0) + (number?.width ?? 0) / 2).toBeCloseTo(mm(105), 0);
+    expect(number?.y).toBeLessThan(MARGIN);
+    expectInOrder(textOf(pdf), ['« Gestion patrimoniale »', `• ${operation}`, SIGNATURE_LABEL]);
+    expect(textOf(pdf)).not.toContain('À préciser');
+    expect(pageWith(pdf, SIGNATURE_LABEL).imageCount).toBe(1);
+    expectInsideMargins(pdf);
+  });
+
+  test('a one-page document carries no page number', async () => {
+    const { pdf } = await render(bankingForm());
+    expect(pdf.lines.filter((line) => line.startsWith('Page '))).toEqual([]);
+  });
+
+  test('a three-page document numbers every page', async () => {
+    const { pdf } = await render(customForm('Succession', 'Accomplir toutes formalités utiles. '.repeat(200).trim()));
+    expect(pdf.pages).toHaveLength(3);
+    expect(pdf.pages.map((page) => page.lines.at(-1))).toEqual(['Page 1 / 3', 'Page 2 / 3', 'Page 3 / 3']);
+    expectInsideMargins(pdf);
+  });
+
+  test('the two header blocks wrap inside their own columns and never overlap', async () => {
+    const long = 'Résidence des Grands Chênes, bâtiment C, escalier 4, appartement 1207, lieu-dit La Croix-Rousse';
+    const { pdf } = await render(
+      bankingForm({
+        grantor: { address: long, lastName: 'de La Tour d’Auvergne-Lauraguais-Montmorency' },
+        attorney: { address: long, email: `${'tres.long.identifiant'.repeat(6)}@example.fr` },
+      }),
+    );
+    const page = pdf.pages[0] ?? fail();
+    const header = page.items.filter((item) => item.y > (page.items.find((i) => i.text.startsWith('Fait à'))?.y ?? 0));
+    for (const item of header) {
+      if (item.x < mm(105)) expect(item.x + item.width, item.text).toBeLessThanOrEqual(mm(100) + 0.01);
+      else expect(item.x, item.text).toBeGreaterThanOrEqual(mm(110) - 0.01);
+    }
+    expect(linesWithin(page, 0, mm(105)).join(' ')).toContain(long);
+    expect(linesWithin(page, mm(105), mm(210)).join('')).toContain(`${'tres.long.identifiant'.repeat(6)}@example.fr`);
+    expectInsideMargins(pdf);
+  });
+
+  test('a word longer than the line is cut inside the margins, nothing lost', async () => {
+    const word = 'Anticonstitutionnellement'.repeat(12);
+    const { pdf } = await render(customForm('Spéciale', word));
+    expect(textOf(pdf).replace(/ /g, '')).toContain(word);
+    expectInsideMargins(pdf);
+  });
+
+  test('"Signature du mandant :" and its image always share a page, wherever the text ends', async () => {
+    const sentence = 'Signer les actes nécessaires à la gestion courante. ';
+    const smallSignature = signaturePng(200, 80); // the size of the image plays no part in the layout
+    for (let length = 2200; length <= 3000; length += 50) {
+      const form = customForm('Gestion', sentence.repeat(60).slice(0, length).trim());
+      const { pdf } = await render(setSignature(form, smallSignature));
+      const page = pageWith(pdf, SIGNATURE_LABEL);
+      const label = page.items.find((item) => item.text === SIGNATURE_LABEL);
+      const [image] = page.images;
+      expect(page.imageCount, `length ${length}`).toBe(1);
+      expect((image?.y ?? 0) + (image?.height ?? 0), `length ${length}`).toBeLessThan(label?.y ?? 0);
+      expect(image?.y, `length ${length}`).toBeGreaterThanOrEqual(MARGIN);
+    }
+  }, 60_000);
+
+  test('unsigned, the label keeps its blank room on the same page, wherever the text ends', async () => {
+    const sentence = 'Signer les actes nécessaires à la gestion courante. ';
+    for (let length = 2200; length <= 3000; length += 100) {
+      const { pdf } = await render(customForm('Gestion', sentence.repeat(60).slice(0, length).trim()), false);
+      const label = pageWith(pdf, SIGNATURE_LABEL).items.find((item) => item.text === SIGNATURE_LABEL);
+      expect(label?.y ?? 0, `length ${length}`).toBeGreaterThan(MARGIN + mm(30));
+    }
+  }, 60_000);
+});
+
+test('the fixture people are the ones the tests expect', () => {
+  expect(`${GRANTOR.firstName} ${GRANTOR.lastName}`).toBe('Jeanne Lefèvre');
+  expect(ATTORNEY.email).toBe('');
+});
+
+function fail(): never {
+  throw new Error('missing page');
+}

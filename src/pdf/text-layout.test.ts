@@ -1,0 +1,56 @@
+import { expect, test } from 'vitest';
+import { faceFor, wrapText, type FontFace, type Line } from './text-layout.ts';
+
+/** One unit per character (combining marks take no room), two in the embedded font: enough for the rules. */
+const measure = (text: string, face: FontFace) => text.replace(/\p{M}/gu, '').length * (face === 'unicode' ? 2 : 1);
+const texts = (lines: Line[]) => lines.map((line) => line.runs.map((run) => run.text).join(''));
+
+test('words fill each line up to the width and break at spaces, which are dropped at the break', () => {
+  const lines = wrapText('le petit chat dort sur le canapé', 12, 'regular', measure);
+  expect(texts(lines)).toEqual(['le petit', 'chat dort', 'sur le', 'canapé']);
+  for (const line of lines) expect(line.width).toBeLessThanOrEqual(12);
+});
+
+test('a line may be exactly as wide as the width', () => {
+  expect(texts(wrapText('abcde fghij', 11, 'regular', measure))).toEqual(['abcde fghij']);
+  expect(texts(wrapText('abcde fghij', 10, 'regular', measure))).toEqual(['abcde', 'fghij']);
+});
+
+test('spaces inside a line are kept as typed', () => {
+  expect(texts(wrapText('a  b', 10, 'regular', measure))).toEqual(['a  b']);
+});
+
+test('a no-break space never breaks', () => {
+  expect(texts(wrapText('total 1\u00A0000\u00A0€', 9, 'regular', measure))).toEqual(['total', '1\u00A0000\u00A0€']);
+});
+
+test('a word wider than the line is cut between characters, never between a letter and its accent', () => {
+  const lines = wrapText('abcdefghij xe\u0301e\u0301e\u0301', 4, 'regular', measure);
+  expect(texts(lines)).toEqual(['abcd', 'efgh', 'ij', 'xe\u0301', 'e\u0301e\u0301']);
+});
+
+test('a single character wider than the line still gets a line of its own', () => {
+  expect(texts(wrapText('ab', 0.5, 'regular', measure))).toEqual(['a', 'b']);
+});
+
+test('empty text or only spaces gives no line', () => {
+  expect(wrapText('', 10, 'regular', measure)).toEqual([]);
+  expect(wrapText('   ', 10, 'regular', measure)).toEqual([]);
+});
+
+test('each word is set in Helvetica when it can be, otherwise wholly in the embedded font', () => {
+  const [line] = wrapText('Łukasz Dupont « Wałęsa »', 100, 'regular', measure);
+  expect(line?.runs.map(({ text, face }) => [text, face])).toEqual([
+    ['Łukasz ', 'unicode'],
+    ['Dupont « ', 'regular'],
+    ['Wałęsa ', 'unicode'],
+    ['»', 'regular'],
+  ]);
+  expect(line?.width).toBe(14 + 9 + 14 + 1);
+});
+
+test('bold text stays bold where Helvetica can draw it', () => {
+  expect(faceFor('PROCURATION', 'bold')).toBe('bold');
+  expect(faceFor('ΠΛΗΡΕΞΟΥΣΙΟ', 'bold')).toBe('unicode');
+  expect(faceFor('Œuvre’s', 'regular')).toBe('regular');
+});
