@@ -1,8 +1,16 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The port of the server the browser tests start (not the default 3000, so a running dev server is left alone). */
 const PORT = 3123;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second server, in the simulated payment mode (DESIGN.md §1), for e2e/payment-*.spec.ts and e2e/accessibility-payment.spec.ts only. */
+const PAYMENT_PORT = 3124;
+const PAYMENT_BASE_URL = `http://127.0.0.1:${PAYMENT_PORT}`;
+const PAYMENT_SPECS = ['payment-*.spec.ts', 'accessibility-payment.spec.ts'];
+/** Its SQLite file lives outside the project; records expire and are deleted, so the folder is reused. */
+const PAYMENT_DATA_DIR = path.join(tmpdir(), 'procuration-e2e-payment');
 
 /**
  * Chromium: the one given by CHROMIUM_PATH, else the build shipped in @sparticuz/chromium (unpacked on first
@@ -10,6 +18,22 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
  */
 const executablePath =
   process.env.CHROMIUM_PATH || (await (await import('@sparticuz/chromium')).default.executablePath());
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  headless: true,
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,30 +55,34 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        headless: true,
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: PAYMENT_SPECS,
+      use: chromium,
+    },
+    {
+      name: 'payment',
+      testMatch: PAYMENT_SPECS,
+      use: { ...chromium, baseURL: PAYMENT_BASE_URL },
     },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `${BASE_URL}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'off' },
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Started one after the other: the first builds the page if needed, the second finds it built.
+  webServer: [
+    {
+      command: 'npm start',
+      url: `${BASE_URL}/`,
+      env: { PORT: String(PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'off' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm start',
+      url: `${PAYMENT_BASE_URL}/`,
+      env: { PORT: String(PAYMENT_PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'simulated', DATA_DIR: PAYMENT_DATA_DIR },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -3,15 +3,34 @@
  * server with a message naming the variable (DESIGN.md §7–§8); an empty variable counts as unset.
  */
 import { isIP } from 'node:net';
+import path from 'node:path';
 import * as z from 'zod/mini';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 const MAX_PORT = 65_535;
+/** Where the embedded SQLite file lives when DATABASE_URL is unset (DESIGN.md §2). */
+export const DEFAULT_DATA_DIR = 'data';
+/** A stored form lives one hour unless RECORD_TTL_SECONDS says otherwise (DESIGN.md §1). */
+export const DEFAULT_RECORD_TTL_SECONDS = 3600;
+const MIN_RECORD_TTL_SECONDS = 60;
+const MAX_RECORD_TTL_SECONDS = 7 * 24 * 3600;
+/** Stripe refuses a card payment below 0,50 € and above 999 999,99 €. */
+const MIN_PRICE_CENTS = 50;
+const MAX_PRICE_CENTS = 99_999_999;
 
-/** Only the free mode exists so far; `simulated` and `stripe` (DESIGN.md §1) come with the API. */
-export const PAYMENT_MODES = ['off'] as const;
+/** `off`: Reading A, nothing leaves the browser. `simulated` and `stripe`: Reading B (DESIGN.md §1). */
+export const PAYMENT_MODES = ['off', 'simulated', 'stripe'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** Where Stripe's SDK sends its requests: its own API unless STRIPE_API_BASE points elsewhere. */
+export type StripeApiBase = { protocol: 'http' | 'https'; host: string; port: number };
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: StripeApiBase | undefined;
+};
 
 export type Config = {
   port: number;
@@ -19,6 +38,15 @@ export type Config = {
   /** Origin the browser uses to reach the server, no trailing slash: prefixes absolute return addresses. */
   publicUrl: string;
   paymentMode: PaymentMode;
+  /** PostgreSQL connection string; unset means the embedded SQLite file in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute folder of the SQLite file. */
+  dataDir: string;
+  recordTtlSeconds: number;
+  /** Price of one PDF in euro cents; required in stripe mode, shown on the simulated checkout when set. */
+  priceCents: number | undefined;
+  /** Set exactly when the payment mode is `stripe`. */
+  stripe: StripeConfig | undefined;
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -29,8 +57,20 @@ export class ConfigError extends Error {
 }
 
 const received = (input: unknown): string => ` (valeur reçue : « ${String(input)} »)`;
+/** Secrets are never echoed back, not even in an error message. */
+const hidden = ' (valeur reçue masquée)';
 
 const HOSTNAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+const integerBetween = (min: number, max: number, example: string) =>
+  z.pipe(
+    z.string().check(
+      z.refine((value) => /^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max, {
+        error: (issue) => `doit être un nombre entier entre ${min} et ${max}, par exemple ${example}${received(issue.input)}`,
+      }),
+    ),
+    z.transform(Number),
+  );
 
 const portSchema = z.pipe(
   z.string().check(
@@ -49,7 +89,7 @@ const hostSchema = z.string().check(
 
 const publicUrlSchema = z.pipe(
   z.string().check(
-    z.refine(isPublicOrigin, {
+    z.refine(isHttpOrigin, {
       error: (issue) => `doit être une adresse http(s) sans chemin ni paramètres, par exemple https://procuration.example.fr${received(issue.input)}`,
     }),
   ),
@@ -57,31 +97,89 @@ const publicUrlSchema = z.pipe(
 );
 
 const paymentModeSchema = z.enum(PAYMENT_MODES, {
-  error: (issue) => `doit valoir ${PAYMENT_MODES.join(' ou ')} (les modes de paiement ne sont pas encore disponibles)${received(issue.input)}`,
+  error: (issue) => `doit valoir ${PAYMENT_MODES.join(', ')}${received(issue.input)}`,
 });
+
+const stripeSecretKeySchema = z.string().check(
+  z.refine((value) => /^(?:sk|rk)_[A-Za-z0-9_]+$/.test(value), {
+    error: () => `doit être une clé secrète Stripe commençant par sk_ ou rk_${hidden}`,
+  }),
+);
+
+const stripeWebhookSecretSchema = z.string().check(
+  z.refine((value) => /^whsec_[A-Za-z0-9_+/=]+$/.test(value), {
+    error: () => `doit être le secret de signature du webhook Stripe, commençant par whsec_${hidden}`,
+  }),
+);
+
+const stripeApiBaseSchema = z.pipe(
+  z.string().check(
+    z.refine(isHttpOrigin, {
+      error: (issue) => `doit être une adresse http(s) sans chemin, par exemple http://127.0.0.1:12111${received(issue.input)}`,
+    }),
+  ),
+  z.transform(parseApiBase),
+);
+
+const databaseUrlSchema = z.string().check(
+  z.refine(isPostgresUrl, {
+    error: () => `doit être une adresse PostgreSQL, par exemple postgres://utilisateur@127.0.0.1:5432/procuration${hidden}`,
+  }),
+);
+
+const dataDirSchema = z.pipe(
+  z.string().check(
+    z.refine((value) => !value.includes('\0'), { error: (issue) => `doit être un chemin de dossier${received(issue.input)}` }),
+  ),
+  z.transform((value) => path.resolve(value)),
+);
 
 const envSchema = z.object({
   PORT: z.optional(portSchema),
   HOST: z.optional(hostSchema),
   PUBLIC_URL: z.optional(publicUrlSchema),
   PAYMENT_MODE: z.optional(paymentModeSchema),
+  STRIPE_SECRET_KEY: z.optional(stripeSecretKeySchema),
+  STRIPE_WEBHOOK_SECRET: z.optional(stripeWebhookSecretSchema),
+  PRICE_CENTS: z.optional(integerBetween(MIN_PRICE_CENTS, MAX_PRICE_CENTS, '490 pour 4,90 €')),
+  STRIPE_API_BASE: z.optional(stripeApiBaseSchema),
+  DATABASE_URL: z.optional(databaseUrlSchema),
+  DATA_DIR: z.optional(dataDirSchema),
+  RECORD_TTL_SECONDS: z.optional(integerBetween(MIN_RECORD_TTL_SECONDS, MAX_RECORD_TTL_SECONDS, String(DEFAULT_RECORD_TTL_SECONDS))),
 });
+
+/** What stripe mode cannot run without (DESIGN.md §1). */
+const REQUIRED_FOR_STRIPE = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PRICE_CENTS'] as const;
 
 /** Parses the environment into the configuration; throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Env): Config {
   const raw = Object.fromEntries(Object.keys(envSchema.shape).map((name) => [name, env[name] === '' ? undefined : env[name]]));
   const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `- ${issue.path.join('.')} ${issue.message}`);
-    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  const lines = result.success ? [] : result.error.issues.map((issue) => `- ${issue.path.join('.')} ${issue.message}`);
+  if (result.success && result.data.PAYMENT_MODE === 'stripe') {
+    for (const name of REQUIRED_FOR_STRIPE) {
+      if (result.data[name] === undefined) lines.push(`- ${name} est obligatoire avec PAYMENT_MODE=stripe`);
+    }
   }
-  const port = result.data.PORT ?? DEFAULT_PORT;
-  const host = result.data.HOST ?? DEFAULT_HOST;
+  if (!result.success || lines.length > 0) throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+
+  const { data } = result;
+  const port = data.PORT ?? DEFAULT_PORT;
+  const host = data.HOST ?? DEFAULT_HOST;
+  const paymentMode = data.PAYMENT_MODE ?? 'off';
   return {
     port,
     host,
-    publicUrl: result.data.PUBLIC_URL ?? httpUrl(host, port),
-    paymentMode: result.data.PAYMENT_MODE ?? 'off',
+    publicUrl: data.PUBLIC_URL ?? httpUrl(host, port),
+    paymentMode,
+    databaseUrl: data.DATABASE_URL,
+    dataDir: data.DATA_DIR ?? path.resolve(DEFAULT_DATA_DIR),
+    recordTtlSeconds: data.RECORD_TTL_SECONDS ?? DEFAULT_RECORD_TTL_SECONDS,
+    priceCents: data.PRICE_CENTS,
+    stripe:
+      paymentMode === 'stripe' && data.STRIPE_SECRET_KEY && data.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: data.STRIPE_SECRET_KEY, webhookSecret: data.STRIPE_WEBHOOK_SECRET, apiBase: data.STRIPE_API_BASE }
+        : undefined,
   };
 }
 
@@ -90,7 +188,7 @@ export function httpUrl(host: string, port: number): string {
   return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
 }
 
-function isPublicOrigin(value: string): boolean {
+function isHttpOrigin(value: string): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -107,4 +205,20 @@ function isPublicOrigin(value: string): boolean {
     !value.includes('?') &&
     !value.includes('#')
   );
+}
+
+function parseApiBase(value: string): StripeApiBase {
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
+  return { protocol, host, port: url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port) };
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
 }

@@ -26,3 +26,17 @@ test('every bad variable is named in the one message', () => {
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(/- PORT .*\n- HOST /);
 }, 30_000);
+
+test('stripe mode without its variables exits 1 naming each of them', () => {
+  const result = start({ PAYMENT_MODE: 'stripe', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PRICE_CENTS: '' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/- STRIPE_SECRET_KEY .*\n- STRIPE_WEBHOOK_SECRET .*\n- PRICE_CENTS /);
+  expect(result.stdout).toBe('');
+}, 30_000);
+
+test('a PostgreSQL that cannot be reached exits 1 naming DATABASE_URL, before building or listening', () => {
+  const result = start({ PAYMENT_MODE: 'simulated', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('DATABASE_URL');
+  expect(result.stdout).toBe('');
+}, 30_000);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, httpUrl, loadConfig } from './config.ts';
 import { ensureBuild } from './ensure-build.ts';
+import { openPaymentRuntime } from './payment-runtime.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 /** Open requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
@@ -14,8 +15,16 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
-  await ensureBuild({ root: PROJECT_ROOT, onBuild: () => console.log('Procuration en Ligne: construction de la page…') });
-  const app = buildApp({ distDir: path.join(PROJECT_ROOT, 'dist'), logger: { level: 'warn' } });
+  // Payment mode: the database is opened and migrated first, so a bad DATABASE_URL stops the start before any build.
+  const payment = await openPaymentRuntime(config);
+  try {
+    await ensureBuild({ root: PROJECT_ROOT, onBuild: () => console.log('Procuration en Ligne: construction de la page…') });
+  } catch (error) {
+    await payment?.close();
+    throw error;
+  }
+  const app = buildApp({ distDir: path.join(PROJECT_ROOT, 'dist'), logger: { level: 'warn' }, payment: payment?.options });
+  if (payment) app.addHook('onClose', payment.close);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -24,6 +33,7 @@ async function start(): Promise<void> {
   }
   closeOnSignals(app);
   console.log(`Procuration en Ligne: ${httpUrl(config.host, config.port)}`);
+  if (payment) console.log(`Mode de paiement : ${config.paymentMode}`);
 }
 
 /** Names the variable to change when the address cannot be used. */

@@ -1,20 +1,40 @@
 /** The generator page (SPEC.md §2): the four cards in order, then the two buttons. */
-import { useState } from 'react';
-import { updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
+import { useEffect, useState } from 'react';
+import { emptyForm, updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
+import { DATA_ERASED_MESSAGE } from '../domain/messages.ts';
+import type { ValidationFailure } from '../domain/validation.ts';
 import { DetailsCard } from './details-card.tsx';
+import { FieldErrorContext } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
-import { generatePdf } from './generate-pdf.ts';
+import { handlePaymentReturn, requestPdf } from './payment-flow.ts';
 import { prefetchPdfModule } from './pdf-module.ts';
 import { PersonCard } from './person-card.tsx';
+import { PrivacySection } from './privacy-section.tsx';
 import { SignatureCard } from './signature-card.tsx';
 import { showToast, Toaster } from './toasts.tsx';
-import { useSavedForm } from './use-saved-form.ts';
+import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
 
 export function App() {
   const [form, setForm] = useSavedForm();
   const [busy, setBusy] = useState(false);
+  // Payment mode only: back from the checkout page (?success=true… or ?canceled=true).
+  useEffect(() => void handlePaymentReturn(), []);
 
-  const update = (change: (current: ProcurationForm) => ProcurationForm) => setForm(change);
+  const [failure, setFailure] = useState<ValidationFailure>();
+  // Erasing remounts the cards, so typed text, the drawn pad and the calendars start afresh.
+  const [generation, setGeneration] = useState(0);
+
+  const update = (change: (current: ProcurationForm) => ProcurationForm) => {
+    setFailure(undefined);
+    setForm(change);
+  };
+  const erase = () => {
+    forgetSavedForm();
+    setFailure(undefined);
+    setForm(emptyForm());
+    setGeneration((count) => count + 1);
+    showToast(DATA_ERASED_MESSAGE, 'success');
+  };
   const personChange =
     (party: Party) =>
     <K extends keyof Person>(field: K, value: Person[K]) =>
@@ -23,11 +43,14 @@ export function App() {
   const generate = async (withSignature: boolean) => {
     if (busy) return;
     setBusy(true);
-    const result = await generatePdf(form, withSignature);
+    const result = await requestPdf(form, withSignature);
     setBusy(false);
     if (!result.ok) {
       showToast(result.message, 'error');
-      if (result.field) document.getElementById(fieldId(result.field))?.focus();
+      if (result.field) {
+        setFailure({ message: result.message, field: result.field });
+        focusField(fieldId(result.field));
+      }
     }
   };
 
@@ -37,7 +60,8 @@ export function App() {
         <h1>Procuration en Ligne – Rapide &amp; Sécurisée</h1>
         <p className="page-header__subtitle">Faites Votre Procuration en Ligne en Quelques Minutes – 100% Sécurisé</p>
       </header>
-      <main className="page">
+      <main className="page" key={generation}>
+        <FieldErrorContext value={failure}>
         <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
         <div className="parties">
           <PersonCard party="grantor" person={form.grantor} onChange={personChange('grantor')} />
@@ -57,8 +81,17 @@ export function App() {
             Générer le PDF sans signature
           </button>
         </div>
+        </FieldErrorContext>
       </main>
+      <footer className="page-footer">
+        <PrivacySection onErase={erase} />
+      </footer>
       <Toaster />
     </>
   );
+}
+
+/** Focus after React has painted the message, so a screen reader reads the field with it. */
+function focusField(id: string): void {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }

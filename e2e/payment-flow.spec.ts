@@ -1,0 +1,177 @@
+/**
+ * Reading B in the simulated payment mode (DESIGN.md §1, §7): the buttons store the form, the
+ * server's test checkout page stands in for the card provider, and back on the page the PDF is
+ * made from the stored record only once the server has recorded the payment.
+ */
+import type { APIRequestContext, Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  button,
+  drawSignature,
+  fillValidForm,
+  STORAGE_KEY,
+  toast,
+  WITH_SIGNATURE,
+  WITHOUT_SIGNATURE,
+} from './procuration-page.ts';
+import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
+
+const PAID = 'Paiement réussi ! Le PDF a été généré.';
+const PDF_FAILED = 'Erreur lors de la génération du PDF.';
+const CANCELED = 'Le paiement a été annulé.';
+const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
+
+/** A complete stored form (dates as yyyy-MM-dd), as the page would send it. */
+const STORED_FORM = {
+  grantor: { firstName: 'Jean', lastName: 'Dupont', birthDate: '1990-05-15', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris', phone: '06 12 34 56 78', email: '' },
+  attorney: { firstName: 'Élodie', lastName: 'Martin', birthDate: '1985-11-02', address: '3 avenue Jean Jaurès', postalCode: '69007', city: 'Lyon', phone: '07 98 76 54 32', email: '' },
+  type: 'Bancaire',
+  customType: '',
+  duration: '3 mois',
+  startDate: '2025-03-01',
+  endDate: '2025-06-01',
+  authorizedOperations: ["Retrait d'argent"],
+  customOperation: '',
+  signature: null,
+};
+
+async function readDownload(download: Download) {
+  expect(await download.failure()).toBeNull();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const reading = await readPdf(new Uint8Array(Buffer.concat(chunks)));
+  return {
+    fileName: download.suggestedFilename(),
+    text: reading.lines.join('\n'),
+    imageCount: reading.pages.reduce((count, page) => count + page.imageCount, 0),
+  };
+}
+
+/** Clicks a generate button and lands on the simulated checkout page. */
+async function goToCheckout(page: Page, name: typeof WITH_SIGNATURE | typeof WITHOUT_SIGNATURE) {
+  await button(page, name).click();
+  await expect(page).toHaveURL(CHECKOUT_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: /Paiement simulé/ })).toBeVisible();
+}
+
+/** Pays on the checkout page and returns the PDF the page downloads once back. */
+async function payAndDownload(page: Page) {
+  const downloadStarted = page.waitForEvent('download');
+  await button(page, 'Payer').click();
+  return readDownload(await downloadStarted);
+}
+
+/** Records every download the page starts, to show that none happened. */
+function watchDownloads(page: Page): Download[] {
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+  return downloads;
+}
+
+/** A record stored through the API, with its checkout session (never paid). */
+async function storedRecord(request: APIRequestContext) {
+  const created = await request.post('/api/pdf-data', { data: { data: STORED_FORM, include_signature: false } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const checkout = await request.post('/api/create-checkout-session', { data: { pdfDataId: id } });
+  expect(checkout.status()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const sessionId = new URL(url).pathname.split('/').pop() ?? '';
+  return { id, sessionId, checkoutUrl: url };
+}
+
+test('the page in payment mode pays, returns, downloads the PDF and says so', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await goToCheckout(page, WITHOUT_SIGNATURE);
+  await expect(page.getByText(/Mode test/)).toBeVisible();
+  await expect(button(page, 'Annuler')).toBeVisible();
+
+  const pdf = await payAndDownload(page);
+  expect(pdf.fileName).toBe('procuration.pdf');
+  expect(pdf.text).toContain('Jean Dupont');
+  expect(pdf.text).toContain('Élodie Martin');
+  expect(pdf.text).toContain('Cette procuration est valable du 01/03/2025 au 01/06/2025.');
+  expect(pdf.imageCount).toBe(0);
+  await expect(toast(page, PAID)).toBeVisible();
+  // The return address is read once and removed from the address bar.
+  expect(page.url()).toBe(`${baseURL}/`);
+});
+
+test('"avec signature" keeps the signature through the round trip, from the stored record', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+  await goToCheckout(page, WITH_SIGNATURE);
+  // The PDF must come from the server's record, not from what this browser kept.
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
+
+  const pdf = await payAndDownload(page);
+  expect(pdf.imageCount).toBe(1);
+  expect(pdf.text).toContain('Signature du mandant :');
+  expect(pdf.text).toContain('Jean Dupont');
+  await expect(toast(page, PAID)).toBeVisible();
+});
+
+test('"Annuler" comes back with the cancellation message and no PDF', async ({ page, baseURL }) => {
+  const downloads = watchDownloads(page);
+  await page.goto('/');
+  await fillValidForm(page);
+  await goToCheckout(page, WITHOUT_SIGNATURE);
+  await button(page, 'Annuler').click();
+  await expect(toast(page, CANCELED)).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/`);
+  expect(downloads).toEqual([]);
+});
+
+test.describe('a return the server has not seen paid gets the error and no PDF', () => {
+  // The page's own requests are refused (402 or 404): Chromium logs each refusal.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 40[24]\b/] });
+
+  test('a forged address for a record never paid', async ({ page, request }) => {
+    const record = await storedRecord(request);
+    const downloads = watchDownloads(page);
+    await page.goto(`/?success=true&pdfDataId=${record.id}&session_id=${record.sessionId}`);
+    await expect(toast(page, PDF_FAILED)).toBeVisible();
+    expect(downloads).toEqual([]);
+    // Still unpaid on the server, and still unreleased.
+    expect((await request.get(`/api/pdf-data/${record.id}?session_id=${record.sessionId}`)).status()).toBe(402);
+  });
+
+  test('a forged address with a session paid for another record', async ({ page, request }) => {
+    const mine = await storedRecord(request);
+    const other = await storedRecord(request);
+    const paid = await request.post(`/paiement-simule/${other.sessionId}/payer`, { form: {}, maxRedirects: 0 });
+    expect(paid.status()).toBe(303);
+    const downloads = watchDownloads(page);
+    await page.goto(`/?success=true&pdfDataId=${mine.id}&session_id=${other.sessionId}`);
+    await expect(toast(page, PDF_FAILED)).toBeVisible();
+    expect(downloads).toEqual([]);
+  });
+
+  test('a forged address for a record that does not exist', async ({ page }) => {
+    const downloads = watchDownloads(page);
+    await page.goto('/?success=true&pdfDataId=00000000-0000-4000-8000-000000000000&session_id=cs_sim_0');
+    await expect(toast(page, PDF_FAILED)).toBeVisible();
+    expect(downloads).toEqual([]);
+  });
+
+  test('a second visit to a used return address', async ({ page }) => {
+    await page.goto('/');
+    await fillValidForm(page);
+    await goToCheckout(page, WITHOUT_SIGNATURE);
+    const returnAddress = new Promise<string>((resolve) => {
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().includes('success=true')) resolve(frame.url());
+      });
+    });
+    await payAndDownload(page);
+    await expect(toast(page, PAID)).toBeVisible();
+
+    const downloads = watchDownloads(page);
+    await page.goto(await returnAddress);
+    await expect(toast(page, PDF_FAILED)).toBeVisible();
+    expect(downloads).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+/**
+ * In payment mode the page learns it from a `<meta name="payment-mode">` the server writes into
+ * index.html: no inline script (the CSP forbids it) and no extra request. The free mode serves the
+ * built file untouched, so the page sends nothing to the server (docs/decisions/012).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export const PAYMENT_MODE_META_NAME = 'payment-mode';
+
+export function withPaymentMode(html: string, mode: 'simulated' | 'stripe'): string {
+  const meta = `<meta name="${PAYMENT_MODE_META_NAME}" content="${mode}" />`;
+  return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${html}`;
+}
+
+/** The built page, or undefined when there is none. */
+export async function readIndexHtml(distDir: string): Promise<string | undefined> {
+  try {
+    return await readFile(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}

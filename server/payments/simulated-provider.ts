@@ -1,0 +1,29 @@
+/**
+ * The simulated provider (DESIGN.md §1): the server's own checkout page stands in for the card
+ * provider's, so Reading B runs end to end on one machine with no account. Its sessions live in
+ * the store (temp_pdf_data.checkout_session_id), so any server process sharing the database can
+ * show the page and record the payment; the "Payer" button records it through fulfilCheckout.
+ */
+import { randomBytes } from 'node:crypto';
+import type { CheckoutSession, PaymentProvider } from './payment-provider.ts';
+
+export const SIMULATED_CHECKOUT_PATH = '/paiement-simule';
+const SESSION_ID_PREFIX = 'cs_sim_';
+const SESSION_ID_BYTES = 24;
+
+export function simulatedCheckoutUrl(publicUrl: string, sessionId: string): string {
+  return `${publicUrl}${SIMULATED_CHECKOUT_PATH}/${sessionId}`;
+}
+
+export function createSimulatedProvider({ publicUrl }: { publicUrl: string }): PaymentProvider {
+  return {
+    name: 'simulated',
+    async createCheckoutSession(): Promise<CheckoutSession> {
+      const id = SESSION_ID_PREFIX + randomBytes(SESSION_ID_BYTES).toString('hex');
+      return { id, url: simulatedCheckoutUrl(publicUrl, id) };
+    },
+    // Payments on the simulated page are recorded in the store the moment "Payer" is pressed:
+    // there is no outside provider to ask.
+    retrievePaidSession: async () => undefined,
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * A payment-mode app for tests: a built page in a temporary folder, a SQLite store in another, a
+ * clock the test moves, and the simulated provider unless the test passes its own.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { StoredForm } from '../../src/domain/stored-form.ts';
+import { buildApp, type PaymentOptions } from '../app.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import { createSimulatedProvider } from '../payments/simulated-provider.ts';
+import type { StripeProvider } from '../payments/stripe-provider.ts';
+import { openDatabase } from '../store/database.ts';
+import { migrateToLatest } from '../store/migrations.ts';
+import { createPdfDataStore, type PdfDataStore } from '../store/pdf-data-store.ts';
+import { createSqliteDatabase } from '../store/test-databases.test-helper.ts';
+
+export const TEST_PUBLIC_URL = 'https://procuration.example.fr';
+export const TEST_INDEX_HTML = '<!doctype html><html lang="fr"><head><title>Générateur de Procuration</title></head><body><div id="root"></div></body></html>';
+export const START = new Date('2026-11-22T09:00:00Z');
+
+export const VALID_FORM: StoredForm = {
+  grantor: { firstName: 'Jean', lastName: 'Dupont', birthDate: '1990-05-15', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris', phone: '06 12 34 56 78', email: 'jean.dupont@example.fr' },
+  attorney: { firstName: 'Élodie', lastName: 'Martin', birthDate: '1985-11-02', address: '3 avenue Jean Jaurès', postalCode: '69007', city: 'Lyon', phone: '07 98 76 54 32', email: '' },
+  type: 'Bancaire',
+  customType: '',
+  duration: '3 mois',
+  startDate: '2025-03-01',
+  endDate: '2025-06-01',
+  authorizedOperations: ["Retrait d'argent", 'Consultation de solde'],
+  customOperation: '',
+  signature: 'data:image/png;base64,iVBORw0KGgo=',
+};
+
+export type PaymentTestApp = {
+  app: FastifyInstance;
+  store: PdfDataStore;
+  clock: { now: Date; advance: (ms: number) => void };
+  close: () => Promise<void>;
+};
+
+export async function createPaymentTestApp(
+  overrides: Partial<Pick<PaymentOptions, 'recordTtlSeconds' | 'rateLimit' | 'priceCents'>> & { provider?: PaymentProvider | StripeProvider } = {},
+): Promise<PaymentTestApp> {
+  const distDir = await mkdtemp(path.join(tmpdir(), 'procuration-dist-'));
+  await writeFile(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
+  const database = await createSqliteDatabase();
+  const db = openDatabase(database.location);
+  await migrateToLatest(db);
+  const store = createPdfDataStore(db);
+  const clock = {
+    now: START,
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = buildApp({
+    distDir,
+    payment: {
+      store,
+      provider: overrides.provider ?? createSimulatedProvider({ publicUrl: TEST_PUBLIC_URL }),
+      publicUrl: TEST_PUBLIC_URL,
+      recordTtlSeconds: overrides.recordTtlSeconds ?? 3600,
+      priceCents: overrides.priceCents,
+      // A generous limit unless the test asks for one (or, passing undefined, for the default).
+      rateLimit: 'rateLimit' in overrides ? overrides.rateLimit : { max: 1000, timeWindowMs: 60_000 },
+      clock: () => clock.now,
+    },
+  });
+  return {
+    app,
+    store,
+    clock,
+    close: async () => {
+      await app.close();
+      await store.close();
+      await database.drop();
+      await rm(distDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST /api/pdf-data with a valid form; returns the new id. */
+export async function createRecord(app: FastifyInstance, includeSignature = true, form: StoredForm = VALID_FORM): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: form, include_signature: includeSignature } });
+  if (response.statusCode !== 201) throw new Error(`POST /api/pdf-data: ${response.statusCode} ${response.body}`);
+  return response.json<{ id: string }>().id;
+}
+
+/** POST /api/create-checkout-session; returns the checkout url and its session id (the url's last segment for the simulated page). */
+export async function createSession(app: FastifyInstance, pdfDataId: string): Promise<{ url: string; sessionId: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId } });
+  if (response.statusCode !== 200) throw new Error(`POST /api/create-checkout-session: ${response.statusCode} ${response.body}`);
+  const { url } = response.json<{ url: string }>();
+  return { url, sessionId: new URL(url).pathname.split('/').pop() ?? '' };
+}

@@ -1,0 +1,57 @@
+/**
+ * The one query layer over two engines (DESIGN.md §2): Kysely on an embedded SQLite file by
+ * default, on PostgreSQL when DATABASE_URL is set. Column types are chosen so both engines store
+ * and compare them the same way: text, integer and bigint only (docs/decisions/010).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { type ColumnType, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+/** Epoch milliseconds. PostgreSQL hands bigint back as a string, SQLite as a number. */
+type Millis = ColumnType<number | string, number, number>;
+type OptionalMillis = ColumnType<number | string | null, number | null, number | null>;
+
+export interface TempPdfDataTable {
+  /** A random UUID, as text. */
+  id: string;
+  /** The stored form as JSON text, dates as `yyyy-MM-dd`. */
+  data: string;
+  /** 1 for "avec signature", 0 for "sans signature". */
+  include_signature: number;
+  checkout_session_id: string | null;
+  paid_at: OptionalMillis;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
+export interface Database {
+  temp_pdf_data: TempPdfDataTable;
+}
+
+export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+/** The SQLite file inside DATA_DIR. */
+export const SQLITE_FILE_NAME = 'procuration.sqlite';
+/** A writer waits this long for another to finish instead of failing at once. */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+const POSTGRES_POOL_SIZE = 10;
+
+export function databaseLocation({ databaseUrl, dataDir }: { databaseUrl: string | undefined; dataDir: string }): DatabaseLocation {
+  return databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', file: path.join(dataDir, SQLITE_FILE_NAME) };
+}
+
+export function openDatabase(location: DatabaseLocation): Kysely<Database> {
+  if (location.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: POSTGRES_POOL_SIZE });
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.warn(`PostgreSQL : connexion perdue (${error.message})`));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(path.dirname(location.file), { recursive: true });
+  const sqlite = new SQLite(location.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
