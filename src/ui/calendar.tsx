@@ -10,20 +10,24 @@ import {
   eachDayOfInterval,
   endOfMonth,
   endOfWeek,
-  format,
   isSameDay,
   isSameMonth,
   startOfDay,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { WEEK_STARTS_ON } from '../domain/constants.ts';
 
 export const CALENDAR_BUTTON_LABEL = 'Sélectionner une date';
 
 const weekOptions = { weekStartsOn: WEEK_STARTS_ON } as const;
+
+// The browser's own French names (Intl): no locale data in the bundle.
+const monthTitle = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });
+const weekdayLong = new Intl.DateTimeFormat('fr-FR', { weekday: 'long' });
+const weekdayShort = new Intl.DateTimeFormat('fr-FR', { weekday: 'short' });
+const dayLabel = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 export function CalendarButton({ selected, onSelect }: { selected: Date | undefined; onSelect: (date: Date) => void }) {
   const [open, setOpen] = useState(false);
@@ -122,7 +126,7 @@ function Calendar({
           ‹
         </button>
         <h2 id={titleId} className="calendar__title" aria-live="polite">
-          {capitalize(format(focused, 'MMMM yyyy', { locale: fr }))}
+          {capitalize(monthTitle.format(focused))}
         </h2>
         <button type="button" className="icon-button" aria-label="Mois suivant" onClick={() => move(addMonths(focused, 1))}>
           ›
@@ -132,8 +136,8 @@ function Calendar({
         <thead>
           <tr>
             {weeks[0]?.map((day) => (
-              <th key={day.getDay()} scope="col" abbr={format(day, 'EEEE', { locale: fr })}>
-                {format(day, 'EEEEEE', { locale: fr })}
+              <th key={day.getDay()} scope="col" abbr={weekdayLong.format(day)}>
+                {weekdayShort.format(day)}
               </th>
             ))}
           </tr>
@@ -153,11 +157,11 @@ function Calendar({
                       className="calendar__day"
                       data-outside={!isSameMonth(day, focused) || undefined}
                       data-selected={isSelected || undefined}
-                      aria-label={format(day, 'EEEE d MMMM yyyy', { locale: fr })}
+                      aria-label={dayLabel.format(day)}
                       aria-current={isSameDay(day, today) ? 'date' : undefined}
                       onClick={() => onSelect(day)}
                     >
-                      {format(day, 'd')}
+                      {day.getDate()}
                     </button>
                   </td>
                 );

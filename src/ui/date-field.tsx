@@ -6,10 +6,15 @@ import { useState, type ReactNode } from 'react';
 import { BIRTH_DATE_MAX_LENGTH } from '../domain/constants.ts';
 import { formatDisplayDate, maskDateInput, parseDisplayDate } from '../domain/dates.ts';
 import { INVALID_DATE_FORMAT_LOG } from '../domain/messages.ts';
+import type { FieldPath } from '../domain/validation.ts';
 import { CalendarButton } from './calendar.tsx';
+import { FieldErrorMessage, useFieldError } from './field-error.tsx';
+import { fieldId } from './field-ids.ts';
+
+const DATE_PLACEHOLDER = 'jj/mm/aaaa';
 
 interface DateFieldProps {
-  id: string;
+  path: FieldPath;
   label: ReactNode;
   value: Date | undefined;
   onChange: (date: Date | undefined) => void;
@@ -18,9 +23,22 @@ interface DateFieldProps {
   autoComplete?: string;
   required?: boolean;
   hint?: string;
+  placeholder?: string;
 }
 
-export function DateField({ id, label, value, onChange, readOnly, withCalendar, autoComplete, required, hint }: DateFieldProps) {
+export function DateField({
+  path,
+  label,
+  value,
+  onChange,
+  readOnly,
+  withCalendar,
+  autoComplete,
+  required,
+  hint,
+  placeholder = DATE_PLACEHOLDER,
+}: DateFieldProps) {
+  const id = fieldId(path);
   const [text, setText] = useState(() => (value ? formatDisplayDate(value) : ''));
   // When the date changes from outside (calendar, computed end date, reset), show it.
   const [shownValue, setShownValue] = useState(value);
@@ -39,6 +57,7 @@ export function DateField({ id, label, value, onChange, readOnly, withCalendar, 
   };
 
   const hintId = hint ? `${id}-hint` : undefined;
+  const error = useFieldError(path, hintId);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -47,17 +66,19 @@ export function DateField({ id, label, value, onChange, readOnly, withCalendar, 
           id={id}
           type="text"
           inputMode="numeric"
-          placeholder="jj/mm/aaaa"
+          placeholder={placeholder}
           maxLength={BIRTH_DATE_MAX_LENGTH}
           autoComplete={autoComplete ?? 'off'}
           value={text}
           readOnly={readOnly}
           aria-required={required || undefined}
-          aria-describedby={hintId}
+          aria-invalid={error.invalid || undefined}
+          aria-describedby={error.describedBy}
           onChange={(event) => handleTyping(event.target.value)}
         />
         {withCalendar && !readOnly && <CalendarButton selected={value} onSelect={onChange} />}
       </div>
+      <FieldErrorMessage state={error} />
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { Party, Person, PersonTextField } from '../domain/form.ts';
 import { DateField } from './date-field.tsx';
+import { FieldErrorMessage, useFieldError } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
 
 const CARD_TITLES: Record<Party, string> = {
@@ -41,18 +42,14 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
   // Autofill sections keep the browser from copying one person's details into the other's card.
   const autofill = (token: string) => `section-${party} ${token}`;
   const renderField = (spec: TextFieldSpec) => (
-    <div className="field" key={spec.field}>
-      <label htmlFor={fieldId(`${party}.${spec.field}`)}>{spec.label}</label>
-      <input
-        id={fieldId(`${party}.${spec.field}`)}
-        type={spec.type ?? 'text'}
-        inputMode={spec.inputMode}
-        autoComplete={autofill(spec.autoComplete)}
-        aria-required={spec.field !== 'email' || undefined}
-        value={person[spec.field]}
-        onChange={(event) => onChange(spec.field, event.target.value)}
-      />
-    </div>
+    <PersonTextInput
+      key={spec.field}
+      party={party}
+      spec={spec}
+      autoComplete={autofill(spec.autoComplete)}
+      value={person[spec.field]}
+      onChange={(value) => onChange(spec.field, value)}
+    />
   );
   return (
     <section className="card" aria-labelledby={titleId}>
@@ -62,7 +59,7 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
       <div className="card__body">
         {NAME_FIELDS.map(renderField)}
         <DateField
-          id={fieldId(`${party}.birthDate`)}
+          path={`${party}.birthDate`}
           label="Date de naissance *"
           value={person.birthDate}
           onChange={(date) => onChange('birthDate', date)}
@@ -72,5 +69,35 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
         {CONTACT_FIELDS.map(renderField)}
       </div>
     </section>
+  );
+}
+
+interface PersonTextInputProps {
+  party: Party;
+  spec: TextFieldSpec;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function PersonTextInput({ party, spec, autoComplete, value, onChange }: PersonTextInputProps) {
+  const path = `${party}.${spec.field}` as const;
+  const error = useFieldError(path);
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{spec.label}</label>
+      <input
+        id={fieldId(path)}
+        type={spec.type ?? 'text'}
+        inputMode={spec.inputMode}
+        autoComplete={autoComplete}
+        aria-required={spec.field !== 'email' || undefined}
+        aria-invalid={error.invalid || undefined}
+        aria-describedby={error.describedBy}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldErrorMessage state={error} />
+    </div>
   );
 }

@@ -1,6 +1,8 @@
 /** "Signature Numérique" (SPEC.md §2, §4). */
 import { useId, useRef } from 'react';
 import { SIGNATURE_HEIGHT_PX } from '../domain/constants.ts';
+import { SIGNATURE_NOTICE } from '../domain/legal-notices.ts';
+import { FieldErrorMessage, useFieldError } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
 import { useSignaturePad } from './use-signature-pad.ts';
 
@@ -15,6 +17,7 @@ export function SignatureCard({ signature, onSignatureChange, onFirstInteraction
   const statusId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const pad = useSignaturePad(canvasRef);
+  const error = useFieldError('signature', statusId);
 
   return (
     <section className="card" aria-labelledby={titleId} onPointerDown={onFirstInteraction} onFocus={onFirstInteraction}>
@@ -30,9 +33,11 @@ export function SignatureCard({ signature, onSignatureChange, onFirstInteraction
           style={{ height: SIGNATURE_HEIGHT_PX }}
           role="img"
           aria-label="Zone de signature"
-          aria-describedby={statusId}
+          aria-invalid={error.invalid || undefined}
+          aria-describedby={error.describedBy}
           tabIndex={-1}
         />
+        <FieldErrorMessage state={error} />
         <div className="button-row">
           <button
             type="button"
@@ -52,6 +57,7 @@ export function SignatureCard({ signature, onSignatureChange, onFirstInteraction
           {signature ? 'Signature enregistrée.' : 'Aucune signature enregistrée.'}
         </p>
         {signature && <img className="signature-preview" src={signature} alt="Aperçu de la signature enregistrée" />}
+        <p className="notice">{SIGNATURE_NOTICE}</p>
       </div>
     </section>
   );

@@ -1,0 +1,115 @@
+/**
+ * axe-core finds no violation at all (WCAG 2.2 AA and best practices) in every state of the page
+ * a person can reach, the 404 page included (issue 5).
+ */
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  button,
+  chooseOption,
+  details,
+  fillValidForm,
+  GRANTOR_CARD,
+  MESSAGES,
+  personFields,
+  toast,
+  WITH_SIGNATURE,
+  WITHOUT_SIGNATURE,
+} from './procuration-page.ts';
+
+test('the empty page', async ({ page }) => {
+  await page.goto('/');
+  await expect(button(page, WITHOUT_SIGNATURE)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the page after a failed "Générer", with the toast and the message beside the field', async ({ page }) => {
+  await page.goto('/');
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(toast(page, MESSAGES.grantor)).toBeVisible();
+  await expect(personFields(page, GRANTOR_CARD).lastName).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('the operations group at fault after a failed "Générer"', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const form = details(page);
+  await form.operation("Retrait d'argent").uncheck();
+  await form.operation('Consultation de solde').uncheck();
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(toast(page, MESSAGES.operation)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the signature pad at fault after "Générer le PDF avec signature"', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await button(page, WITH_SIGNATURE).click();
+  await expect(toast(page, MESSAGES.signature)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('type Autre, duration Autre and "À préciser" ticked', async ({ page }) => {
+  await page.goto('/');
+  const form = details(page);
+  await chooseOption(form.type, 'Autre');
+  await chooseOption(form.duration, 'Autre');
+  await form.operation('À préciser').check();
+  await expect(form.customType).toBeVisible();
+  await expect(form.endDate).toBeEditable();
+  await expect(form.customOperation).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a type with a legal notice and a saved signature', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await chooseOption(details(page).type, 'Électorale');
+  await expect(details(page).section.getByText(/maprocuration\.gouv\.fr/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('on a 320 px wide screen', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
+
+  test('the empty page and the failed "Générer"', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+    await button(page, WITHOUT_SIGNATURE).click();
+    await expect(toast(page, MESSAGES.grantor)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('the calendar open', async ({ page }) => {
+  await page.goto('/');
+  await details(page).section.getByRole('button', { name: 'Sélectionner une date' }).first().click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByRole('grid')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('"Vos données" open, then the erase dialog open', async ({ page }) => {
+  await page.goto('/');
+  await page.getByText('Vos données', { exact: true }).click();
+  const erase = button(page, 'Effacer mes données');
+  await expect(erase).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await erase.click();
+  await expect(page.getByRole('dialog', { name: 'Effacer mes données ?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('the 404 page', () => {
+  // The browser logs the 404 of the document itself as a console error; that one is expected here.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404\b/] });
+
+  test('/nope', async ({ page }) => {
+    const response = await page.goto('/nope');
+    expect(response?.status()).toBe(404);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The whole free-mode flow with the keyboard alone (issue 5): Tab and Shift+Tab from control to
+ * control in reading order, each with a visible focus ring, typing, Space for the checkboxes,
+ * arrows for the native selects, the calendar opened with Enter and a day chosen with arrows, then
+ * "Générer le PDF sans signature" with Enter.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  ATTORNEY,
+  ATTORNEY_CARD,
+  button,
+  card,
+  details,
+  GRANTOR,
+  GRANTOR_CARD,
+  personFields,
+  SIGNATURE_CARD,
+  WITH_SIGNATURE,
+  WITHOUT_SIGNATURE,
+  type PersonInput,
+} from './procuration-page.ts';
+import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
+
+/** Monday 10 March 2025, 10:00 in Paris: the calendar opens on this day. */
+const TODAY = new Date('2025-03-10T10:00:00+01:00');
+const CALENDAR_BUTTON = 'Sélectionner une date';
+
+/** The focused element shows a ring: an outline of at least 2 px, or a box-shadow. */
+async function expectFocusRing(locator: Locator) {
+  await expect(locator).toBeFocused();
+  const style = await locator.evaluate((element) => {
+    const computed = getComputedStyle(element);
+    return {
+      outlineStyle: computed.outlineStyle,
+      outlineWidth: Number.parseFloat(computed.outlineWidth),
+      boxShadow: computed.boxShadow,
+    };
+  });
+  const outlined = style.outlineStyle !== 'none' && style.outlineWidth >= 2;
+  expect(outlined || style.boxShadow !== 'none', `focus indicator: ${JSON.stringify(style)}`).toBe(true);
+}
+
+/** One Tab (or Shift+Tab) lands on `target`, which shows its focus ring. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  await page.keyboard.press(key);
+  await expectFocusRing(target);
+}
+
+async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD, person: PersonInput) {
+  const fields = personFields(page, title);
+  const steps: [Locator, string][] = [
+    [fields.lastName, person.lastName],
+    [fields.firstName, person.firstName],
+    [fields.birthDate, person.birthDigits],
+    [fields.address, person.address],
+    [fields.postalCode, person.postalCode],
+    [fields.city, person.city],
+    [fields.phone, person.phone],
+  ];
+  for (const [field, text] of steps) {
+    await tabTo(page, field);
+    await page.keyboard.type(text);
+  }
+  await expect(fields.birthDate).toHaveValue(person.birthShown);
+  await tabTo(page, fields.email);
+  if (person.email !== undefined) await page.keyboard.type(person.email);
+  await expect(fields.email).toHaveValue(person.email ?? '');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY);
+  await page.goto('/');
+});
+
+test('a person fills the form and downloads the PDF without signature with the keyboard alone', async ({ page }) => {
+  const grantor = personFields(page, GRANTOR_CARD);
+  const form = details(page);
+
+  await typePerson(page, GRANTOR_CARD, GRANTOR);
+  // Back one field and forth again: Shift+Tab walks the same order backwards.
+  await tabTo(page, grantor.phone, 'Shift+Tab');
+  await expect(grantor.phone).toHaveValue(GRANTOR.phone);
+  await tabTo(page, grantor.email);
+  await typePerson(page, ATTORNEY_CARD, ATTORNEY);
+
+  // The type: a closed native select moves to the next option with the down arrow.
+  await tabTo(page, form.type);
+  await page.keyboard.press('ArrowDown');
+  await expect(form.type.locator('option:checked')).toHaveText('Bancaire');
+
+  // The start date from the calendar: Enter opens it on today, arrows move, Enter chooses.
+  await tabTo(page, form.startDate);
+  const startCalendarButton = form.section.getByRole('button', { name: CALENDAR_BUTTON }).first();
+  await tabTo(page, startCalendarButton);
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByRole('heading', { name: 'Mars 2025' })).toBeVisible();
+  await expectFocusRing(calendar.getByRole('button', { name: 'lundi 10 mars 2025' }));
+  await page.keyboard.press('ArrowRight');
+  await expectFocusRing(calendar.getByRole('button', { name: 'mardi 11 mars 2025' }));
+  await page.keyboard.press('ArrowDown');
+  await expectFocusRing(calendar.getByRole('button', { name: 'mardi 18 mars 2025' }));
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(form.startDate).toHaveValue('18/03/2025');
+  await expectFocusRing(startCalendarButton);
+
+  // The duration: typing the first character of an option picks it.
+  await tabTo(page, form.duration);
+  await page.keyboard.type('3');
+  await expect(form.duration.locator('option:checked')).toHaveText('3 mois');
+  await expect(form.endDate).toHaveValue('18/06/2025');
+  // The computed end date is read-only but still reachable, to be read.
+  await tabTo(page, form.endDate);
+
+  // The operations: Space ticks the focused checkbox.
+  const operations = await form.operations.getByRole('checkbox').all();
+  expect(operations).toHaveLength(7);
+  for (const [index, checkbox] of operations.entries()) {
+    await tabTo(page, checkbox);
+    if (index === 0 || index === operations.length - 1) await page.keyboard.press('Space');
+  }
+  await expect(form.operation("Retrait d'argent")).toBeChecked();
+  await expect(form.operation('Consultation de solde')).toBeChecked();
+  await expect(form.operation("Dépôt d'argent")).not.toBeChecked();
+
+  // The signature is optional: past its buttons to the two generate buttons.
+  const signature = card(page, SIGNATURE_CARD);
+  await tabTo(page, signature.getByRole('button', { name: 'Effacer', exact: true }));
+  await tabTo(page, signature.getByRole('button', { name: 'Sauvegarder la signature', exact: true }));
+  await tabTo(page, button(page, WITH_SIGNATURE));
+  await tabTo(page, button(page, WITHOUT_SIGNATURE));
+
+  const downloadStarted = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toBe('procuration.pdf');
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const { lines } = await readPdf(new Uint8Array(Buffer.concat(chunks)));
+  expect(lines).toContain('Fait à Paris, le 10 mars 2025');
+  expect(lines).toContain('Cette procuration est valable du 18/03/2025 au 18/06/2025.');
+});
+
+test('Escape closes the calendar without choosing, and focus returns to its button', async ({ page }) => {
+  const form = details(page);
+  const calendarButton = form.section.getByRole('button', { name: CALENDAR_BUTTON }).first();
+  await form.startDate.focus();
+  await tabTo(page, calendarButton);
+  await expect(calendarButton).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog');
+  await expect(calendar).toBeVisible();
+  await expect(calendarButton).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expectFocusRing(calendar.getByRole('button', { name: 'dimanche 9 mars 2025' }));
+
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expectFocusRing(calendarButton);
+  await expect(calendarButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(form.startDate).toHaveValue('');
+});
+
+test('in the calendar, Home/End reach the ends of the week and Page Up/Down change month (with Shift, year)', async ({ page }) => {
+  const form = details(page);
+  const calendarButton = form.section.getByRole('button', { name: CALENDAR_BUTTON }).first();
+  await form.startDate.focus();
+  await tabTo(page, calendarButton);
+  await page.keyboard.press('Enter');
+  const calendar = page.getByRole('dialog');
+  const focusedDay = (name: string) => expectFocusRing(calendar.getByRole('button', { name }));
+
+  await focusedDay('lundi 10 mars 2025');
+  await page.keyboard.press('End');
+  await focusedDay('dimanche 16 mars 2025');
+  await page.keyboard.press('Home');
+  await focusedDay('lundi 10 mars 2025');
+  await page.keyboard.press('PageDown');
+  await expect(calendar.getByRole('heading', { name: 'Avril 2025' })).toBeVisible();
+  await focusedDay('jeudi 10 avril 2025');
+  await page.keyboard.press('Shift+PageUp');
+  await expect(calendar.getByRole('heading', { name: 'Avril 2024' })).toBeVisible();
+  await focusedDay('mercredi 10 avril 2024');
+  await page.keyboard.press('ArrowUp');
+  await focusedDay('mercredi 3 avril 2024');
+  await page.keyboard.press('PageUp');
+  await expect(calendar.getByRole('heading', { name: 'Mars 2024' })).toBeVisible();
+  await focusedDay('dimanche 3 mars 2024');
+  await page.keyboard.press('Enter');
+
+  await expect(calendar).toBeHidden();
+  await expect(form.startDate).toHaveValue('03/03/2024');
+  await expectFocusRing(calendarButton);
+});
+
+test('"Vos données" opens with the keyboard, and Escape closes the erase dialog back on its button', async ({ page }) => {
+  await personFields(page, GRANTOR_CARD).lastName.fill(GRANTOR.lastName);
+  await button(page, WITHOUT_SIGNATURE).focus();
+  const summary = page.getByText('Vos données', { exact: true });
+  await tabTo(page, summary);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/ne quitte votre appareil/)).toBeVisible();
+
+  const erase = button(page, 'Effacer mes données');
+  await tabTo(page, erase);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Effacer mes données ?' });
+  await expect(dialog).toBeVisible();
+  await expectFocusRing(dialog.getByRole('button', { name: 'Oui, tout effacer', exact: true }));
+  await tabTo(page, dialog.getByRole('button', { name: 'Annuler', exact: true }));
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocusRing(erase);
+  await expect(personFields(page, GRANTOR_CARD).lastName).toHaveValue(GRANTOR.lastName);
+});
