@@ -42,5 +42,8 @@ test('"Vos données" open in payment mode', async ({ page }) => {
   await page.goto('/');
   await page.getByText('Vos données', { exact: true }).click();
   await expect(button(page, 'Effacer mes données')).toBeVisible();
+  // What the server keeps and for how long: the configured expiry (RECORD_TTL_SECONDS, 1 hour by default).
+  await expect(page.getByText(/envoyé à notre serveur/)).toContainText('au plus tard 1 heure après son envoi');
+  await expect(page.getByText(/ne quitte votre appareil/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

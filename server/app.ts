@@ -113,7 +113,7 @@ function registerPaymentMode(app: FastifyInstance, distDir: string, payment: Pay
   app.get('/', async (_request, reply) => {
     const html = await readIndexHtml(distDir);
     if (html === undefined) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(withPaymentMode(html, mode));
+    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(withPaymentMode(html, mode, payment.recordTtlSeconds));
   });
 
   app.register(pdfDataRoutes, {

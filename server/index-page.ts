@@ -7,9 +7,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const PAYMENT_MODE_META_NAME = 'payment-mode';
+/** How long a record is kept, for the page's "Vos données" (src/ui/page-mode.ts reads both). */
+export const RECORD_TTL_META_NAME = 'payment-record-ttl-seconds';
 
-export function withPaymentMode(html: string, mode: 'simulated' | 'stripe'): string {
-  const meta = `<meta name="${PAYMENT_MODE_META_NAME}" content="${mode}" />`;
+export function withPaymentMode(html: string, mode: 'simulated' | 'stripe', recordTtlSeconds: number): string {
+  const meta =
+    `<meta name="${PAYMENT_MODE_META_NAME}" content="${mode}" />\n    ` +
+    `<meta name="${RECORD_TTL_META_NAME}" content="${recordTtlSeconds}" />`;
   return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${html}`;
 }
 

@@ -65,7 +65,7 @@ describe('the page in payment mode', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<meta name="payment-mode" content="simulated" />');
-    expect(response.body).toMatch(/<meta name="payment-mode"[^>]*>\s*<\/head>/);
+    expect(response.body).toMatch(/<meta name="payment-record-ttl-seconds" content="\d+" \/>\s*<\/head>/);
     expect(response.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
   });

@@ -1,12 +1,13 @@
 /** The generator page (SPEC.md §2): the four cards in order, then the two buttons. */
 import { useEffect, useState } from 'react';
 import { emptyForm, updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
-import { DATA_ERASED_MESSAGE } from '../domain/messages.ts';
+import { DATA_ERASED_MESSAGE, MESSAGES } from '../domain/messages.ts';
 import type { ValidationFailure } from '../domain/validation.ts';
 import { DetailsCard } from './details-card.tsx';
 import { FieldErrorContext } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
-import { handlePaymentReturn, requestPdf } from './payment-flow.ts';
+import { generatePdf, type GenerationResult } from './generate-pdf.ts';
+import { readPageMode } from './page-mode.ts';
 import { prefetchPdfModule } from './pdf-module.ts';
 import { PersonCard } from './person-card.tsx';
 import { PrivacySection } from './privacy-section.tsx';
@@ -14,11 +15,27 @@ import { SignatureCard } from './signature-card.tsx';
 import { showToast, Toaster } from './toasts.tsx';
 import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
 
+const PAGE_MODE = readPageMode();
+
+/** The payment code is loaded only in payment mode: the free mode's first load stays small. */
+const loadPaymentFlow = () => import('./payment-flow.ts');
+
+/** What the two buttons do: Reading A, or Reading B when the server runs a payment mode. */
+function requestPdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
+  if (!PAGE_MODE.payment) return generatePdf(form, withSignature);
+  return loadPaymentFlow().then(
+    ({ startPayment }) => startPayment(form, withSignature),
+    () => ({ ok: false, message: MESSAGES.checkoutFailed }),
+  );
+}
+
 export function App() {
   const [form, setForm] = useSavedForm();
   const [busy, setBusy] = useState(false);
   // Payment mode only: back from the checkout page (?success=true… or ?canceled=true).
-  useEffect(() => void handlePaymentReturn(), []);
+  useEffect(() => {
+    if (PAGE_MODE.payment) void loadPaymentFlow().then(({ handlePaymentReturn }) => handlePaymentReturn());
+  }, []);
 
   const [failure, setFailure] = useState<ValidationFailure>();
   // Erasing remounts the cards, so typed text, the drawn pad and the calendars start afresh.
@@ -84,7 +101,7 @@ export function App() {
         </FieldErrorContext>
       </main>
       <footer className="page-footer">
-        <PrivacySection onErase={erase} />
+        <PrivacySection onErase={erase} pageMode={PAGE_MODE} />
       </footer>
       <Toaster />
     </>

@@ -9,11 +9,10 @@ import * as z from 'zod/mini';
 import type { ProcurationForm } from '../domain/form.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { fromStoredForm, storedFormSchema, toStoredForm } from '../domain/stored-form.ts';
-import { checkBeforeGeneration, downloadProcurationPdf, generatePdf, type GenerationResult } from './generate-pdf.ts';
+import { checkBeforeGeneration, downloadProcurationPdf, type GenerationResult } from './generate-pdf.ts';
+import { readPageMode } from './page-mode.ts';
 import { showToast, type ToastTone } from './toasts.tsx';
 
-export const PAYMENT_MODE_META_NAME = 'payment-mode';
-const PAYMENT_MODES = new Set(['simulated', 'stripe']);
 /** The query parameters of the return addresses (DESIGN.md §7), removed from the address once read. */
 const RETURN_PARAMETERS = ['success', 'canceled', 'pdfDataId', 'session_id'] as const;
 
@@ -43,13 +42,7 @@ const browserDeps = (): PaymentFlowDeps => ({
 
 /** True when the server runs Reading B and said so in the page. */
 export function isPaymentModeOn(doc: Pick<Document, 'querySelector'> = document): boolean {
-  const content = doc.querySelector(`meta[name="${PAYMENT_MODE_META_NAME}"]`)?.getAttribute('content');
-  return content !== null && content !== undefined && PAYMENT_MODES.has(content);
-}
-
-/** What the two buttons do: Reading A, or Reading B when the server runs a payment mode. */
-export function requestPdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
-  return isPaymentModeOn() ? startPayment(form, withSignature) : generatePdf(form, withSignature);
+  return readPageMode(doc).payment;
 }
 
 /** Validate, store, create the checkout session, go to its page. */

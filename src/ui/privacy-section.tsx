@@ -3,20 +3,20 @@
  * A disclosure (closed by default) at the foot of the page.
  */
 import { useRef } from 'react';
+import type { PageMode } from './page-mode.ts';
 
 interface PrivacySectionProps {
-  /** In payment mode, how long the server keeps an unpaid record, in seconds. */
-  paymentRecordTtlSeconds?: number;
+  pageMode: PageMode;
   onErase: () => void;
 }
 
-export function PrivacySection({ paymentRecordTtlSeconds, onErase }: PrivacySectionProps) {
+export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   return (
     <details className="privacy" id="vos-donnees">
       <summary>Vos données</summary>
       <div className="privacy__body">
-        {paymentRecordTtlSeconds === undefined ? (
+        {!pageMode.payment ? (
           <p>
             Rien de ce que vous saisissez ne quitte votre appareil : le PDF est fabriqué dans votre navigateur, sans
             aucun envoi à un serveur. Pour qu&apos;un rechargement de la page ne vous fasse rien perdre, le formulaire
@@ -25,8 +25,11 @@ export function PrivacySection({ paymentRecordTtlSeconds, onErase }: PrivacySect
         ) : (
           <p>
             Pour le paiement, le formulaire est envoyé à notre serveur et conservé le temps nécessaire au paiement et
-            à la fabrication du PDF : il est supprimé dès que le PDF est généré, et au plus tard{' '}
-            {formatDuration(paymentRecordTtlSeconds)} après son envoi. Il n&apos;est remis qu&apos;après un paiement
+            à la fabrication du PDF : il est supprimé dès que le PDF est généré
+            {pageMode.recordTtlSeconds === undefined
+              ? ', et sinon à son expiration'
+              : `, et au plus tard ${formatDuration(pageMode.recordTtlSeconds)} après son envoi`}
+            . Il n&apos;est remis qu&apos;après un paiement
             vérifié par notre serveur. Le paiement par carte est traité par le prestataire de paiement ; nous ne
             voyons jamais votre numéro de carte. Le formulaire est aussi conservé dans le stockage local de ce
             navigateur, jusqu&apos;à ce que vous l&apos;effaciez.
