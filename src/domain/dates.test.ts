@@ -3,12 +3,12 @@ import { BIRTH_DATE_MAX_LENGTH } from './constants.ts';
 import {
   endDateFor,
   formatDisplayDate,
-  formatLongDate,
   fromIsoDate,
   maskDateInput,
   parseDisplayDate,
   toIsoDate,
 } from './dates.ts';
+import { formatLongDate } from './long-date.ts';
 
 /**
  * The tests set TZ on the process (Node re-reads it for every date operation); the domain code itself may not

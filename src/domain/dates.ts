@@ -2,10 +2,9 @@
  * Calendar dates. In memory a date is a local Date at midnight; in storage and on the wire it is a
  * `yyyy-MM-dd` string, so no time zone ever shifts it by a day (DESIGN.md §6).
  */
-import { addMonths, format } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
+import { addMonths } from 'date-fns';
 import { DURATION_MONTHS, type FixedDuration } from './catalogue.ts';
-import { BIRTH_DATE_MAX_LENGTH, DATE_LONG_FORMAT } from './constants.ts';
+import { BIRTH_DATE_MAX_LENGTH } from './constants.ts';
 
 // The two fixed numeric formats are read and written by hand: date-fns' parse and format carry
 // every token of every pattern (about 10 KB gzip) into the first load for dd/MM/yyyy and yyyy-MM-dd.
@@ -30,11 +29,6 @@ export function parseDisplayDate(text: string): Date | undefined {
 /** dd/MM/yyyy. */
 export function formatDisplayDate(date: Date): string {
   return `${pad(date.getDate(), 2)}/${pad(date.getMonth() + 1, 2)}/${pad(date.getFullYear(), 4)}`;
-}
-
-/** "22 novembre 2026". */
-export function formatLongDate(date: Date): string {
-  return format(date, DATE_LONG_FORMAT, { locale: fr });
 }
 
 /** yyyy-MM-dd. */

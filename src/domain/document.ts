@@ -3,7 +3,8 @@
  * adapter's job; this module decides only the words.
  */
 import { OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
-import { formatDisplayDate, formatLongDate } from './dates.ts';
+import { formatDisplayDate } from './dates.ts';
+import { formatLongDate } from './long-date.ts';
 import type { Person, ProcurationForm } from './form.ts';
 
 export const DOCUMENT_TITLE = 'PROCURATION';

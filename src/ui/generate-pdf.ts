@@ -1,6 +1,5 @@
 /** Reading A of SPEC.md §4: validate, build the PDF in the browser, download it. */
 import { PDF_FILE_NAME } from '../domain/constants.ts';
-import { describeProcuration } from '../domain/document.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { MESSAGES } from '../domain/messages.ts';
 import { validateForGeneration, type FieldPath, type ValidationFailure } from '../domain/validation.ts';
@@ -21,8 +20,8 @@ export function checkBeforeGeneration(form: ProcurationForm, withSignature: bool
 /** Builds the PDF of `form` and hands it to the browser as procuration.pdf; throws when it cannot. */
 export async function downloadProcurationPdf(form: ProcurationForm, withSignature: boolean): Promise<void> {
   const now = new Date();
-  const { renderPdf } = await loadPdfModule();
-  const bytes = await renderPdf(describeProcuration(form, { today: now, withSignature }), { now });
+  const { procurationPdf } = await loadPdfModule();
+  const bytes = await procurationPdf(form, { now, withSignature });
   downloadFile(bytes, PDF_FILE_NAME, 'application/pdf');
 }
 

@@ -1,0 +1,11 @@
+/**
+ * The date of "Fait à …, le 22 novembre 2026" (SPEC.md §9: dd MMMM yyyy, French). Apart from
+ * dates.ts because the French locale is needed only by the document, which loads with the PDF code.
+ */
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { DATE_LONG_FORMAT } from './constants.ts';
+
+export function formatLongDate(date: Date): string {
+  return format(date, DATE_LONG_FORMAT, { locale: fr });
+}
