@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_RECORD_TTL_SECONDS, httpUrl, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_RECORD_TTL_SECONDS, httpUrl, loadConfig } from './config.ts';
 
 /** What the payment variables give when unset. */
 const PAYMENT_DEFAULTS = {
   databaseUrl: undefined,
   dataDir: path.resolve('data'),
   recordTtlSeconds: DEFAULT_RECORD_TTL_SECONDS,
+  rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
   priceCents: undefined,
   stripe: undefined,
 };
@@ -93,6 +94,15 @@ describe('a bad value stops the start with a message naming its variable', () =>
 
   test.each(['0', '59', '3600s', 'une heure', '604801'])('RECORD_TTL_SECONDS=%j', (value) => {
     expect(configError({ RECORD_TTL_SECONDS: value })).toMatch(/^- RECORD_TTL_SECONDS /m);
+  });
+
+  test.each(['0', '29', 'illimité', '1e9', '2000000'])('RATE_LIMIT_PER_MINUTE=%j (never below the 30 records DESIGN.md §8 promises)', (value) => {
+    expect(configError({ RATE_LIMIT_PER_MINUTE: value })).toMatch(/^- RATE_LIMIT_PER_MINUTE /m);
+  });
+
+  test('RATE_LIMIT_PER_MINUTE raises the per-address limit (30 by default)', () => {
+    expect(DEFAULT_RATE_LIMIT_PER_MINUTE).toBe(30);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '100000' }).rateLimitPerMinute).toBe(100_000);
   });
 
   test.each(['pk_test_123', 'secret', 'sk_test_ 1'])('STRIPE_SECRET_KEY=%j, without echoing the secret', (value) => {

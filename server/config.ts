@@ -15,6 +15,9 @@ export const DEFAULT_DATA_DIR = 'data';
 export const DEFAULT_RECORD_TTL_SECONDS = 3600;
 const MIN_RECORD_TTL_SECONDS = 60;
 const MAX_RECORD_TTL_SECONDS = 7 * 24 * 3600;
+/** Payment-API calls allowed per client address and minute (DESIGN.md §8: at least 30 records). */
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
+const MAX_RATE_LIMIT_PER_MINUTE = 1_000_000;
 /** Stripe refuses a card payment below 0,50 € and above 999 999,99 €. */
 const MIN_PRICE_CENTS = 50;
 const MAX_PRICE_CENTS = 99_999_999;
@@ -43,6 +46,7 @@ export type Config = {
   /** Absolute folder of the SQLite file. */
   dataDir: string;
   recordTtlSeconds: number;
+  rateLimitPerMinute: number;
   /** Price of one PDF in euro cents; required in stripe mode, shown on the simulated checkout when set. */
   priceCents: number | undefined;
   /** Set exactly when the payment mode is `stripe`. */
@@ -146,6 +150,7 @@ const envSchema = z.object({
   DATABASE_URL: z.optional(databaseUrlSchema),
   DATA_DIR: z.optional(dataDirSchema),
   RECORD_TTL_SECONDS: z.optional(integerBetween(MIN_RECORD_TTL_SECONDS, MAX_RECORD_TTL_SECONDS, String(DEFAULT_RECORD_TTL_SECONDS))),
+  RATE_LIMIT_PER_MINUTE: z.optional(integerBetween(DEFAULT_RATE_LIMIT_PER_MINUTE, MAX_RATE_LIMIT_PER_MINUTE, String(DEFAULT_RATE_LIMIT_PER_MINUTE))),
 });
 
 /** What stripe mode cannot run without (DESIGN.md §1). */
@@ -175,6 +180,7 @@ export function loadConfig(env: Env): Config {
     databaseUrl: data.DATABASE_URL,
     dataDir: data.DATA_DIR ?? path.resolve(DEFAULT_DATA_DIR),
     recordTtlSeconds: data.RECORD_TTL_SECONDS ?? DEFAULT_RECORD_TTL_SECONDS,
+    rateLimitPerMinute: data.RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
     priceCents: data.PRICE_CENTS,
     stripe:
       paymentMode === 'stripe' && data.STRIPE_SECRET_KEY && data.STRIPE_WEBHOOK_SECRET

@@ -36,7 +36,15 @@ export async function openPaymentRuntime(config: Config, clock: () => Date = () 
   await store.purgeExpired(clock().getTime());
   const sweep = startSweep(store, clock);
   return {
-    options: { store, provider, publicUrl: config.publicUrl, recordTtlSeconds: config.recordTtlSeconds, priceCents: config.priceCents, clock },
+    options: {
+      store,
+      provider,
+      publicUrl: config.publicUrl,
+      recordTtlSeconds: config.recordTtlSeconds,
+      priceCents: config.priceCents,
+      rateLimit: { max: config.rateLimitPerMinute, timeWindowMs: 60_000 },
+      clock,
+    },
     close: async () => {
       clearInterval(sweep);
       await store.close();
