@@ -1,7 +1,7 @@
 /**
  * Whatever a person types, in any supported alphabet and at any length, the PDF is produced, parses,
  * shows every value and keeps every piece of text inside the margins. PDF_PROPERTY_RUNS sets the
- * number of random forms: 1,000 by default in CI (CI=true), 200 otherwise, for a quick local run.
+ * number of random forms: 2,000 by default in CI (CI=true), 200 otherwise, for a quick local run.
  * A failure prints the seed and the path to replay it.
  */
 import fc from 'fast-check';
@@ -14,7 +14,7 @@ import { normalizePdfText } from './normalize-text.ts';
 import { POINTS_PER_MM, readPdf } from './read-pdf.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';
 
-const RUNS = Number(process.env.PDF_PROPERTY_RUNS ?? (process.env.CI ? 1000 : 200));
+const RUNS = Number(process.env.PDF_PROPERTY_RUNS ?? (process.env.CI ? 2000 : 200));
 const SIGNATURE = signaturePng(200, 80);
 
 /** The supported alphabets, as people type them (composed letters). */
