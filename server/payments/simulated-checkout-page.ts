@@ -3,6 +3,8 @@
  * visible test notice, and the buttons "Payer" and "Annuler" as plain forms posting to this
  * server. No inline script or style, which the Content-Security-Policy would block.
  */
+import { SERVER_PAGE_CSS } from '../server-page-css.ts';
+
 export const SIMULATED_CHECKOUT_STYLESHEET_PATH = '/paiement-simule.css';
 
 export type SimulatedCheckoutPage = {
@@ -40,30 +42,8 @@ export function simulatedCheckoutHtml({ payAction, cancelAction, priceCents }: S
 `;
 }
 
-/** Dark text on white, a yellow test banner with dark text (about 12:1), visible focus rings. */
-export const SIMULATED_CHECKOUT_CSS = `body {
-  margin: 0;
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  background: #f3f4f6;
-  color: #1f2937;
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
-  line-height: 1.5;
-}
-main {
-  max-width: 32rem;
-  margin: 1rem;
-  padding: 2rem;
-  background: #fff;
-  border-radius: 0.75rem;
-  box-shadow: 0 1px 3px rgb(0 0 0 / 0.15);
-}
-h1 {
-  margin: 0 0 0.75rem;
-  font-size: 1.5rem;
-}
-.test-banner {
+/** The shared card, and a yellow test banner with dark text (about 12:1). */
+export const SIMULATED_CHECKOUT_CSS = `${SERVER_PAGE_CSS}.test-banner {
   margin: 0 0 1rem;
   padding: 0.5rem 0.75rem;
   border: 2px dashed #92400e;
@@ -97,10 +77,6 @@ button {
   border: 1px solid #6b7280;
   background: #fff;
   color: #1f2937;
-}
-button:focus-visible {
-  outline: 3px solid #1d4ed8;
-  outline-offset: 2px;
 }
 `;
 
