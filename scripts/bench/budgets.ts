@@ -1,0 +1,29 @@
+/** The budgets of issue 6, by name, and the rule that says whether memory stayed flat. */
+import { FIRST_LOAD_JS_BUDGET_BYTES } from './first-load.ts';
+
+export const BUDGETS = {
+  firstLoadJsGzipBytes: FIRST_LOAD_JS_BUDGET_BYTES,
+  lighthouseScore: 100,
+  cls: 0,
+  firstClickMs: 200,
+  warmClickWithoutSignatureMs: 50,
+  warmClickWithSignatureMs: 100,
+  /** Paid mode on SQLite, 2 cores, 64 connections, release path. */
+  releaseRequestsPerSecond: 3000,
+  releaseP99Ms: 25,
+  releaseConnections: 64,
+  /** Memory is judged flat or not over a run this long at least. */
+  soakSeconds: 60,
+} as const;
+
+/**
+ * Flat: the lowest memory of the second half of the long run is at most 5 % (or 5 MB) above the
+ * lowest of the first half. The garbage collector saws memory up and down with a period of tens of
+ * seconds, so single samples and highs say little; what a leak lifts is the floor it returns to.
+ */
+const FLAT_RELATIVE = 0.05;
+const FLAT_ABSOLUTE_BYTES = 5 * 2 ** 20;
+
+export function isFlat(firstHalfMinBytes: number, secondHalfMinBytes: number): boolean {
+  return secondHalfMinBytes - firstHalfMinBytes <= Math.max(FLAT_ABSOLUTE_BYTES, firstHalfMinBytes * FLAT_RELATIVE);
+}

@@ -1,0 +1,135 @@
+/**
+ * What the first load of a page costs, in gzip bytes: every response until the `load` event and
+ * network idle, each body compressed here with gzip -9 so the figure does not depend on how the
+ * server compresses. Shared by `npm run bench` and the budget test (e2e/budget.spec.ts).
+ */
+import { constants, gzipSync } from 'node:zlib';
+import type { Page, Response } from 'playwright-core';
+
+/** Issue 6: first-load JavaScript ≤ 90 KB gzip, React included. */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 90 * 1024;
+
+/** jsPDF names itself in its code (its API object, the PDF producer): no first-load script may hold it. */
+const JSPDF_MARKER = 'jsPDF';
+
+export type ResourceKind = 'html' | 'js' | 'css' | 'font' | 'image' | 'other';
+
+export type LoadedResource = {
+  /** Path and query, e.g. `/assets/index-abc.js`. */
+  path: string;
+  kind: ResourceKind;
+  status: number;
+  bytes: number;
+  gzipBytes: number;
+  /** Milliseconds after navigation start when the browser asked for it (resource timing); 0 for the page. */
+  requestedAtMs: number;
+  beforeLoad: boolean;
+  afterFirstPaint: boolean;
+  containsJsPdf: boolean;
+};
+
+export type FirstLoad = {
+  loadEventMs: number;
+  firstPaintMs: number | undefined;
+  resources: LoadedResource[];
+  /** JavaScript requested before the `load` event. */
+  firstLoadJsGzipBytes: number;
+  /** HTML, CSS and JavaScript requested before the `load` event. */
+  firstLoadGzipBytes: number;
+  /** Everything until network idle. */
+  totalGzipBytes: number;
+};
+
+type Captured = { url: string; kind: ResourceKind; status: number; body: Buffer };
+
+type PageTiming = {
+  loadEventMs: number;
+  firstPaintMs: number | undefined;
+  requestedAt: Record<string, number>;
+};
+
+/** Loads `url` in `page` (a fresh context: nothing cached) and measures what it fetched. */
+export async function recordFirstLoad(page: Page, url: string): Promise<FirstLoad> {
+  const captures: Promise<Captured | undefined>[] = [];
+  const onResponse = (response: Response) => captures.push(capture(response));
+  page.on('response', onResponse);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  const timing = await readTiming(page);
+  const documentUrl = page.url();
+  const resources = (await Promise.all(captures))
+    .filter((captured): captured is Captured => captured !== undefined)
+    .map(({ url: resourceUrl, kind, status, body }): LoadedResource => {
+      const requestedAtMs = resourceUrl === documentUrl ? 0 : (timing.requestedAt[resourceUrl] ?? Number.POSITIVE_INFINITY);
+      const { pathname, search } = new URL(resourceUrl);
+      return {
+        path: pathname + search,
+        kind,
+        status,
+        bytes: body.length,
+        gzipBytes: gzipSize(body),
+        requestedAtMs,
+        beforeLoad: requestedAtMs < timing.loadEventMs,
+        afterFirstPaint: timing.firstPaintMs !== undefined && requestedAtMs > timing.firstPaintMs,
+        containsJsPdf: kind === 'js' && body.includes(JSPDF_MARKER),
+      };
+    })
+    .sort((a, b) => a.requestedAtMs - b.requestedAtMs);
+  const sum = (list: LoadedResource[]) => list.reduce((total, resource) => total + resource.gzipBytes, 0);
+  const beforeLoad = resources.filter((resource) => resource.beforeLoad);
+  return {
+    loadEventMs: timing.loadEventMs,
+    firstPaintMs: timing.firstPaintMs,
+    resources,
+    firstLoadJsGzipBytes: sum(beforeLoad.filter((resource) => resource.kind === 'js')),
+    firstLoadGzipBytes: sum(beforeLoad.filter((resource) => ['html', 'css', 'js'].includes(resource.kind))),
+    totalGzipBytes: sum(resources),
+  };
+}
+
+export function gzipSize(body: Buffer): number {
+  return gzipSync(body, { level: constants.Z_BEST_COMPRESSION }).length;
+}
+
+async function capture(response: Response): Promise<Captured | undefined> {
+  const url = response.url();
+  if (!url.startsWith('http')) return undefined;
+  let body: Buffer;
+  try {
+    body = await response.body();
+  } catch {
+    return undefined; // a redirect, or a response the page dropped: no body to count
+  }
+  return { url, kind: kindOf(response.headers()['content-type'] ?? ''), status: response.status(), body };
+}
+
+function kindOf(contentType: string): ResourceKind {
+  if (contentType.includes('html')) return 'html';
+  if (contentType.includes('javascript')) return 'js';
+  if (contentType.includes('css')) return 'css';
+  if (contentType.startsWith('font/') || contentType.includes('woff')) return 'font';
+  if (contentType.startsWith('image/')) return 'image';
+  return 'other';
+}
+
+/** The browser's own clock: when `load` fired, the first paint, and when each resource was asked for. */
+function readTiming(page: Page): Promise<PageTiming> {
+  // No named inner functions: the callback runs in the page as written (tsx would add helpers to them).
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const paints = performance.getEntriesByType('paint');
+    const firstPaint = paints.find((entry) => entry.name === 'first-paint') ?? paints.find((entry) => entry.name === 'first-contentful-paint');
+    const requestedAt: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType('resource')) requestedAt[entry.name] ??= entry.startTime;
+    return { loadEventMs: navigation?.loadEventStart ?? Number.POSITIVE_INFINITY, firstPaintMs: firstPaint?.startTime, requestedAt };
+  });
+}
+
+/** "index-abc.js 71,234 B" lines for a report. */
+export function describeResources(resources: readonly LoadedResource[]): string {
+  return resources.map((resource) => `${resource.path} ${resource.gzipBytes.toLocaleString('en')} B`).join(', ');
+}

@@ -1,0 +1,126 @@
+/** The one table `npm run bench` prints, built from the figures it writes to bench/results.json. */
+import { ROUTE_REQUESTS } from './api-load.ts';
+import type { BenchResults } from './results.ts';
+import { BUDGETS, isFlat } from './budgets.ts';
+import { describeResources } from './first-load.ts';
+
+type Row = [section: string, measure: string, value: string, budget: string, verdict: string];
+
+const bytes = (value: number) => `${Math.round(value).toLocaleString('en')} B`;
+const megabytes = (value: number) => `${(value / 2 ** 20).toFixed(0)} MB`;
+const ms = (value: number) => `${value.toLocaleString('en', { maximumFractionDigits: 1 })} ms`;
+/** autocannon keeps whole milliseconds: a 0 is a latency under one. */
+const latency = (value: number) => (value === 0 ? '< 1 ms' : ms(value));
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+export function tableRows(results: BenchResults): Row[] {
+  const rows: Row[] = [];
+  const { web, lighthouse, pdfClick, api } = results;
+  if (web) {
+    const jsBudget = BUDGETS.firstLoadJsGzipBytes;
+    const withJsPdf = web.resources.filter((resource) => resource.containsJsPdf);
+    rows.push(
+      ['web', 'first-load JS (gzip -9, requested before load)', bytes(web.firstLoadJsGzipBytes), `≤ ${bytes(jsBudget)}`, verdict(web.firstLoadJsGzipBytes <= jsBudget)],
+      ['web', 'first-load HTML + CSS + JS before load', bytes(web.firstLoadGzipBytes), '', ''],
+      ['web', 'total transfer until network idle', bytes(web.totalGzipBytes), '', ''],
+      ['web', 'scripts holding jsPDF at first load', withJsPdf.length === 0 ? 'none' : describeResources(withJsPdf), 'none', verdict(withJsPdf.length === 0)],
+      ['web', 'requested after first paint', describeResources(web.resources.filter((resource) => resource.afterFirstPaint)) || 'nothing', '', ''],
+      ['web', 'load event / first paint', `${ms(web.loadEventMs)} / ${web.firstPaintMs === undefined ? '?' : ms(web.firstPaintMs)}`, '', ''],
+    );
+  }
+  if (lighthouse) {
+    const { scores } = lighthouse;
+    const values = [scores.performance, scores.accessibility, scores['best-practices'], scores.seo];
+    rows.push(
+      [
+        'lighthouse',
+        `perf / a11y / best practices / SEO (median of ${lighthouse.runs})`,
+        values.join(' / '),
+        '100 / 100 / 100 / 100',
+        verdict(values.every((score) => score >= BUDGETS.lighthouseScore)),
+      ],
+      ['lighthouse', 'LCP / TBT (simulated slow 4G, 4× CPU)', `${ms(lighthouse.lcpMs)} / ${ms(lighthouse.tbtMs)}`, '', ''],
+      ['lighthouse', 'CLS', String(lighthouse.cls), '0', verdict(lighthouse.cls <= BUDGETS.cls)],
+      ['lighthouse', 'audits below 100', lighthouse.shortfalls.map((audit) => `${audit.id} ${audit.score}${audit.value ? ` (${audit.value})` : ''}`).join('; ') || 'none', '', ''],
+    );
+  }
+  if (pdfClick) {
+    for (const [variant, label, warmBudget] of [
+      ['withoutSignature', 'sans signature', BUDGETS.warmClickWithoutSignatureMs],
+      ['withSignature', 'avec signature', BUDGETS.warmClickWithSignatureMs],
+    ] as const) {
+      const { cold, first, warm } = pdfClick[variant];
+      const runs = (timings: typeof cold) => `median of ${timings.runsMs.length}: ${ms(timings.medianMs)} (PDF built ${ms(timings.inPageMedianMs)}) [${timings.runsMs.join(', ')}]`;
+      rows.push(
+        ['pdf click', `${label}: cold, PDF module not loaded${cold.exceptions ? ` (${cold.exceptions} runs had it)` : ''}`, runs(cold), `≤ ${ms(BUDGETS.firstClickMs)}`, verdict(cold.medianMs <= BUDGETS.firstClickMs)],
+        ['pdf click', `${label}: first click after filling${first.exceptions ? ` (${first.exceptions} runs before the prefetch ended)` : ''}`, runs(first), `≤ ${ms(BUDGETS.firstClickMs)}`, verdict(first.medianMs <= BUDGETS.firstClickMs)],
+        ['pdf click', `${label}: warm (later clicks)`, runs(warm), `≤ ${ms(warmBudget)}`, verdict(warm.medianMs <= warmBudget)],
+      );
+    }
+  }
+  if (api) {
+    for (const reason of api.skipped) rows.push(['api', 'skipped', reason, '', '']);
+    for (const engine of api.engines) {
+      for (const run of engine.runs) {
+        const judged = engine.engine === 'sqlite' && run.connections === BUDGETS.releaseConnections && run.route.startsWith('release');
+        const met = run.requestsPerSecond >= BUDGETS.releaseRequestsPerSecond && run.p99Ms <= BUDGETS.releaseP99Ms && run.non2xx === 0;
+        rows.push([
+          `api ${engine.engine}`,
+          `${run.route} (${ROUTE_REQUESTS[run.route]}), ${run.connections} conn.`,
+          `${run.requestsPerSecond.toLocaleString('en')} req/s · p50 ${latency(run.p50Ms)} · p99 ${latency(run.p99Ms)} · server CPU ${run.serverCpuPercent} %${run.non2xx || run.errors ? ` · ${run.non2xx} non-2xx, ${run.errors} errors` : ''}`,
+          judged ? `≥ ${BUDGETS.releaseRequestsPerSecond.toLocaleString('en')} req/s, p99 ≤ ${ms(BUDGETS.releaseP99Ms)}` : '',
+          judged ? verdict(met) : '',
+        ]);
+      }
+      rows.push([`api ${engine.engine}`, 'server memory: after start / peak (VmHWM)', `${megabytes(engine.idleRssBytes)} / ${megabytes(engine.peakRssBytes)}`, '', '']);
+      const { soak } = engine;
+      if (soak) {
+        rows.push([
+          `api ${engine.engine}`,
+          `memory over ${soak.seconds} s of release, ${soak.connections} conn. (${soak.requestsPerSecond.toLocaleString('en')} req/s, p99 ${ms(soak.p99Ms)})`,
+          `RSS start ${megabytes(soak.rssStartBytes)} · middle ${megabytes(soak.rssMiddleBytes)} · end ${megabytes(soak.rssEndBytes)} · ` +
+            `max ${megabytes(soak.rssMaxBytes)} · lowest in 1st half ${megabytes(soak.rssFirstHalfMinBytes)}, in 2nd half ${megabytes(soak.rssSecondHalfMinBytes)}`,
+          'flat (2nd-half low ≤ 1st-half low + 5 %)',
+          // Shorter runs see less than one swing of the garbage collector: shown, not judged.
+          soak.seconds >= BUDGETS.soakSeconds ? verdict(isFlat(soak.rssFirstHalfMinBytes, soak.rssSecondHalfMinBytes)) : 'too short to judge',
+        ]);
+      }
+    }
+  }
+  for (const [section, message] of Object.entries(results.failures)) rows.push([section, 'could not run', message, '', '']);
+  return rows;
+}
+
+/** Columns padded to their widest cell; long values wrap onto continuation lines. */
+export function formatTable(rows: Row[]): string {
+  const header: Row = ['section', 'measure', 'value', 'budget', 'verdict'];
+  const maxWidths = [12, 60, 90, 30, 16];
+  const widths = header.map((title, column) =>
+    Math.min(maxWidths[column] ?? 40, Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length))),
+  );
+  const lines: string[] = [];
+  for (const row of [header, ...rows]) {
+    const cells = row.map((cell, column) => wrap(cell, widths[column] ?? 40));
+    const height = Math.max(...cells.map((cell) => cell.length));
+    for (let line = 0; line < height; line++) {
+      lines.push(cells.map((cell, column) => (cell[line] ?? '').padEnd(widths[column] ?? 0)).join(' | ').trimEnd());
+    }
+    if (row === header) lines.push(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  }
+  return lines.join('\n');
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    if (current && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = current ? `${current} ${word}` : word;
+    }
+  }
+  lines.push(current);
+  return lines;
+}

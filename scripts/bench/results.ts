@@ -1,0 +1,24 @@
+/** What bench/results.json holds: the machine and its load, then every figure of each section run. */
+import type { ApiFigures } from './api.ts';
+import type { FirstLoad } from './first-load.ts';
+import type { LighthouseFigures } from './lighthouse.ts';
+import type { Machine } from './machine.ts';
+import type { BenchOptions, Section } from './options.ts';
+import type { PdfClickFigures } from './pdf-click.ts';
+
+export type BenchResults = {
+  date: string;
+  machine: Machine;
+  chromium: string | undefined;
+  options: BenchOptions;
+  /** Load average (1, 5, 15 min) when the benchmark started and after each section. */
+  loadAverage: Array<{ at: string; values: [number, number, number] }>;
+  build: { rebuilt: boolean; seconds: number };
+  web?: FirstLoad;
+  lighthouse?: LighthouseFigures;
+  pdfClick?: PdfClickFigures;
+  api?: ApiFigures;
+  /** Sections that could not run, and why. */
+  failures: Partial<Record<Section, string>>;
+  seconds: number;
+};

@@ -1,0 +1,118 @@
+/**
+ * The production server as a child process of the benchmark: `tsx server/start.ts` (run as
+ * `node --import tsx`, so the child is the server itself and its memory is the server's), on a free
+ * port of the benchmark's own range, stopped by its own pid.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+/** Other people's servers use 3123–3124 (playwright.config.ts): the benchmark keeps to this range. */
+const FIRST_PORT = 3300;
+const LAST_PORT = 3399;
+const READY_TIMEOUT_MS = 180_000;
+const STOP_TIMEOUT_MS = 15_000;
+/** What the server prints is kept for the error message only, up to this many characters. */
+const MAX_KEPT_OUTPUT = 100_000;
+const READY_LINE = /Procuration en Ligne: (http:\/\/\S+)/;
+/** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+export type ServerProcess = {
+  url: string;
+  pid: number;
+  /** Resident memory now (VmRSS) and its peak since start (VmHWM), in bytes; undefined once exited. */
+  memory: () => { rssBytes: number; peakRssBytes: number } | undefined;
+  /** User + system CPU seconds used so far. */
+  cpuSeconds: () => number | undefined;
+  stop: () => Promise<void>;
+};
+
+const ENTRY = 'server/start.ts';
+
+export async function startServer({ env }: { env: Record<string, string> }): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${ENTRY} did not start`);
+  const url = await readyUrl(child);
+  return {
+    url,
+    pid,
+    memory: () => {
+      const status = readProc(pid, 'status');
+      const kilobytes = (name: string) => Number(status?.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1] ?? Number.NaN);
+      return status === undefined ? undefined : { rssBytes: kilobytes('VmRSS') * 1024, peakRssBytes: kilobytes('VmHWM') * 1024 };
+    },
+    cpuSeconds: () => {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readProc(pid, 'stat')?.split(') ')[1]?.split(' ');
+      return fields === undefined ? undefined : (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    },
+    stop: () => stop(child),
+  };
+}
+
+function readyUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`${ENTRY} was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output}`)), READY_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      if (output.length < MAX_KEPT_OUTPUT) output += chunk.toString();
+      const match = output.match(READY_LINE);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      if (output.length < MAX_KEPT_OUTPUT) output += chunk.toString();
+    });
+    child.once('exit', (code) => fail(new Error(`${ENTRY} exited (${code}) before it was ready:\n${output}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+function readProc(pid: number, file: 'status' | 'stat'): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first port of the range nobody listens on (another run of the benchmark may hold some). */
+async function freePort(): Promise<number> {
+  for (let port = FIRST_PORT; port <= LAST_PORT; port++) {
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${FIRST_PORT} and ${LAST_PORT}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
