@@ -70,3 +70,17 @@ test('the signature survives a window resize', async ({ page }) => {
   const { pdf } = await generatePdf(page, WITH_SIGNATURE);
   expect(pdf.imageCount).toBe(1);
 });
+
+test('the saved signature is the ink framed in the 5:3 proportions of its 50×30 place in the PDF', async ({ page }) => {
+  await page.goto('/');
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+  const preview = page.getByRole('img', { name: 'Aperçu de la signature enregistrée' });
+  await expect(preview).toBeVisible();
+  const size = await preview.evaluate((image) => {
+    if (!(image instanceof HTMLImageElement)) throw new Error('the preview is not an <img>');
+    return { width: image.naturalWidth, height: image.naturalHeight, source: image.src };
+  });
+  expect(size.source).toMatch(/^data:image\/png;base64,/);
+  expect(size).toMatchObject({ width: 600, height: 360 });
+});

@@ -13,6 +13,7 @@ import {
   SIGNATURE_RESIZE_DEBOUNCE_MS,
   SIGNATURE_THROTTLE_MS,
 } from '../domain/constants.ts';
+import { fitInImage, inkBounds, SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX, type Box } from './signature-framing.ts';
 
 export function useSignaturePad(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const padRef = useRef<SignaturePad | null>(null);
@@ -69,11 +70,29 @@ export function useSignaturePad(canvasRef: RefObject<HTMLCanvasElement | null>) 
   }, [canvasRef]);
 
   const clear = useCallback(() => padRef.current?.clear(), []);
-  /** The drawing as a PNG data URL, or null when nothing is drawn. */
+  /** The ink as a PNG data URL framed for the PDF (signature-framing.ts), or null when nothing is drawn. */
   const toPngDataUrl = useCallback((): string | null => {
     const pad = padRef.current;
-    return pad && !pad.isEmpty() ? pad.toDataURL('image/png') : null;
-  }, []);
+    const canvas = canvasRef.current;
+    if (!pad || !canvas || pad.isEmpty()) return null;
+    const ink = inkBounds(pad.toData().flatMap((stroke) => stroke.points));
+    return ink ? framedPng(canvas, ink) : pad.toDataURL('image/png');
+  }, [canvasRef]);
 
   return { clear, toPngDataUrl };
+}
+
+/** Copies the inked part of the pad (CSS pixels, scaled to the canvas's own) into a 5:3 image. */
+function framedPng(pad: HTMLCanvasElement, ink: Box): string {
+  const image = document.createElement('canvas');
+  image.width = SIGNATURE_IMAGE_WIDTH_PX;
+  image.height = SIGNATURE_IMAGE_HEIGHT_PX;
+  const context = image.getContext('2d');
+  if (!context) return pad.toDataURL('image/png');
+  context.fillStyle = SIGNATURE_BACKGROUND;
+  context.fillRect(0, 0, image.width, image.height);
+  const scale = pad.width / pad.offsetWidth;
+  const target = fitInImage(ink);
+  context.drawImage(pad, ink.x * scale, ink.y * scale, ink.width * scale, ink.height * scale, target.x, target.y, target.width, target.height);
+  return image.toDataURL('image/png');
 }
