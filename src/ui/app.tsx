@@ -1,4 +1,7 @@
-/** The generator page (SPEC.md §2): the four cards in order, then the two buttons. */
+/**
+ * The generator page (SPEC.md §2): the four cards in order, then the two buttons. The heading is
+ * static HTML in index.html, painted before any script runs.
+ */
 import { useEffect, useState } from 'react';
 import { emptyForm, updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
 import { DATA_ERASED_MESSAGE, MESSAGES } from '../domain/messages.ts';
@@ -73,10 +76,6 @@ export function App() {
 
   return (
     <>
-      <header className="page-header">
-        <h1>Procuration en Ligne – Rapide &amp; Sécurisée</h1>
-        <p className="page-header__subtitle">Faites Votre Procuration en Ligne en Quelques Minutes – 100% Sécurisé</p>
-      </header>
       <main className="page" key={generation}>
         <FieldErrorContext value={failure}>
         <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
