@@ -101,3 +101,10 @@ test('unticking "À préciser" hides and clears its text', async ({ page }) => {
   await form.operation('À préciser').check();
   await expect(form.customOperation).toHaveValue('');
 });
+
+test('the error region holds exactly the message, nothing more', async ({ page }) => {
+  await page.goto('/');
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(page.getByRole('alert')).toHaveText(MESSAGES.grantor);
+  await expect(page.getByRole('status')).toHaveText('');
+});

@@ -61,7 +61,10 @@ function ToastRegion({ role, toast }: { role: 'alert' | 'status'; toast: Toast |
         <div key={toast.id} className={`toast toast--${toast.tone}`}>
           <p className="toast__message">{toast.message}</p>
           <button type="button" className="toast__close" aria-label="Fermer la notification" onClick={() => dismissToast(toast.id)}>
-            ×
+            {/* An icon, not a "×" character: the region's text stays exactly the message. */}
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
       )}
