@@ -79,7 +79,7 @@ describe('POST /api/pdf-data', () => {
     expect(Object.keys(response.json())).toEqual(['id']);
     expect(response.headers['cache-control']).toBe('no-store');
     const stored = await t.store.find(id, t.clock.now.getTime());
-    expect(stored?.data).toEqual(VALID_FORM);
+    expect(JSON.parse(stored?.dataJson ?? 'null')).toEqual(VALID_FORM);
     expect(stored?.includeSignature).toBe(true);
     expect(stored?.expiresAt).toBe(t.clock.now.getTime() + 3600_000);
   });
@@ -96,7 +96,7 @@ describe('POST /api/pdf-data', () => {
       payload: { data: { ...VALID_FORM, isAdmin: true }, include_signature: false, extra: 1 },
     });
     const stored = await t.store.find(response.json<{ id: string }>().id, t.clock.now.getTime());
-    expect(stored?.data).toEqual(VALID_FORM);
+    expect(JSON.parse(stored?.dataJson ?? 'null')).toEqual(VALID_FORM);
   });
 
   test('invalid JSON is a 400 with a French message', async () => {

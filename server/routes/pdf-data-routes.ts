@@ -168,8 +168,12 @@ export async function pdfDataRoutes(api: FastifyInstance, options: PdfDataRoutes
   }
 }
 
+/** `{data, include_signature}`, the stored JSON text put in place as it is (it was serialised by us). */
 function release(reply: FastifyReply, record: PdfDataRecord) {
-  return reply.code(200).send({ data: record.data, include_signature: record.includeSignature });
+  return reply
+    .code(200)
+    .type('application/json; charset=utf-8')
+    .send(`{"data":${record.dataJson},"include_signature":${record.includeSignature}}`);
 }
 
 function refuse(reply: FastifyReply, statusCode: number, message: string) {

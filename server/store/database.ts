@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type ColumnType, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type ColumnType, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 
 /** Epoch milliseconds. PostgreSQL hands bigint back as a string, SQLite as a number. */
@@ -37,6 +37,8 @@ export const SQLITE_FILE_NAME = 'procuration.sqlite';
 /** A writer waits this long for another to finish instead of failing at once. */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 const POSTGRES_POOL_SIZE = 10;
+/** The store issues a handful of fixed statements; more than this would mean a leak, so it stops caching. */
+const MAX_CACHED_STATEMENTS = 64;
 
 export function databaseLocation({ databaseUrl, dataDir }: { databaseUrl: string | undefined; dataDir: string }): DatabaseLocation {
   return databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', file: path.join(dataDir, SQLITE_FILE_NAME) };
@@ -53,5 +55,24 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   const sqlite = new SQLite(location.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements can be reused (they run synchronously,
+ * one at a time), and the store's queries have fixed shapes. Preparing each once takes about a tenth
+ * of the release path's CPU off (docs/decisions/020).
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (sql) => {
+      const cached = statements.get(sql);
+      if (cached) return cached;
+      const statement = sqlite.prepare(sql);
+      if (statements.size < MAX_CACHED_STATEMENTS) statements.set(sql, statement);
+      return statement;
+    },
+  };
 }

@@ -50,7 +50,7 @@ for (const engine of ENGINES) {
       const found = await store.find(created.id, NOW);
       expect(found).toEqual({
         id: created.id,
-        data: FORM,
+        dataJson: JSON.stringify(FORM),
         includeSignature: true,
         checkoutSessionId: null,
         paidAt: null,
@@ -132,7 +132,7 @@ for (const engine of ENGINES) {
       const again = openDatabase(database.location);
       try {
         await migrateToLatest(again);
-        expect((await createPdfDataStore(again).find(id, NOW))?.data).toEqual(FORM);
+        expect(JSON.parse((await createPdfDataStore(again).find(id, NOW))?.dataJson ?? 'null')).toEqual(FORM);
       } finally {
         await again.destroy();
       }

@@ -11,8 +11,11 @@ import type { Database, TempPdfDataTable } from './database.ts';
 
 export interface PdfDataRecord {
   id: string;
-  /** The stored form as it was sent, dates as `yyyy-MM-dd`. */
-  data: unknown;
+  /**
+   * The stored form as JSON text, dates as `yyyy-MM-dd`: written once from the validated form and
+   * released as is, never parsed again on the hot path.
+   */
+  dataJson: string;
   includeSignature: boolean;
   checkoutSessionId: string | null;
   /** Epoch ms; null until the server has verified the payment. */
@@ -127,7 +130,7 @@ export function createPdfDataStore(db: Kysely<Database>): PdfDataStore {
 function toRecord(row: Selectable<TempPdfDataTable>): PdfDataRecord {
   return {
     id: row.id,
-    data: JSON.parse(row.data) as unknown,
+    dataJson: row.data,
     includeSignature: Number(row.include_signature) === 1,
     checkoutSessionId: row.checkout_session_id,
     paidAt: row.paid_at === null ? null : Number(row.paid_at),
