@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/bench/chromium.ts';
 
 /** The port of the server the browser tests start (not the default 3000, so a running dev server is left alone). */
 const PORT = 3123;
@@ -12,26 +13,15 @@ const PAYMENT_SPECS = ['payment-*.spec.ts', 'accessibility-payment.spec.ts'];
 /** Its SQLite file lives outside the project; records expire and are deleted, so the folder is reused. */
 const PAYMENT_DATA_DIR = path.join(tmpdir(), 'procuration-e2e-payment');
 
-/**
- * Chromium: the one given by CHROMIUM_PATH, else the build shipped in @sparticuz/chromium (unpacked on first
- * use), so `npm test` needs nothing but npm.
- */
-const executablePath =
-  process.env.CHROMIUM_PATH || (await (await import('@sparticuz/chromium')).default.executablePath());
+/** Chromium from CHROMIUM_PATH or @sparticuz/chromium, with the flags the benchmarks use too. */
+const executablePath = await chromiumExecutable();
 
 const chromium = {
   ...devices['Desktop Chrome'],
   headless: true,
   launchOptions: {
     executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   },
 };
 

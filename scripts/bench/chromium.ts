@@ -1,5 +1,5 @@
 /**
- * The Chromium the browser tests use (playwright.config.ts): CHROMIUM_PATH, else the build shipped in
+ * The Chromium the browser tests (playwright.config.ts) and the benchmarks use: CHROMIUM_PATH, else the build shipped in
  * @sparticuz/chromium, with the same launch flags, so the figures come from the same browser.
  */
 import { chromium, devices, type Browser } from 'playwright-core';
