@@ -9,6 +9,7 @@ import {
   toIsoDate,
 } from './dates.ts';
 import { formatLongDate } from './long-date.ts';
+import { day, localDay } from './calendar-days.test-helper.ts';
 
 /**
  * The tests set TZ on the process (Node re-reads it for every date operation); the domain code itself may not
@@ -35,17 +36,7 @@ const ZONES = [
 ];
 
 /** A local calendar day, month counted from 1. */
-function day(year: number, month: number, date: number): Date {
-  return new Date(year, month - 1, date);
-}
-
 /** The local calendar day of a date as yyyy-mm-dd, read without the code under test. */
-function localDay(date: Date | undefined): string | undefined {
-  if (date === undefined) return undefined;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 describe('birth date masking', () => {
   test('keeps the digits and inserts a slash after the 2nd and the 4th digit', () => {
     expect(maskDateInput('1')).toBe('1');

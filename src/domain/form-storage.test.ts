@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ProcurationForm } from './form.ts';
 import { decodeSavedForm, encodeSavedForm } from './form-storage.ts';
+import { day, localDay } from './calendar-days.test-helper.ts';
 
 /**
  * The tests set TZ on the process (Node re-reads it for every date operation); the domain code itself may not
@@ -23,16 +24,6 @@ const ZONES = [
   { zone: 'Pacific/Auckland', mayOffset: -720 },
   { zone: 'UTC', mayOffset: 0 },
 ];
-
-function day(year: number, month: number, date: number): Date {
-  return new Date(year, month - 1, date);
-}
-
-function localDay(date: Date | undefined): string | undefined {
-  if (date === undefined) return undefined;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 /** Every field filled in; dates are created when called, so in the zone of the test. */
 function fullForm(): ProcurationForm {

@@ -14,18 +14,9 @@ import {
   toggleOperation,
   updatePerson,
 } from './form.ts';
+import { day, localDay } from './calendar-days.test-helper.ts';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
-
-function day(year: number, month: number, date: number): Date {
-  return new Date(year, month - 1, date);
-}
-
-function localDay(date: Date | undefined): string | undefined {
-  if (date === undefined) return undefined;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
