@@ -7,7 +7,6 @@
  * without it, none of them exists.
  */
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readIndexHtml, withPaymentMode } from './index-page.ts';
@@ -16,7 +15,7 @@ import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { StripeProvider } from './payments/stripe-provider.ts';
 import { type Clock, DEFAULT_RATE_LIMIT, pdfDataRoutes, type RateLimitOptions } from './routes/pdf-data-routes.ts';
 import { simulatedCheckoutRoutes } from './routes/simulated-checkout-routes.ts';
-import { HELMET_OPTIONS } from './security-headers.ts';
+import { addSecurityHeaders } from './security-headers.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 
 /** Request bodies above this are refused with 413 (DESIGN.md §8). */
@@ -58,7 +57,7 @@ export function buildApp({ distDir, logger = false, payment }: AppOptions): Fast
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, requestTimeout: REQUEST_TIMEOUT_MS });
   const assetsDir = path.join(distDir, 'assets');
 
-  app.register(helmet, HELMET_OPTIONS);
+  addSecurityHeaders(app);
 
   app.register(fastifyStatic, {
     root: distDir,

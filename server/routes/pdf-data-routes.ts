@@ -50,8 +50,9 @@ export async function pdfDataRoutes(api: FastifyInstance, options: PdfDataRoutes
   api.removeContentTypeParser('text/plain');
 
   // Personal data: no cache anywhere keeps a copy.
-  api.addHook('onSend', async (_request, reply) => {
+  api.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 
   api.setErrorHandler<FastifyError>((error, request, reply) => {

@@ -54,6 +54,9 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   mkdirSync(path.dirname(location.file), { recursive: true });
   const sqlite = new SQLite(location.file);
   sqlite.pragma('journal_mode = WAL');
+  // A commit is not synced to disk by itself, only at checkpoints: never a corrupt file, and what a
+  // power cut can undo heals itself (docs/decisions/021).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
