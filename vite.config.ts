@@ -1,8 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss()],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -36,3 +36,12 @@ test('the JavaScript the page needs to start weighs at most 90 KB gzip', async (
   testInfo.annotations.push({ type: 'first-load JS, gzip -9', description: `${total} B of ${FIRST_LOAD_JS_BUDGET_BYTES} B: ${listing}` });
   expect(total, listing).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
 });
+
+test('the first paint waits on the HTML alone: the stylesheet is inside it, and the CSP lets it apply', async ({ page }) => {
+  const load = await recordFirstLoad(page, '/');
+  expect(load.resources.filter((resource) => resource.kind === 'css').map((resource) => resource.path)).toEqual([]);
+  // The header's colours come from that stylesheet: a policy that refused it would leave them unset.
+  const header = page.locator('header.page-header');
+  await expect(header).toHaveCSS('background-color', 'rgb(30, 58, 138)');
+  await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
+});

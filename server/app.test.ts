@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -223,5 +224,21 @@ test('without index.html in dist, "/" is the 404 page rather than an error', asy
   } finally {
     await bare.close();
     await rm(empty, { recursive: true, force: true });
+  }
+});
+
+test("the page's inline stylesheet is allowed by its hash, and only that exact text", async () => {
+  const css = '.page-header{background:#1e3a8a;color:#fff}';
+  const dir = await mkdtemp(path.join(tmpdir(), 'procuration-styled-'));
+  await writeFile(path.join(dir, 'index.html'), `<!doctype html><html lang="fr"><head><style>${css}</style></head><body></body></html>`);
+  const styled = buildApp({ distDir: dir });
+  try {
+    const response = await styled.inject('/');
+    const expected = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+    expect(cspDirectives(response.headers['content-security-policy']).get('style-src')).toBe(`'self' ${expected}`);
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
+  } finally {
+    await styled.close();
+    await rm(dir, { recursive: true, force: true });
   }
 });

@@ -9,13 +9,13 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readIndexHtml, withPaymentMode } from './index-page.ts';
+import { readIndexHtml, readIndexHtmlSync, withPaymentMode } from './index-page.ts';
 import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { StripeProvider } from './payments/stripe-provider.ts';
 import { type Clock, DEFAULT_RATE_LIMIT, pdfDataRoutes, type RateLimitOptions } from './routes/pdf-data-routes.ts';
 import { simulatedCheckoutRoutes } from './routes/simulated-checkout-routes.ts';
-import { addSecurityHeaders } from './security-headers.ts';
+import { addSecurityHeaders, inlineStyleHashes } from './security-headers.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 
 /** Request bodies above this are refused with 413 (DESIGN.md §8). */
@@ -57,7 +57,7 @@ export function buildApp({ distDir, logger = false, payment }: AppOptions): Fast
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, requestTimeout: REQUEST_TIMEOUT_MS });
   const assetsDir = path.join(distDir, 'assets');
 
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, { inlineStyleHashes: inlineStyleHashes(readIndexHtmlSync(distDir) ?? '') });
 
   app.register(fastifyStatic, {
     root: distDir,

@@ -3,6 +3,7 @@
  * index.html: no inline script (the CSP forbids it) and no extra request. The free mode serves the
  * built file untouched, so the page sends nothing to the server (docs/decisions/012).
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,6 +22,15 @@ export function withPaymentMode(html: string, mode: 'simulated' | 'stripe', reco
 export async function readIndexHtml(distDir: string): Promise<string | undefined> {
   try {
     return await readFile(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same, read once at start-up (the security headers need the page's inline style). */
+export function readIndexHtmlSync(distDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(distDir, 'index.html'), 'utf8');
   } catch {
     return undefined;
   }

@@ -1,8 +1,10 @@
 /**
- * Security headers for every response. The page runs no inline script or style, so the policy
- * allows only this origin. The server speaks plain HTTP (a proxy may add TLS), hence no
+ * Security headers for every response. The page runs no inline script; its one inline `<style>`
+ * (the stylesheet, put in the HTML at build time) is allowed by the hash of its exact text, so the
+ * policy otherwise allows only this origin. The server speaks plain HTTP (a proxy may add TLS), hence no
  * `upgrade-insecure-requests` and no HSTS here: both belong to whoever terminates TLS.
  */
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -20,23 +22,33 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 } as const;
 
-export const HELMET_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([name, sources]) => [name, [...sources]])),
-  },
-  strictTransportSecurity: false,
-  referrerPolicy: { policy: 'no-referrer' },
-  xFrameOptions: { action: 'deny' },
-};
+function helmetOptions(inlineStyleHashes: readonly string[]): HelmetOptions {
+  const directives: Record<string, string[]> = Object.fromEntries(
+    Object.entries(CONTENT_SECURITY_POLICY).map(([name, sources]) => [name, [...sources]]),
+  );
+  directives['style-src']?.push(...inlineStyleHashes.map((hash) => `'${hash}'`));
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
+/** `sha256-…` of each `<style>` element's text in the page, as the CSP names it. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css = '']) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`,
+  );
+}
 
 /**
  * Helmet's headers do not depend on the request (no nonces here): helmet computes them once, at
  * start-up, and every response gets that same set. (@fastify/helmet builds a new helmet instance
  * and parses the policy again for each request: about 7 % of the release path's CPU.)
  */
-export function addSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+export function addSecurityHeaders(app: FastifyInstance, { inlineStyleHashes = [] }: { inlineStyleHashes?: readonly string[] } = {}): void {
+  const headers = securityHeaders(inlineStyleHashes);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -44,7 +56,7 @@ export function addSecurityHeaders(app: FastifyInstance): void {
 }
 
 /** What helmet's middleware sets on a response, by header name. */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(inlineStyleHashes: readonly string[] = []): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
@@ -55,7 +67,7 @@ export function securityHeaders(): Record<string, string> {
     },
   };
   let failure: unknown;
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  helmet(helmetOptions(inlineStyleHashes))({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     failure = error;
   });
   if (failure !== undefined) throw failure;
