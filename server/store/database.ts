@@ -6,8 +6,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type ColumnType, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  type ColumnType,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SelectQueryNode,
+  SqliteDialect,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
+import { type BackgroundCheckpoints, startBackgroundCheckpoints } from './sqlite-checkpoints.ts';
 
 /** Epoch milliseconds. PostgreSQL hands bigint back as a string, SQLite as a number. */
 type Millis = ColumnType<number | string, number, number>;
@@ -58,7 +69,44 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   // power cut can undo heals itself (docs/decisions/021).
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const checkpoints = startBackgroundCheckpoints(sqlite, location.file, SQLITE_BUSY_TIMEOUT_MS);
+  const dialect = new SqliteDialect({
+    database: withStatementCache(sqlite, () => {
+      checkpoints.stop();
+      sqlite.close();
+    }),
+  });
+  return new Kysely<Database>({ dialect: withHeldWrites(dialect, checkpoints) });
+}
+
+/** Every statement but a SELECT first waits, if need be, for the checkpoint worker's last pass. */
+function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCheckpoints): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: (): Driver => {
+      const driver = dialect.createDriver();
+      return {
+        init: () => driver.init(),
+        acquireConnection: async (): Promise<DatabaseConnection> => {
+          const connection = await driver.acquireConnection();
+          return {
+            executeQuery: async (query) => {
+              if (!SelectQueryNode.is(query.query)) await checkpoints.writable();
+              return connection.executeQuery(query);
+            },
+            streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+          };
+        },
+        beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+        commitTransaction: (connection) => driver.commitTransaction(connection),
+        rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+        releaseConnection: (connection) => driver.releaseConnection(connection),
+        destroy: () => driver.destroy(),
+      };
+    },
+  };
 }
 
 /**
@@ -66,10 +114,10 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
  * one at a time), and the store's queries have fixed shapes. Preparing each once takes about a tenth
  * of the release path's CPU off (docs/decisions/020).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, close: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close,
     prepare: (sql) => {
       const cached = statements.get(sql);
       if (cached) return cached;
