@@ -79,29 +79,51 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   return new Kysely<Database>({ dialect: withHeldWrites(dialect, checkpoints) });
 }
 
-/** Every statement but a SELECT first waits, if need be, for the checkpoint worker's last pass. */
-function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCheckpoints): Dialect {
+/**
+ * Every statement but a SELECT first waits, while the checkpoint worker holds writes, for its last
+ * pass. A waiting write lets go of the one connection meanwhile, so reads go on; inside a
+ * transaction it keeps it, so no other statement slips into the transaction.
+ */
+export function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCheckpoints): Dialect {
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
     createIntrospector: (db) => dialect.createIntrospector(db),
     createDriver: (): Driver => {
       const driver = dialect.createDriver();
+      const inTransaction = new WeakSet<DatabaseConnection>();
       return {
         init: () => driver.init(),
         acquireConnection: async (): Promise<DatabaseConnection> => {
           const connection = await driver.acquireConnection();
-          return {
+          const held: DatabaseConnection = {
             executeQuery: async (query) => {
-              if (!SelectQueryNode.is(query.query)) await checkpoints.writable();
+              const writesHeld = SelectQueryNode.is(query.query) ? undefined : checkpoints.writesHeld();
+              if (writesHeld && inTransaction.has(held)) {
+                await writesHeld;
+              } else if (writesHeld) {
+                await driver.releaseConnection(connection);
+                await writesHeld;
+                await driver.acquireConnection();
+              }
               return connection.executeQuery(query);
             },
             streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
           };
+          return held;
         },
-        beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
-        commitTransaction: (connection) => driver.commitTransaction(connection),
-        rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+        beginTransaction: async (connection, settings) => {
+          await driver.beginTransaction(connection, settings);
+          inTransaction.add(connection);
+        },
+        commitTransaction: async (connection) => {
+          inTransaction.delete(connection);
+          await driver.commitTransaction(connection);
+        },
+        rollbackTransaction: async (connection) => {
+          inTransaction.delete(connection);
+          await driver.rollbackTransaction(connection);
+        },
         releaseConnection: (connection) => driver.releaseConnection(connection),
         destroy: () => driver.destroy(),
       };

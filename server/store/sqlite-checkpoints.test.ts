@@ -1,9 +1,12 @@
 import { statSync } from 'node:fs';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
-import { openDatabase } from './database.ts';
+import { openDatabase, withHeldWrites } from './database.ts';
 import { migrateToLatest } from './migrations.ts';
 import { createPdfDataStore } from './pdf-data-store.ts';
+import type { BackgroundCheckpoints } from './sqlite-checkpoints.ts';
 import { createSqliteDatabase, type TestDatabase } from './test-databases.test-helper.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
@@ -59,3 +62,61 @@ function emptyStoredForm(): StoredForm {
     signature: '',
   };
 }
+
+describe('while the checkpoint worker holds writes', () => {
+  type Row = { id: number; note: string };
+  let held: Promise<void> | undefined;
+  let release = () => {};
+  let db: Kysely<{ note: Row }>;
+
+  const hold = () => {
+    held = new Promise<void>((resolve) => {
+      release = () => {
+        held = undefined;
+        resolve();
+      };
+    });
+  };
+  const readNote = async () => (await db.selectFrom('note').select('note').where('id', '=', 1).executeTakeFirstOrThrow()).note;
+  const aMoment = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+  beforeEach(async () => {
+    const gate: BackgroundCheckpoints = { writesHeld: () => held, stop: () => undefined };
+    db = new Kysely({ dialect: withHeldWrites(new SqliteDialect({ database: new SQLite(':memory:') }), gate) });
+    await db.schema.createTable('note').addColumn('id', 'integer', (column) => column.primaryKey()).addColumn('note', 'text').execute();
+    await db.insertInto('note').values({ id: 1, note: 'avant' }).execute();
+  });
+
+  afterEach(async () => {
+    release();
+    await db.destroy();
+  });
+
+  test('a write waits, and reads go on meanwhile', async () => {
+    hold();
+    let written = false;
+    const write = db.updateTable('note').set({ note: 'après' }).where('id', '=', 1).execute().then(() => (written = true));
+    expect(await readNote()).toBe('avant');
+    expect(written).toBe(false);
+    release();
+    await write;
+    expect(await readNote()).toBe('après');
+  });
+
+  test('inside a transaction a held write keeps the connection: no other statement slips in', async () => {
+    const order: string[] = [];
+    let read: Promise<unknown> | undefined;
+    const transaction = db.transaction().execute(async (trx) => {
+      hold();
+      read = readNote().then((note) => order.push(`lecture : ${note}`));
+      await trx.updateTable('note').set({ note: 'dans la transaction' }).where('id', '=', 1).execute();
+      order.push('transaction');
+    });
+    await aMoment();
+    expect(order).toEqual([]);
+    release();
+    await transaction;
+    await read;
+    expect(order).toEqual(['transaction', 'lecture : dans la transaction']);
+  });
+});

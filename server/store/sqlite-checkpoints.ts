@@ -22,8 +22,8 @@ const MAX_HOLD_MS = 1_000;
 const FALLBACK_AUTOCHECKPOINT_PAGES = 4 * HOLD_AT_FRAMES;
 
 export interface BackgroundCheckpoints {
-  /** Resolves at once, or when a held write may go on. */
-  writable(): Promise<void>;
+  /** While the worker holds writes: resolves when they may go on. Otherwise undefined. */
+  writesHeld(): Promise<void> | undefined;
   stop(): void;
 }
 
@@ -64,7 +64,7 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
   worker.on('exit', release);
 
   return {
-    writable: () => held?.promise ?? Promise.resolve(),
+    writesHeld: () => held?.promise,
     stop: () => {
       release();
       worker.postMessage('stop');
