@@ -57,8 +57,10 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
     };
     worker.postMessage('held');
   });
+  let stopped = false;
   worker.on('error', (error) => {
-    console.warn(`SQLite : points de contrôle en arrière-plan arrêtés (${error.message})`);
+    // Stopped before it had started, it may find the database gone: nothing to report then.
+    if (!stopped) console.warn(`SQLite : points de contrôle en arrière-plan arrêtés (${error.message})`);
     release();
   });
   worker.on('exit', release);
@@ -66,6 +68,7 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
   return {
     writesHeld: () => held?.promise,
     stop: () => {
+      stopped = true;
       release();
       worker.postMessage('stop');
     },
