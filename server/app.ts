@@ -9,7 +9,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readIndexHtml, readIndexHtmlSync, withPaymentMode } from './index-page.ts';
+import { readIndexHtml, withPaymentMode } from './index-page.ts';
 import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
 import type { StripeProvider } from './payments/stripe-provider.ts';
@@ -57,7 +57,8 @@ export function buildApp({ distDir, logger = false, payment }: AppOptions): Fast
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, requestTimeout: REQUEST_TIMEOUT_MS });
   const assetsDir = path.join(distDir, 'assets');
 
-  addSecurityHeaders(app, { inlineStyleHashes: inlineStyleHashes(readIndexHtmlSync(distDir) ?? '') });
+  const pageHtml = readIndexHtml(distDir);
+  addSecurityHeaders(app, inlineStyleHashes(pageHtml ?? ''));
 
   app.register(fastifyStatic, {
     root: distDir,
@@ -76,7 +77,7 @@ export function buildApp({ distDir, logger = false, payment }: AppOptions): Fast
   });
 
   if (payment) {
-    registerPaymentMode(app, distDir, payment);
+    registerPaymentMode(app, pageHtml, payment);
   } else {
     // Query strings (?success=true&pdfDataId=…, ?canceled=true) reach the page unchanged.
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
@@ -104,15 +105,15 @@ export function buildApp({ distDir, logger = false, payment }: AppOptions): Fast
   return app;
 }
 
-function registerPaymentMode(app: FastifyInstance, distDir: string, payment: PaymentOptions): void {
+function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined, payment: PaymentOptions): void {
   const { store, provider, publicUrl, clock = () => new Date() } = payment;
   const mode = provider.name;
 
   // The page, told which mode it runs in (index-page.ts).
-  app.get('/', async (_request, reply) => {
-    const html = await readIndexHtml(distDir);
-    if (html === undefined) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(withPaymentMode(html, mode, payment.recordTtlSeconds));
+  const page = pageHtml === undefined ? undefined : withPaymentMode(pageHtml, mode, payment.recordTtlSeconds);
+  app.get('/', (_request, reply) => {
+    if (page === undefined) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(page);
   });
 
   app.register(pdfDataRoutes, {

@@ -4,12 +4,8 @@
  * built file untouched, so the page sends nothing to the server (docs/decisions/012).
  */
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-
-export const PAYMENT_MODE_META_NAME = 'payment-mode';
-/** How long a record is kept, for the page's "Vos données" (src/ui/page-mode.ts reads both). */
-export const RECORD_TTL_META_NAME = 'payment-record-ttl-seconds';
+import { PAYMENT_MODE_META_NAME, RECORD_TTL_META_NAME } from '../src/ui/page-mode.ts';
 
 export function withPaymentMode(html: string, mode: 'simulated' | 'stripe', recordTtlSeconds: number): string {
   const meta =
@@ -18,17 +14,11 @@ export function withPaymentMode(html: string, mode: 'simulated' | 'stripe', reco
   return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${html}`;
 }
 
-/** The built page, or undefined when there is none. */
-export async function readIndexHtml(distDir: string): Promise<string | undefined> {
-  try {
-    return await readFile(path.join(distDir, 'index.html'), 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** The same, read once at start-up (the security headers need the page's inline style). */
-export function readIndexHtmlSync(distDir: string): string | undefined {
+/**
+ * The built page, or undefined when there is none. Read once, at start-up: the security headers
+ * need its inline style, and payment mode serves it with its two `<meta>`.
+ */
+export function readIndexHtml(distDir: string): string | undefined {
   try {
     return readFileSync(path.join(distDir, 'index.html'), 'utf8');
   } catch {

@@ -47,7 +47,7 @@ export function inlineStyleHashes(html: string): string[] {
  * start-up, and every response gets that same set. (@fastify/helmet builds a new helmet instance
  * and parses the policy again for each request: about 7 % of the release path's CPU.)
  */
-export function addSecurityHeaders(app: FastifyInstance, { inlineStyleHashes = [] }: { inlineStyleHashes?: readonly string[] } = {}): void {
+export function addSecurityHeaders(app: FastifyInstance, inlineStyleHashes: readonly string[]): void {
   const headers = securityHeaders(inlineStyleHashes);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -56,7 +56,7 @@ export function addSecurityHeaders(app: FastifyInstance, { inlineStyleHashes = [
 }
 
 /** What helmet's middleware sets on a response, by header name. */
-export function securityHeaders(inlineStyleHashes: readonly string[] = []): Record<string, string> {
+function securityHeaders(inlineStyleHashes: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {

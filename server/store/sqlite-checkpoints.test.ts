@@ -2,7 +2,8 @@ import { statSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { StoredForm } from '../../src/domain/stored-form.ts';
+import { toStoredForm } from '../../src/domain/stored-form.ts';
+import { bankingForm } from '../../src/pdf/fixtures.test-helper.ts';
 import { openDatabase, withHeldWrites } from './database.ts';
 import { migrateToLatest } from './migrations.ts';
 import { createPdfDataStore } from './pdf-data-store.ts';
@@ -11,8 +12,8 @@ import { createSqliteDatabase, type TestDatabase } from './test-databases.test-h
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const PAGE_BYTES = 4096;
-/** A form with a drawn signature weighs about 9 KB: each record spills over several pages. */
-const SIGNATURE = `data:image/png;base64,${'iVBORw0KGgo'.repeat(800)}`;
+/** The PDF tests' form with a drawn signature, about 9 KB: each record spills over several pages. */
+const FORM = toStoredForm(bankingForm());
 
 let database: TestDatabase;
 
@@ -29,11 +30,10 @@ test('under a stream of writes the write-ahead log starts over instead of growin
   const db = openDatabase(database.location);
   await migrateToLatest(db);
   const store = createPdfDataStore(db);
-  const form = { ...emptyStoredForm(), signature: SIGNATURE };
   try {
-    // About 7 pages of log per record created, 7 more per record deleted: some 25,000 pages (100 MB) in all.
+    // Creating, paying and deleting a record writes about 20 pages of log: some 36,000 pages (140 MB) in all.
     for (let round = 0; round < 1800; round += 1) {
-      const record = await store.create({ data: form, includeSignature: true }, { now: NOW, expiresAt: NOW + 3600_000 });
+      const record = await store.create({ data: FORM, includeSignature: true }, { now: NOW, expiresAt: NOW + 3600_000 });
       await store.markPaid(record.id, `cs_test_${round}`, NOW);
       expect(await store.deletePaid(record.id, `cs_test_${round}`, NOW)).toBe(true);
       // A server turns its event loop between requests: the worker's messages come in there.
@@ -46,22 +46,6 @@ test('under a stream of writes the write-ahead log starts over instead of growin
     await db.destroy();
   }
 });
-
-function emptyStoredForm(): StoredForm {
-  const person = { firstName: 'Zoë', lastName: 'Martin', birthDate: '1990-05-15', address: '1 rue de la Paix', postalCode: '75002', city: 'Paris', phone: '', email: '' };
-  return {
-    grantor: person,
-    attorney: { ...person, firstName: 'Élodie' },
-    type: 'Bancaire',
-    customType: '',
-    duration: '1 mois',
-    startDate: '2026-11-22',
-    endDate: '2026-12-22',
-    authorizedOperations: ['Retraits'],
-    customOperation: '',
-    signature: '',
-  };
-}
 
 describe('while the checkpoint worker holds writes', () => {
   type Row = { id: number; note: string };
