@@ -70,12 +70,7 @@ export function openDatabase(location: DatabaseLocation): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const checkpoints = startBackgroundCheckpoints(sqlite, location.file, SQLITE_BUSY_TIMEOUT_MS);
-  const dialect = new SqliteDialect({
-    database: withStatementCache(sqlite, () => {
-      checkpoints.stop();
-      sqlite.close();
-    }),
-  });
+  const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
   return new Kysely<Database>({ dialect: withHeldWrites(dialect, checkpoints) });
 }
 
@@ -125,7 +120,11 @@ export function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCh
           await driver.rollbackTransaction(connection);
         },
         releaseConnection: (connection) => driver.releaseConnection(connection),
-        destroy: () => driver.destroy(),
+        // Closed when its worker has closed too: the folder may be deleted right after.
+        destroy: async () => {
+          await driver.destroy();
+          await checkpoints.stop();
+        },
       };
     },
   };
@@ -136,10 +135,10 @@ export function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCh
  * one at a time), and the store's queries have fixed shapes. Preparing each once takes about a tenth
  * of the release path's CPU off (docs/decisions/020).
  */
-function withStatementCache(sqlite: SQLite.Database, close: () => void): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close,
+    close: () => sqlite.close(),
     prepare: (sql) => {
       const cached = statements.get(sql);
       if (cached) return cached;

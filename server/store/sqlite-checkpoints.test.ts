@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -47,6 +48,18 @@ test('under a stream of writes the write-ahead log starts over instead of growin
   }
 });
 
+test('once the database is closed, so is the worker: only the database file is left, ready to be deleted', async () => {
+  if (database.location.engine !== 'sqlite') throw new Error('SQLite expected');
+  const db = openDatabase(database.location);
+  await migrateToLatest(db);
+  await createPdfDataStore(db).create({ data: FORM, includeSignature: true }, { now: NOW, expiresAt: NOW + 3600_000 });
+  // Time for the worker to open its own connection, which holds the log open until it closes.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await db.destroy();
+  // The last connection to close folds the log into the file and removes it, and the shared-memory index.
+  expect(readdirSync(path.dirname(database.location.file))).toEqual([path.basename(database.location.file)]);
+});
+
 describe('while the checkpoint worker holds writes', () => {
   type Row = { id: number; note: string };
   let held: Promise<void> | undefined;
@@ -65,7 +78,7 @@ describe('while the checkpoint worker holds writes', () => {
   const aMoment = () => new Promise((resolve) => setTimeout(resolve, 10));
 
   beforeEach(async () => {
-    const gate: BackgroundCheckpoints = { writesHeld: () => held, stop: () => undefined };
+    const gate: BackgroundCheckpoints = { writesHeld: () => held, stop: () => Promise.resolve() };
     db = new Kysely({ dialect: withHeldWrites(new SqliteDialect({ database: new SQLite(':memory:') }), gate) });
     await db.schema.createTable('note').addColumn('id', 'integer', (column) => column.primaryKey()).addColumn('note', 'text').execute();
     await db.insertInto('note').values({ id: 1, note: 'avant' }).execute();

@@ -18,13 +18,16 @@ const EVERY_MS = 25;
 const MIN_MS_BETWEEN_HOLDS = 100;
 /** If the worker does not come back, writes go on after this anyway. */
 const MAX_HOLD_MS = 1_000;
+/** A worker that has not exited by then after "stop" is terminated. */
+const STOP_TIMEOUT_MS = 5_000;
 /** SQLite's own checkpoint, the safety net when the worker cannot keep up or has stopped. */
 const FALLBACK_AUTOCHECKPOINT_PAGES = 4 * HOLD_AT_FRAMES;
 
 export interface BackgroundCheckpoints {
   /** While the worker holds writes: resolves when they may go on. Otherwise undefined. */
   writesHeld(): Promise<void> | undefined;
-  stop(): void;
+  /** Resolves once the worker has closed its connection and exited. */
+  stop(): Promise<void>;
 }
 
 export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string, busyTimeoutMs: number): BackgroundCheckpoints {
@@ -57,20 +60,21 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
     };
     worker.postMessage('held');
   });
-  let stopped = false;
   worker.on('error', (error) => {
-    // Stopped before it had started, it may find the database gone: nothing to report then.
-    if (!stopped) console.warn(`SQLite : points de contrôle en arrière-plan arrêtés (${error.message})`);
+    console.warn(`SQLite : points de contrôle en arrière-plan arrêtés (${error.message})`);
     release();
   });
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   worker.on('exit', release);
 
   return {
     writesHeld: () => held?.promise,
-    stop: () => {
-      stopped = true;
+    stop: async () => {
       release();
       worker.postMessage('stop');
+      const timeout = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS).unref();
+      await exited;
+      clearTimeout(timeout);
     },
   };
 }
