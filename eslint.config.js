@@ -1,7 +1,157 @@
+import { isBuiltin } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** The project's root: zones are written relative to it, wherever ESLint is started from. */
+const ROOT = import.meta.dirname;
+
+/** Tests and their helpers: they may use Node and test tools, and import fixtures (`*.test-helper.ts`) from any zone. */
+const TEST_CODE = /\.test(-helper)?\.tsx?$/;
+const TEST_HELPER = /\.test-helper\.tsx?$/;
+
+/**
+ * Who may import what (STYLE.md §5, docs/decisions/001). Each zone holds the files under `files`;
+ * an import is resolved to a path from the root, then refused if it falls under `forbid` and not
+ * under `except`. `packages`, when given, lists the only npm packages the zone's non-test files may
+ * import (so no React, no jsPDF, no `node:*`). Every zone a file belongs to applies.
+ *
+ * @typedef {{ files: string, forbid: string[], except?: string[], packages?: string[], reason: string }} Zone
+ * @type {Zone[]}
+ */
+const ZONES = [
+  {
+    files: 'src/domain/',
+    forbid: [''],
+    except: ['src/domain/'],
+    packages: ['date-fns', 'zod'],
+    reason: 'src/domain is pure: it imports only itself, date-fns and zod (no UI, PDF, contract, server, React or Node).',
+  },
+  {
+    files: 'src/contract/',
+    forbid: [''],
+    except: ['src/domain/', 'src/contract/'],
+    packages: ['zod'],
+    reason: 'src/contract is the page–server wire contract: it imports only src/domain, zod and itself.',
+  },
+  {
+    files: 'src/pdf/',
+    forbid: ['src/ui/', 'server/'],
+    reason: 'src/pdf draws a document: it does not import the page (src/ui) or the server.',
+  },
+  {
+    files: 'src/',
+    forbid: ['server/'],
+    reason: 'The page (src/) does not import the server: what both need lives in src/contract or src/domain.',
+  },
+  {
+    files: 'server/',
+    forbid: ['src/'],
+    except: ['src/domain/', 'src/contract/'],
+    reason: 'The server imports only src/domain and src/contract from src/, never the page (src/ui) or the PDF adapter (src/pdf).',
+  },
+];
+
+/**
+ * `react-dom/client` → `react-dom`, `@scope/name/x` → `@scope/name`, `node:fs` → `node:fs`.
+ * @param {string} specifier
+ */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/**
+ * Why importing `specifier` from `file` (a path from the root) breaks one of its zones, or undefined when it is allowed.
+ * @param {string} file
+ * @param {string} specifier
+ * @returns {string | undefined}
+ */
+function crossing(file, specifier) {
+  const zones = ZONES.filter((zone) => file.startsWith(zone.files));
+  const isTestCode = TEST_CODE.test(file);
+  if (specifier.startsWith('.') || specifier.startsWith('/')) {
+    const resolved = path.resolve(ROOT, path.dirname(file), specifier.replace(/[?#].*$/, ''));
+    const target = path.relative(ROOT, resolved).split(path.sep).join('/');
+    if (isTestCode && TEST_HELPER.test(target)) return undefined;
+    const zone = zones.find((z) => z.forbid.some((p) => target.startsWith(p)) && !(z.except ?? []).some((p) => target.startsWith(p)));
+    return zone && `${zone.reason} '${specifier}' is ${target}.`;
+  }
+  if (isTestCode) return undefined;
+  const zone = zones.find((z) => z.packages && (isBuiltin(specifier) || !z.packages.includes(packageName(specifier))));
+  return zone && `${zone.reason} '${specifier}' is ${isBuiltin(specifier) ? 'a Node module' : 'not one of its packages'}.`;
+}
+
+/**
+ * @typedef {import('@typescript-eslint/utils').TSESTree.Node} Node
+ * @typedef {import('@typescript-eslint/utils').TSESTree.ImportDeclaration
+ *   | import('@typescript-eslint/utils').TSESTree.ExportNamedDeclaration
+ *   | import('@typescript-eslint/utils').TSESTree.ExportAllDeclaration
+ *   | import('@typescript-eslint/utils').TSESTree.ImportExpression
+ *   | import('@typescript-eslint/utils').TSESTree.TSImportType
+ *   | import('@typescript-eslint/utils').TSESTree.TSExternalModuleReference
+ *   | import('@typescript-eslint/utils').TSESTree.CallExpression} ImportingNode
+ */
+
+/**
+ * The module an import, export … from, import(), `typeof import()`, `import x = require()` or require() names, when written out.
+ * @param {ImportingNode} node
+ * @returns {string | undefined}
+ */
+function specifierOf(node) {
+  /** @type {Node | null | undefined} */
+  const source =
+    node.type === 'TSImportType'
+      ? node.argument.type === 'TSLiteralType'
+        ? node.argument.literal
+        : undefined
+      : node.type === 'TSExternalModuleReference'
+        ? node.expression
+        : node.type === 'CallExpression'
+          ? node.arguments[0]
+          : node.source;
+  if (source?.type === 'Literal' && typeof source.value === 'string') return source.value;
+  if (source?.type === 'TemplateLiteral' && source.expressions.length === 0) return source.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/**
+ * The zones above as a rule: it sees static and dynamic imports, re-exports, `typeof import()` and require().
+ * @type {import('@typescript-eslint/utils').TSESLint.RuleModule<'crossing'>}
+ */
+const noCrossing = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps each part of the code to the imports its zone allows.' },
+    messages: { crossing: '{{message}}' },
+    schema: [],
+  },
+  defaultOptions: [],
+  create(context) {
+    const file = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    if (file.startsWith('..') || path.isAbsolute(file)) return {};
+    /** @param {ImportingNode} node */
+    const check = (node) => {
+      const specifier = specifierOf(node);
+      const message = specifier === undefined ? undefined : crossing(file, specifier);
+      if (message) context.report({ node, messageId: 'crossing', data: { message } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: (node) => node.source && check(node),
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      TSImportType: check,
+      TSExternalModuleReference: check,
+      'CallExpression[callee.type="Identifier"][callee.name="require"]': check,
+    };
+  },
+};
+
+/** Every browser and Node global that is not part of the language: the domain uses none of them. */
+const HOST_GLOBALS = Object.keys({ ...globals.browser, ...globals.node }).filter((name) => !(name in globals.builtin));
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -16,19 +166,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The domain is pure: it may not reach for the UI, the PDF adapter, the server or the environment.
-    files: ['src/domain/**/*.ts'],
-    ignores: ['src/domain/**/*.test.ts'],
+    files: ['src/**/*.{ts,tsx,js,mjs}', 'server/**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries: { rules: { 'no-crossing': noCrossing } } },
+    rules: { 'boundaries/no-crossing': 'error' },
+  },
+  {
+    // The domain is pure: no window, document, localStorage, fetch, navigator, process… (its tsconfig has none of them either).
+    files: ['src/domain/**/*.{ts,tsx}'],
+    ignores: ['src/domain/**/*.test.{ts,tsx}', 'src/domain/**/*.test-helper.ts'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-globals': [
         'error',
-        {
-          patterns: [
-            { group: ['**/ui/**', '**/pdf/**', '**/server/**', 'react', 'react-dom', 'jspdf', 'node:*'], message: 'src/domain is pure.' },
-          ],
-        },
+        ...HOST_GLOBALS.map((name) => ({
+          name,
+          message: 'src/domain is pure: pass what it needs from the page or the server as an argument.',
+        })),
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'process', 'fetch'],
     },
   },
 );

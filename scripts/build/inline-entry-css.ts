@@ -22,7 +22,9 @@ export function inlineEntryCss(): Plugin {
           const css = asset?.type === 'asset' ? String(asset.source).trim() : undefined;
           // A stylesheet that could close the element early stays a file.
           if (css === undefined || /<\/style/i.test(css)) return link;
-          delete bundle[fileName];
+          // The file stays in dist: a chunk loaded later that shares code with the entry lists the
+          // entry's stylesheet among its preloads (Vite keeps CSS there whatever the config says),
+          // and a missing file would stop that chunk from loading. It is then fetched once, already applied.
           return `<style>${css}</style>`;
         });
       },

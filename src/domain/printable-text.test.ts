@@ -1,16 +1,36 @@
 import { describe, expect, test } from 'vitest';
-import { chooseType, setCustomType, updatePerson } from '../domain/form.ts';
-import { unsupportedCharactersMessage } from '../domain/messages.ts';
 import {
-  findUnsupportedCharacters,
   isHelveticaCharacter,
   isUnicodeFontCharacter,
   needsUnicodeFont,
+  normalizePdfText,
   unsupportedCharacters,
-} from './character-support.ts';
-import { bankingForm, customForm } from './fixtures.test-helper.ts';
+} from './printable-text.ts';
 
 const codePoints = (text: string) => [...text].map((character) => character.codePointAt(0) ?? 0);
+
+describe('normalizePdfText: text as the PDF draws it', () => {
+  test('the narrow no-break space and the figure space become a no-break space', () => {
+    expect(normalizePdfText('1\u202F000\u2007€')).toBe('1\u00A0000\u00A0€');
+  });
+
+  test('tabs, line breaks and the other Unicode spaces become a plain space', () => {
+    expect(normalizePdfText('a\tb\nc\r\nd\u2009e\u3000f\u2028g')).toBe('a b c  d e f g');
+  });
+
+  test('invisible characters are dropped: soft hyphen, zero-width spaces and joiners, bidi marks, BOM, variation selectors', () => {
+    expect(normalizePdfText('anti\u00ADconstitution\u200B\u200C\u200D\u200E\u202A\uFEFF©\uFE0F')).toBe('anticonstitution©');
+  });
+
+  test('decomposed accents are composed (NFC), as typed on some keyboards', () => {
+    expect(normalizePdfText('Le\u0301a Nguye\u0302\u0303n')).toBe('Léa Nguyễn');
+  });
+
+  test('text that needs nothing is returned as it is', () => {
+    const french = '« L’Haÿ-les-Roses » – Œuvre, cœur… 12 €';
+    expect(normalizePdfText(french)).toBe(french);
+  });
+});
 
 describe('Helvetica (WinAnsi) draws every character a French user types', () => {
   test.each([
@@ -67,52 +87,5 @@ describe('unsupportedCharacters', () => {
 
   test('is empty for plain French', () => {
     expect(unsupportedCharacters('« L’Haÿ-les-Roses » – 1 000 € …')).toEqual([]);
-  });
-});
-
-describe('findUnsupportedCharacters names the field, the party and the characters in French', () => {
-  test('a form the fonts can draw gives nothing', () => {
-    expect(findUnsupportedCharacters(bankingForm({ grantor: { lastName: 'Wałęsa' }, attorney: { city: 'Αθήνα' } }))).toEqual([]);
-  });
-
-  test('an emoji in the grantor\'s name', () => {
-    const form = updatePerson(bankingForm(), 'grantor', 'lastName', 'Dupont 😀');
-    expect(findUnsupportedCharacters(form)).toEqual([
-      {
-        message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
-        field: 'grantor.lastName',
-        characters: ['😀'],
-      },
-    ]);
-  });
-
-  test('several fields, in the order of the page', () => {
-    let form = customForm('Cas 🚗', 'Tout gérer 中文');
-    form = updatePerson(form, 'attorney', 'city', 'תל אביב');
-    form = updatePerson(form, 'grantor', 'email', 'moi@😀.fr');
-    expect(findUnsupportedCharacters(form).map(({ message, field }) => [field, message])).toEqual([
-      ['grantor.email', 'Le champ « Email » du mandant contient des caractères non pris en charge : 😀'],
-      ['attorney.city', 'Le champ « Ville » du mandataire contient des caractères non pris en charge : ת ל א ב י'],
-      ['customType', 'Le champ « Précisez le type » contient des caractères non pris en charge : 🚗'],
-      [
-        'customOperation',
-        "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 中 文",
-      ],
-    ]);
-  });
-
-  test('fields the PDF does not draw are not checked', () => {
-    const form = setCustomType(chooseType(bankingForm(), 'Bancaire'), '😀');
-    expect(form.customType).toBe('😀');
-    expect(findUnsupportedCharacters(form)).toEqual([]);
-  });
-
-  test('the message builder names the attorney as "du mandataire" and a detail field with no party', () => {
-    expect(unsupportedCharactersMessage('Adresse', 'attorney', ['😀', '🎉'])).toBe(
-      'Le champ « Adresse » du mandataire contient des caractères non pris en charge : 😀 🎉',
-    );
-    expect(unsupportedCharactersMessage('Précisez le type', undefined, ['😀'])).toBe(
-      'Le champ « Précisez le type » contient des caractères non pris en charge : 😀',
-    );
   });
 });

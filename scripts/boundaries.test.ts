@@ -1,0 +1,84 @@
+/**
+ * The lint boundaries of eslint.config.js fail when they are broken (STYLE.md §5): each zone's
+ * forbidden import is reported, and the imports the architecture relies on are not. The code is
+ * linted from memory at a path inside the zone; no file is written.
+ */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { expect, test } from 'vitest';
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+/** What `rule` reports on `code` written at `filePath`: by default, the imports that cross a boundary. */
+async function boundaryProblems(filePath: string, code: string, rule = 'boundaries/no-crossing'): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+test.each([
+  ['src/domain/x.ts', "export { App } from '../ui/app.tsx';"],
+  ['src/domain/x.ts', "export { renderPdf } from '../pdf/render-pdf.ts';"],
+  ['src/domain/x.ts', "export { API_PATHS } from '../contract/payment-api.ts';"],
+  ['src/domain/x.ts', "export { buildApp } from '../../server/app.ts';"],
+  ['src/domain/x.ts', "export { useState } from 'react';"],
+  ['src/domain/x.ts', "export { jsPDF } from 'jspdf';"],
+  ['src/domain/x.ts', "export { readFileSync } from 'node:fs';"],
+  ['src/domain/x.ts', "export { readFile } from 'fs/promises';"],
+  ['src/contract/x.ts', "export { x } from '../ui/x.ts';"],
+  ['src/contract/x.ts', "export { renderPdf } from '../pdf/render-pdf.ts';"],
+  ['src/contract/x.ts', "export { buildApp } from '../../server/app.ts';"],
+  ['src/contract/x.ts', "export { useState } from 'react';"],
+  ['src/contract/x.ts', "export { randomUUID } from 'node:crypto';"],
+  ['src/pdf/x.ts', "export { showToast } from '../ui/toasts.tsx';"],
+  ['src/pdf/x.ts', "export { buildApp } from '../../server/app.ts';"],
+  ['src/ui/x.ts', "export { buildApp } from '../../server/app.ts';"],
+  ['src/main.tsx', "export { buildApp } from '../server/app.ts';"],
+  ['server/x.ts', "export { renderPdf } from '../src/pdf/render-pdf.ts';"],
+  ['server/x.ts', "export { isPaidMode } from '../src/ui/page-mode.ts';"],
+  ['server/pages/x.ts', "export { isPaidMode } from '../../src/ui/page-mode.ts';"],
+  ['server/x.test.ts', "export { renderPdf } from '../src/pdf/render-pdf.ts';"],
+])('%s may not import: %s', async (filePath, code) => {
+  expect(await boundaryProblems(filePath, code)).toHaveLength(1);
+});
+
+test.each([
+  ['src/domain/x.ts', "export { addMonths } from 'date-fns'; export * as z from 'zod/mini'; export { emptyForm } from './form.ts';"],
+  ['src/domain/x.test.ts', "export { test } from 'vitest'; export { tmpdir } from 'node:os';"],
+  [
+    'src/contract/x.ts',
+    "export * as z from 'zod/mini'; export { storedFormSchema } from '../domain/stored-form.ts'; export * from './page-meta.ts';",
+  ],
+  ['src/pdf/x.ts', "export { jsPDF } from 'jspdf'; export { describeProcuration } from '../domain/document.ts';"],
+  [
+    'src/ui/x.ts',
+    "export { useState } from 'react'; export { isPaidMode } from '../contract/page-meta.ts'; export * from '../pdf/procuration-pdf.ts';",
+  ],
+  [
+    'server/x.ts',
+    "export { fromStoredForm } from '../src/domain/stored-form.ts'; export { API_PATHS } from '../src/contract/payment-api.ts';",
+  ],
+  ['server/store/x.test.ts', "export { bankingForm } from '../../src/pdf/fixtures.test-helper.ts';"],
+])('%s may import: %s', async (filePath, code) => {
+  expect(await boundaryProblems(filePath, code)).toEqual([]);
+});
+
+test('a dynamic import(), a `typeof import()` and a require() are held to the same zones', async () => {
+  const code = [
+    "export const load = () => import('../ui/app.tsx');",
+    "export type Pdf = typeof import('../pdf/render-pdf.ts');",
+    "export const fs = require('node:fs');",
+  ].join('\n');
+  expect(await boundaryProblems('src/domain/x.ts', code)).toHaveLength(3);
+});
+
+test('only test code may import a fixture from another zone, and only a *.test-helper.ts one', async () => {
+  expect(await boundaryProblems('server/x.ts', "export { bankingForm } from '../src/pdf/fixtures.test-helper.ts';")).toHaveLength(1);
+  expect(await boundaryProblems('server/x.test.ts', "export { bankingForm } from '../src/pdf/fixtures.test-helper.ts';")).toEqual([]);
+});
+
+test('the domain uses no browser or Node global', async () => {
+  const code = 'export const uses = [window, document.title, localStorage, fetch, navigator, process.env, setTimeout];';
+  expect(await boundaryProblems('src/domain/x.ts', code, 'no-restricted-globals')).toHaveLength(7);
+  const language = 'export const ok = [new Date(0), Math.max(1, 2), JSON.stringify({}), Intl.DateTimeFormat];';
+  expect(await boundaryProblems('src/domain/x.ts', language, 'no-restricted-globals')).toEqual([]);
+});

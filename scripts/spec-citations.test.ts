@@ -1,0 +1,120 @@
+/**
+ * Every `specification §n` in the repository points at a section of docs/specification.md, and
+ * nothing still cites the two product documents that used to live outside the repository.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SPECIFICATION = 'docs/specification.md';
+
+const SOURCE_FILE = /\.(ts|tsx|mjs|js|css|html|json)$/;
+const DOC_FILE = /^docs\/.+\.md$/;
+
+/** A citation: `specification §5`, `specification §4–§5`, `specification §4, §7, §8`, `specification §5 and §8`. */
+const CITATION = /\bspecification\s+§\d+(?:\s*[–—-]\s*§?\d+|\s*(?:,\s*(?:and\s+)?|and\s+|&\s*)§\d+)*/gi;
+/** The sections a citation names, with ranges spelled out. */
+const SECTION_OR_RANGE = /§?(\d+)(?:\s*[–—-]\s*§?(\d+))?/g;
+/** A citation of the old documents by section, with or without their ".md". */
+const OLD_SECTION_CITATION = /\b(SPEC|DESIGN)(\.md)?\s*§\s*\d+/g;
+/** Any other mention of the old documents by file name. */
+const OLD_FILE_MENTION = /\b(SPEC|DESIGN)\.md\b/g;
+
+type Hit = { where: string; text: string };
+
+function scannedFiles(): string[] {
+  const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
+  return tracked.filter(
+    (path) =>
+      path !== '' &&
+      !path.endsWith('package-lock.json') &&
+      (SOURCE_FILE.test(path) || DOC_FILE.test(path) || path === 'README.md') &&
+      existsSync(join(ROOT, path)),
+  );
+}
+
+function hits(pattern: RegExp): Hit[] {
+  const found: Hit[] = [];
+  for (const path of scannedFiles()) {
+    readFileSync(join(ROOT, path), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        for (const match of line.matchAll(pattern)) {
+          found.push({ where: `${path}:${index + 1}`, text: match[0] });
+        }
+      });
+  }
+  return found;
+}
+
+/** Section number → its text (heading included), from headings such as "## §5 Validation". */
+function specificationSections(): Map<number, string> {
+  const sections = new Map<number, string>();
+  let current: number | undefined;
+  for (const line of readFileSync(join(ROOT, SPECIFICATION), 'utf8').split('\n')) {
+    const heading = /^#{1,6}\s+§(\d+)\b/.exec(line);
+    if (heading?.[1]) {
+      current = Number(heading[1]);
+      if (sections.has(current)) throw new Error(`${SPECIFICATION} has two headings for §${current}`);
+      sections.set(current, '');
+    }
+    if (current !== undefined) sections.set(current, `${sections.get(current)}${line}\n`);
+  }
+  return sections;
+}
+
+function citedSections(citation: string): number[] {
+  const numbers: number[] = [];
+  for (const match of citation.replace(/^specification\s+/i, '').matchAll(SECTION_OR_RANGE)) {
+    const first = Number(match[1]);
+    const last = match[2] === undefined ? first : Number(match[2]);
+    for (let n = Math.min(first, last); n <= Math.max(first, last); n += 1) numbers.push(n);
+  }
+  return numbers;
+}
+
+describe(SPECIFICATION, () => {
+  test('numbers its sections once each, in ascending order, from §1 to §19', () => {
+    const numbers = [...specificationSections().keys()];
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    for (let n = 1; n <= 19; n += 1) expect(numbers).toContain(n);
+  });
+});
+
+describe('citations of the specification', () => {
+  test('each cited section is a heading of docs/specification.md', () => {
+    const sections = specificationSections();
+    const dangling = hits(CITATION).filter(({ text }) => citedSections(text).some((n) => !sections.has(n)));
+    expect(dangling).toEqual([]);
+  });
+
+  test('a quoted name right after a citation appears in the cited section', () => {
+    const sections = specificationSections();
+    const unfound: Hit[] = [];
+    for (const path of scannedFiles()) {
+      readFileSync(join(ROOT, path), 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          for (const match of line.matchAll(new RegExp(`${CITATION.source}\\s*"([^"]+)"`, 'gi'))) {
+            const quoted = match[1] ?? '';
+            const texts = citedSections(match[0].slice(0, match[0].indexOf('"'))).map((n) => sections.get(n) ?? '');
+            if (!texts.some((text) => text.replace(/\s+/g, ' ').includes(quoted))) {
+              unfound.push({ where: `${path}:${index + 1}`, text: match[0] });
+            }
+          }
+        });
+    }
+    expect(unfound).toEqual([]);
+  });
+
+  test('no file cites a section of the old documents that are not in the repository', () => {
+    expect(hits(OLD_SECTION_CITATION)).toEqual([]);
+  });
+
+  test('no file sends the reader to the old documents by file name', () => {
+    expect(hits(OLD_FILE_MENTION)).toEqual([]);
+  });
+});

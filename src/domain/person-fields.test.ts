@@ -1,0 +1,130 @@
+import { describe, expect, test } from 'vitest';
+import { emptyPerson } from './form.ts';
+import { IDENTITY_DOCUMENTS, PERSON_FIELDS, personFieldLabel } from './person-fields.ts';
+
+describe('the person fields', () => {
+  test('are those of specification §3 and §19, in the order of the card', () => {
+    expect(PERSON_FIELDS.map((spec) => spec.key)).toEqual([
+      'lastName',
+      'firstName',
+      'birthDate',
+      'birthPlace',
+      'address',
+      'postalCode',
+      'city',
+      'phone',
+      'email',
+      'idType',
+      'idNumber',
+    ]);
+  });
+
+  test('give the card its accessible names, a contract: " *" when required, " (optionnel)" otherwise', () => {
+    expect(PERSON_FIELDS.map(personFieldLabel)).toEqual([
+      'Nom *',
+      'Prénom *',
+      'Date de naissance *',
+      'Lieu de naissance (optionnel)',
+      'Adresse *',
+      'Code postal *',
+      'Ville *',
+      'Téléphone *',
+      'Email (optionnel)',
+      "Pièce d'identité (optionnel)",
+      'Numéro de la pièce (optionnel)',
+    ]);
+  });
+
+  test('mark every field of specification §3 required but the email (specification §5); the fields of §19 are optional', () => {
+    expect(PERSON_FIELDS.filter((spec) => !spec.required).map((spec) => spec.key)).toEqual(['birthPlace', 'email', 'idType', 'idNumber']);
+  });
+
+  test('flag the fields added after the first release, which older saves and records lack', () => {
+    expect(PERSON_FIELDS.filter((spec) => spec.addedLater).map((spec) => spec.key)).toEqual(['birthPlace', 'idType', 'idNumber']);
+  });
+
+  test('name a field without its mark, as messages do', () => {
+    expect(PERSON_FIELDS.map((spec) => spec.label)).toEqual([
+      'Nom',
+      'Prénom',
+      'Date de naissance',
+      'Lieu de naissance',
+      'Adresse',
+      'Code postal',
+      'Ville',
+      'Téléphone',
+      'Email',
+      "Pièce d'identité",
+      'Numéro de la pièce',
+    ]);
+  });
+
+  test('choose the input type, the keyboard and the autofill token of each field', () => {
+    expect(PERSON_FIELDS.map(({ key, kind, inputMode, autocomplete }) => [key, kind, inputMode, autocomplete])).toEqual([
+      ['lastName', 'text', undefined, 'family-name'],
+      ['firstName', 'text', undefined, 'given-name'],
+      ['birthDate', 'date', undefined, 'bday'],
+      ['birthPlace', 'text', undefined, 'off'],
+      ['address', 'text', undefined, 'street-address'],
+      ['postalCode', 'text', 'numeric', 'postal-code'],
+      ['city', 'text', undefined, 'address-level2'],
+      ['phone', 'tel', 'tel', 'tel'],
+      ['email', 'email', 'email', 'email'],
+      ['idType', 'choice', undefined, 'off'],
+      ['idNumber', 'text', undefined, 'off'],
+    ]);
+  });
+
+  test('offer the identity documents of specification §19, each with the phrase the body sentence uses', () => {
+    expect(PERSON_FIELDS.find((spec) => spec.key === 'idType')?.options).toBe(IDENTITY_DOCUMENTS);
+    expect(IDENTITY_DOCUMENTS).toEqual([
+      { label: "Carte nationale d'identité", printed: "de la carte nationale d'identité" },
+      { label: 'Passeport', printed: 'du passeport' },
+      { label: 'Titre de séjour', printed: 'du titre de séjour' },
+      { label: 'Permis de conduire', printed: 'du permis de conduire' },
+    ]);
+  });
+
+  test('say how the document prints each one: the name and the address in its own phrases, the rest as fragments', () => {
+    expect(PERSON_FIELDS.filter((spec) => spec.printed === 'composed').map((spec) => spec.key)).toEqual([
+      'lastName',
+      'firstName',
+      'address',
+      'postalCode',
+      'city',
+    ]);
+    expect(PERSON_FIELDS.flatMap((spec) => (typeof spec.printed === 'object' ? [[spec.key, spec.printed]] : []))).toEqual([
+      ['birthDate', { after: 'name', clause: ', né(e) le ' }],
+      ['birthPlace', { after: 'name', clause: ' à ', requires: 'birthDate' }],
+      ['phone', { after: 'address', clause: ', téléphone : ', line: 'Tél : ' }],
+      ['email', { after: 'address', clause: ', email : ', line: 'Email : ' }],
+      ['idType', { after: 'name', clause: ', titulaire ', requires: 'idNumber' }],
+      ['idNumber', { after: 'name', clause: ' n° ', requires: 'idType' }],
+    ]);
+  });
+
+  test('a fragment requires only fields of the table', () => {
+    const keys: string[] = PERSON_FIELDS.map((spec) => spec.key);
+    for (const spec of PERSON_FIELDS) {
+      if (typeof spec.printed === 'object' && spec.printed.requires !== undefined) expect(keys).toContain(spec.printed.requires);
+    }
+  });
+
+  test('the empty person has an empty text for each text field, no date and no choice', () => {
+    const empty = emptyPerson();
+    expect(Object.keys(empty)).toEqual(PERSON_FIELDS.map((spec) => spec.key));
+    expect(empty).toStrictEqual({
+      lastName: '',
+      firstName: '',
+      birthDate: undefined,
+      birthPlace: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      phone: '',
+      email: '',
+      idType: '',
+      idNumber: '',
+    });
+  });
+});

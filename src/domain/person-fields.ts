@@ -1,0 +1,181 @@
+/**
+ * The person fields (mandant and mandataire), once: what each is called on the page and in
+ * messages, whether it is required, what kind of value it holds, its autofill token and how the
+ * document prints it. The Person type, the empty person, the stored schema, the §5 check, the
+ * character check, the card and the document all read this table (specification §3, §5, §13).
+ * A new field is one row here, plus its tests.
+ */
+
+/** What a field holds and how it is typed: the input type for text, email and tel; a select for a choice. */
+export type PersonFieldKind = 'text' | 'date' | 'email' | 'tel' | 'choice';
+
+/** The value of a field of each kind: a date may be absent (not typed, or not a real date); a choice is '' until chosen. */
+export interface PersonFieldValues {
+  text: string;
+  email: string;
+  tel: string;
+  date: Date | undefined;
+  choice: string;
+}
+
+/** One option of a choice: its name on the page (also the stored value) and how the body sentence says it. */
+export interface ChoiceOption {
+  label: string;
+  printed: string;
+}
+
+/**
+ * A field the document prints as a simple fragment: the prefix, then the value (trimmed; a date as
+ * dd/MM/yyyy), only when the field is filled in.
+ */
+export interface PrintedFragment {
+  /** In the body sentence, the clause goes after the person's name or after their address. */
+  after: 'name' | 'address';
+  /** Written before the value in the body sentence, e.g. ", téléphone : ". */
+  clause: string;
+  /** Written before the value on its own line of the parties block, e.g. "Tél : "; absent: no line. */
+  line?: string;
+  /**
+   * Printed only when this other field is printed too: the birth place completes the birth date,
+   * and the identity document's type and number go as a pair.
+   */
+  requires?: string;
+}
+
+/**
+ * How the document prints a field: in a phrase that document.ts composes from several fields (the
+ * name "Prénom Nom", the address "…, 75002 Paris"), as a fragment of its own, or not at all.
+ */
+export type PrintedAs = 'composed' | PrintedFragment | 'not printed';
+
+export interface PersonFieldSpec<Key extends string = string, Kind extends PersonFieldKind = PersonFieldKind> {
+  key: Key;
+  /** The page's label without its mark (" *" or " (optionnel)"); the field's name in messages too. */
+  label: string;
+  /** Required by the §5 check; the card marks it " *", and " (optionnel)" otherwise. */
+  required: boolean;
+  kind: Kind;
+  /** The on-screen keyboard, when the input type alone does not choose the right one. */
+  inputMode?: 'numeric' | 'tel' | 'email';
+  /** The HTML autofill token; the card puts it in the party's section. 'off': no autofill. */
+  autocomplete: string;
+  /** For a choice: the options, in the order the select offers them. */
+  options?: readonly ChoiceOption[];
+  /**
+   * Added after the first release (specification §19): saves and payment records made before it
+   * lack it, and read it as empty.
+   */
+  addedLater?: true;
+  printed: PrintedAs;
+}
+
+/** A row of the table, keeping its key, kind and flags as literal types. */
+function field<const Spec extends PersonFieldSpec>(spec: Spec): Spec & PersonFieldSpec<Spec['key'], Spec['kind']> {
+  return spec;
+}
+
+/**
+ * The identity documents a person may name (specification §19), and how the body sentence says
+ * each: "titulaire de la carte nationale d'identité n° …".
+ */
+export const IDENTITY_DOCUMENTS = [
+  { label: "Carte nationale d'identité", printed: "de la carte nationale d'identité" },
+  { label: 'Passeport', printed: 'du passeport' },
+  { label: 'Titre de séjour', printed: 'du titre de séjour' },
+  { label: 'Permis de conduire', printed: 'du permis de conduire' },
+] as const satisfies readonly ChoiceOption[];
+
+/** The person fields in the order the card shows them (specification §13, §19). */
+export const PERSON_FIELDS = [
+  field({ key: 'lastName', label: 'Nom', required: true, kind: 'text', autocomplete: 'family-name', printed: 'composed' }),
+  field({ key: 'firstName', label: 'Prénom', required: true, kind: 'text', autocomplete: 'given-name', printed: 'composed' }),
+  field({
+    key: 'birthDate',
+    label: 'Date de naissance',
+    required: true,
+    kind: 'date',
+    autocomplete: 'bday',
+    printed: { after: 'name', clause: ', né(e) le ' },
+  }),
+  field({
+    key: 'birthPlace',
+    label: 'Lieu de naissance',
+    required: false,
+    kind: 'text',
+    autocomplete: 'off',
+    addedLater: true,
+    printed: { after: 'name', clause: ' à ', requires: 'birthDate' },
+  }),
+  field({ key: 'address', label: 'Adresse', required: true, kind: 'text', autocomplete: 'street-address', printed: 'composed' }),
+  field({
+    key: 'postalCode',
+    label: 'Code postal',
+    required: true,
+    kind: 'text',
+    inputMode: 'numeric',
+    autocomplete: 'postal-code',
+    printed: 'composed',
+  }),
+  field({ key: 'city', label: 'Ville', required: true, kind: 'text', autocomplete: 'address-level2', printed: 'composed' }),
+  field({
+    key: 'phone',
+    label: 'Téléphone',
+    required: true,
+    kind: 'tel',
+    inputMode: 'tel',
+    autocomplete: 'tel',
+    printed: { after: 'address', clause: ', téléphone : ', line: 'Tél : ' },
+  }),
+  field({
+    key: 'email',
+    label: 'Email',
+    required: false,
+    kind: 'email',
+    inputMode: 'email',
+    autocomplete: 'email',
+    printed: { after: 'address', clause: ', email : ', line: 'Email : ' },
+  }),
+  field({
+    key: 'idType',
+    label: "Pièce d'identité",
+    required: false,
+    kind: 'choice',
+    autocomplete: 'off',
+    options: IDENTITY_DOCUMENTS,
+    addedLater: true,
+    printed: { after: 'name', clause: ', titulaire ', requires: 'idNumber' },
+  }),
+  field({
+    key: 'idNumber',
+    label: 'Numéro de la pièce',
+    required: false,
+    kind: 'text',
+    autocomplete: 'off',
+    addedLater: true,
+    printed: { after: 'name', clause: ' n° ', requires: 'idType' },
+  }),
+] as const;
+
+export type PersonField = (typeof PERSON_FIELDS)[number];
+export type PersonFieldKey = PersonField['key'];
+
+/** Marks a required field's label on the page. */
+export const REQUIRED_MARK = ' *';
+/** Marks an optional field's label on the page. */
+export const OPTIONAL_MARK = ' (optionnel)';
+
+/** The field's accessible name on the page, a contract: "Nom *", "Email (optionnel)". */
+export function personFieldLabel(spec: Pick<PersonFieldSpec, 'label' | 'required'>): string {
+  return `${spec.label}${spec.required ? REQUIRED_MARK : OPTIONAL_MARK}`;
+}
+
+/**
+ * An object with one entry per person field, built by `entryOf` from each row. The table is a
+ * tuple, so the object's type is the caller's to state (`Person`, a schema shape…); its tests
+ * check each entry.
+ */
+export function mapPersonFields<Result extends Record<PersonFieldKey, unknown>>(
+  entryOf: (spec: PersonField) => Result[PersonFieldKey],
+): Result {
+  return Object.fromEntries(PERSON_FIELDS.map((spec) => [spec.key, entryOf(spec)])) as Result;
+}

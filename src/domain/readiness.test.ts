@@ -1,0 +1,186 @@
+import { describe, expect, test } from 'vitest';
+import { chooseType, emptyForm, emptyPerson, setCustomType, type Party, type Person, type ProcurationForm } from './form.ts';
+import { unsupportedCharactersMessage } from './messages.ts';
+import { checkReadyToPrint, findUnsupportedCharacters } from './readiness.ts';
+
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+const GRANTOR_INCOMPLETE = 'Veuillez remplir tous les champs obligatoires pour le mandant';
+const SIGNATURE_REQUIRED = "Veuillez d'abord sauvegarder votre signature avant de générer le PDF";
+
+const GRANTOR: Person = {
+  ...emptyPerson(),
+  lastName: 'Lefèvre',
+  firstName: 'Jeanne',
+  birthDate: new Date(1958, 2, 14),
+  address: "12 rue de l'Église",
+  postalCode: '69003',
+  city: 'Lyon',
+  phone: '06 12 34 56 78',
+  email: 'jeanne.lefevre@example.fr',
+};
+
+const ATTORNEY: Person = {
+  ...emptyPerson(),
+  lastName: 'Martin',
+  firstName: 'Loïc',
+  birthDate: new Date(1985, 10, 2),
+  address: '5 avenue Jean-Jaurès',
+  postalCode: '75019',
+  city: 'Paris',
+  phone: '07 98 76 54 32',
+  email: '',
+};
+
+/** A banking procuration for three months that passes every check, without a saved signature. */
+function bankingForm(people: { grantor?: Partial<Person>; attorney?: Partial<Person> } = {}): ProcurationForm {
+  return {
+    ...emptyForm(),
+    grantor: { ...GRANTOR, ...people.grantor },
+    attorney: { ...ATTORNEY, ...people.attorney },
+    type: 'Bancaire',
+    customType: '',
+    duration: '3 mois',
+    startDate: new Date(2026, 11, 1),
+    endDate: new Date(2027, 2, 1),
+    authorizedOperations: ["Retrait d'argent", 'Gestion de compte', 'Consultation de solde'],
+    customOperation: '',
+    signature: null,
+  };
+}
+
+/** A procuration of type Autre with a custom type and a custom operation. */
+function customForm(customType: string, customOperation: string): ProcurationForm {
+  return { ...bankingForm(), type: 'Autre', customType, authorizedOperations: ['À préciser'], customOperation };
+}
+
+function withPerson(form: ProcurationForm, party: Party, person: Partial<Person>): ProcurationForm {
+  return { ...form, [party]: { ...form[party], ...person } };
+}
+
+describe('checkReadyToPrint: can this form become a PDF?', () => {
+  test('a complete form can, with or without its saved signature', () => {
+    expect(checkReadyToPrint(bankingForm(), { withSignature: false })).toBeUndefined();
+    expect(checkReadyToPrint({ ...bankingForm(), signature: SIGNATURE }, { withSignature: true })).toBeUndefined();
+  });
+
+  test("an emoji in the grantor's name is named in French, with its field", () => {
+    const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
+    expect(checkReadyToPrint(form, { withSignature: false })).toEqual({
+      message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
+      field: 'grantor.lastName',
+    });
+  });
+
+  test('the checks of specification §5 come first, even before characters no font draws', () => {
+    const form = withPerson(bankingForm({ grantor: { lastName: 'Dupont 😀' } }), 'grantor', { phone: ' ' });
+    expect(checkReadyToPrint(form, { withSignature: true })).toEqual({ message: GRANTOR_INCOMPLETE, field: 'grantor.phone' });
+  });
+
+  test('then, with signature, the saved-signature rule, still before the characters', () => {
+    const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
+    expect(checkReadyToPrint(form, { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
+  });
+
+  test('then an identity document given by half, before the characters', () => {
+    const form = bankingForm({ grantor: { lastName: 'Dupont 😀' }, attorney: { idType: 'Passeport' } });
+    expect(checkReadyToPrint(form, { withSignature: false })).toEqual({
+      message: "Veuillez indiquer le numéro de la pièce d'identité du mandataire, ou retirer le type choisi",
+      field: 'attorney.idNumber',
+    });
+    expect(checkReadyToPrint({ ...form, signature: null }, { withSignature: true })?.field).toBe('signature');
+  });
+
+  test('then the first field, in the order of the page, holding characters no font draws', () => {
+    const form = customForm('Cas 🚗', 'Tout gérer');
+    expect(checkReadyToPrint(withPerson(form, 'attorney', { email: 'paul@😀.fr' }), { withSignature: false })).toEqual({
+      message: 'Le champ « Email » du mandataire contient des caractères non pris en charge : 😀',
+      field: 'attorney.email',
+    });
+    expect(checkReadyToPrint(form, { withSignature: false })).toEqual({
+      message: 'Le champ « Précisez le type » contient des caractères non pris en charge : 🚗',
+      field: 'customType',
+    });
+  });
+});
+
+describe('findUnsupportedCharacters names the field, the party and the characters in French', () => {
+  test('a form the fonts can draw gives nothing', () => {
+    expect(findUnsupportedCharacters(bankingForm({ grantor: { lastName: 'Wałęsa' }, attorney: { city: 'Αθήνα' } }))).toEqual([]);
+  });
+
+  test("an emoji in the grantor's name", () => {
+    const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
+    expect(findUnsupportedCharacters(form)).toEqual([
+      {
+        message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
+        field: 'grantor.lastName',
+        characters: ['😀'],
+      },
+    ]);
+  });
+
+  test('several fields, in the order of the page', () => {
+    let form = customForm('Cas 🚗', 'Tout gérer 中文');
+    form = withPerson(form, 'attorney', { city: 'תל אביב' });
+    form = withPerson(form, 'grantor', { email: 'moi@😀.fr' });
+    expect(findUnsupportedCharacters(form).map(({ message, field }) => [field, message])).toEqual([
+      ['grantor.email', 'Le champ « Email » du mandant contient des caractères non pris en charge : 😀'],
+      ['attorney.city', 'Le champ « Ville » du mandataire contient des caractères non pris en charge : ת ל א ב י'],
+      ['customType', 'Le champ « Précisez le type » contient des caractères non pris en charge : 🚗'],
+      ['customOperation', "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 中 文"],
+    ]);
+  });
+
+  test('every printed person field is checked, and named by its label', () => {
+    const emoji = {
+      lastName: '😀',
+      firstName: '😀',
+      birthPlace: '😀',
+      address: '😀',
+      postalCode: '😀',
+      city: '😀',
+      phone: '😀',
+      email: '😀',
+      idNumber: '😀',
+    };
+    const named = findUnsupportedCharacters(bankingForm({ attorney: emoji })).map(({ field, message }) => [
+      field,
+      /« (.+) »/.exec(message)?.[1],
+    ]);
+    expect(named).toEqual([
+      ['attorney.lastName', 'Nom'],
+      ['attorney.firstName', 'Prénom'],
+      ['attorney.birthPlace', 'Lieu de naissance'],
+      ['attorney.address', 'Adresse'],
+      ['attorney.postalCode', 'Code postal'],
+      ['attorney.city', 'Ville'],
+      ['attorney.phone', 'Téléphone'],
+      ['attorney.email', 'Email'],
+      ['attorney.idNumber', 'Numéro de la pièce'],
+    ]);
+  });
+
+  test('the precise object and a typed "Fait à" are checked too, after the operations', () => {
+    const form = { ...customForm('Cas', 'Tout gérer 🚗'), objectDetails: 'Lot 😀', signaturePlace: 'Ville 🎉' };
+    expect(findUnsupportedCharacters(form).map(({ field, message }) => [field, message])).toEqual([
+      ['customOperation', "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 🚗"],
+      ['objectDetails', 'Le champ « Objet précis et références » contient des caractères non pris en charge : 😀'],
+      ['signaturePlace', 'Le champ « Fait à » contient des caractères non pris en charge : 🎉'],
+    ]);
+  });
+
+  test('fields the PDF does not draw are not checked', () => {
+    const form = setCustomType(chooseType(bankingForm(), 'Bancaire'), '😀');
+    expect(form.customType).toBe('😀');
+    expect(findUnsupportedCharacters(form)).toEqual([]);
+  });
+
+  test('the message builder names the attorney as "du mandataire" and a detail field with no party', () => {
+    expect(unsupportedCharactersMessage('Adresse', 'attorney', ['😀', '🎉'])).toBe(
+      'Le champ « Adresse » du mandataire contient des caractères non pris en charge : 😀 🎉',
+    );
+    expect(unsupportedCharactersMessage('Précisez le type', undefined, ['😀'])).toBe(
+      'Le champ « Précisez le type » contient des caractères non pris en charge : 😀',
+    );
+  });
+});
