@@ -1,5 +1,5 @@
 /**
- * Reading B in the simulated payment mode (DESIGN.md §1, §7): the buttons store the form, the
+ * Reading B in the simulated payment mode (specification §11, §17): the buttons store the form, the
  * server's test checkout page stands in for the card provider, and back on the page the PDF is
  * made from the stored record only once the server has recorded the payment.
  */
@@ -9,12 +9,15 @@ import {
   button,
   drawSignature,
   fillValidForm,
+  GRANTOR_CARD,
+  personFields,
   STORAGE_KEY,
   toast,
   WITH_SIGNATURE,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
+import { storedForm } from '../src/domain/stored-form.test-helper.ts';
 
 const PAID = 'Paiement réussi ! Le PDF a été généré.';
 const PDF_FAILED = 'Erreur lors de la génération du PDF.';
@@ -22,18 +25,7 @@ const CANCELED = 'Le paiement a été annulé.';
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
 
 /** A complete stored form (dates as yyyy-MM-dd), as the page would send it. */
-const STORED_FORM = {
-  grantor: { firstName: 'Jean', lastName: 'Dupont', birthDate: '1990-05-15', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris', phone: '06 12 34 56 78', email: '' },
-  attorney: { firstName: 'Élodie', lastName: 'Martin', birthDate: '1985-11-02', address: '3 avenue Jean Jaurès', postalCode: '69007', city: 'Lyon', phone: '07 98 76 54 32', email: '' },
-  type: 'Bancaire',
-  customType: '',
-  duration: '3 mois',
-  startDate: '2025-03-01',
-  endDate: '2025-06-01',
-  authorizedOperations: ["Retrait d'argent"],
-  customOperation: '',
-  signature: null,
-};
+const STORED_FORM = storedForm();
 
 async function readDownload(download: Download) {
   expect(await download.failure()).toBeNull();
@@ -112,6 +104,32 @@ test('"avec signature" keeps the signature through the round trip, from the stor
   expect(pdf.text).toContain('Signature du mandant :');
   expect(pdf.text).toContain('Jean Dupont');
   await expect(toast(page, PAID)).toBeVisible();
+});
+
+test('a character no font draws is refused before any payment: by the page, and by the server if the page is bypassed', async ({
+  page,
+  request,
+}) => {
+  const unprintable = 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀';
+  const sent: string[] = [];
+  page.on('request', (outgoing) => {
+    if (outgoing.url().includes('/api/')) sent.push(outgoing.url());
+  });
+  await page.goto('/');
+  await fillValidForm(page);
+  const lastName = personFields(page, GRANTOR_CARD).lastName;
+  await lastName.fill('Dupont 😀');
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(toast(page, unprintable)).toBeVisible();
+  await expect(lastName).toBeFocused();
+  expect(page.url()).not.toMatch(CHECKOUT_PAGE);
+  expect(sent).toEqual([]);
+
+  const bypass = await request.post('/api/pdf-data', {
+    data: { data: { ...STORED_FORM, grantor: { ...STORED_FORM.grantor, lastName: 'Dupont 😀' } }, include_signature: false },
+  });
+  expect(bypass.status()).toBe(400);
+  expect(((await bypass.json()) as { message: string }).message).toBe(unprintable);
 });
 
 test('"Annuler" comes back with the cancellation message and no PDF', async ({ page, baseURL }) => {

@@ -6,9 +6,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { IMMUTABLE_CACHE, buildApp } from './app.ts';
-import { precompress } from './precompress.ts';
+import { precompress } from './build/precompress.ts';
 
-const INDEX_HTML = '<!doctype html><html lang="fr"><head><title>Générateur de Procuration</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html lang="fr"><head><title>Générateur de Procuration</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("Procuration en Ligne");\n'.repeat(100);
 const SCRIPT_PATH = '/assets/index-Bx1f3aZ9.js';
 
@@ -203,14 +204,24 @@ describe('any other path gets the French 404 page', () => {
   });
 
   test.each(['POST', 'PUT', 'DELETE', 'PATCH'] as const)('%s / is not a page either', async (method) => {
-    const response = await app.inject({ method, url: '/', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=b' });
+    const response = await app.inject({
+      method,
+      url: '/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=b',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('Page introuvable');
   });
 });
 
 test('a body over 512 KB is refused before anything reads it', async () => {
-  const response = await app.inject({ method: 'POST', url: '/', headers: { 'content-type': 'application/json' }, payload: `"${'a'.repeat(600 * 1024)}"` });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/',
+    headers: { 'content-type': 'application/json' },
+    payload: `"${'a'.repeat(600 * 1024)}"`,
+  });
   expect(response.statusCode).toBe(413);
 });
 

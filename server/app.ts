@@ -2,26 +2,34 @@
  * The HTTP application, built by a factory and never listening here: `start.ts` listens, tests
  * call `app.inject()`. Serves the built page at "/", Vite's hashed files under "/assets/" with a
  * long immutable cache, the other files Vite copies to the root of dist, and a French 404 page
- * for everything else (DESIGN.md §2–§3). With `payment` (PAYMENT_MODE simulated or stripe) it adds
- * the payment API, the simulated checkout page and the page's payment-mode marker (DESIGN.md §7);
- * without it, none of them exists.
+ * for everything else (specification §12–§13). With `payment` (PAYMENT_MODE simulated or stripe) it adds
+ * the payment API, the simulated checkout page and the page's payment-mode marker (specification §17);
+ * without it, none of them exists. `/healthz` and `/readyz` answer in both modes (specification §19).
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readIndexHtml, withPaymentMode } from './index-page.ts';
-import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
-import type { StripeProvider } from './payments/stripe-provider.ts';
-import { type Clock, DEFAULT_RATE_LIMIT, pdfDataRoutes, type RateLimitOptions } from './routes/pdf-data-routes.ts';
+import { readIndexHtml, withPaymentMode } from './pages/index-page.ts';
+import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './pages/not-found-page.ts';
+import { answerClientError, answerFrameworkError, answerRequestError } from './client-errors.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { TrustProxy } from './config.ts';
+import { RequestLines, withLogRules } from './logging.ts';
+import type { ConfiguredProvider } from './payments/payment-provider.ts';
+import { DEFAULT_RATE_LIMIT, type RateLimitOptions, registerRateLimit } from './rate-limit.ts';
+import type { SharedCounters } from './rate-limit-counters.ts';
+import { API_MESSAGES, unavailable } from './routes/api-messages.ts';
+import { healthRoutes } from './routes/health-routes.ts';
+import { pdfDataRoutes } from './routes/pdf-data-routes.ts';
 import { simulatedCheckoutRoutes } from './routes/simulated-checkout-routes.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
 import { addSecurityHeaders, inlineStyleHashes } from './security-headers.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
+import { StoreUnavailableError } from './store/store-unavailable.ts';
+import { CLIENT_REQUEST_TIMEOUT_MS } from './timeouts.ts';
 
-/** Request bodies above this are refused with 413 (DESIGN.md §8). */
+/** Request bodies above this are refused with 413 (specification §18). */
 export const BODY_LIMIT_BYTES = 512 * 1024;
-/** A request must arrive whole within this time, so slow clients cannot hold connections open. */
-export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** Hashed file names change with their content: browsers may keep them for a year without asking. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -31,10 +39,10 @@ const NOT_FOUND_STYLESHEET_CACHE = 'public, max-age=3600';
 const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 const STATIC_FILES_ROUTE = '/*';
 
-/** Reading B (DESIGN.md §1, §7): the store, the provider and what the routes need besides. */
+/** Reading B (specification §11, §17): the store, the provider and what the routes need besides. */
 export type PaymentOptions = {
   store: PdfDataStore;
-  provider: PaymentProvider | StripeProvider;
+  provider: ConfiguredProvider;
   /** Prefixes the absolute return addresses. */
   publicUrl: string;
   recordTtlSeconds: number;
@@ -43,18 +51,33 @@ export type PaymentOptions = {
   /** Tests pass their own clock to reach expiry without waiting. */
   clock?: Clock;
   rateLimit?: RateLimitOptions;
+  /** REDIS_URL: counters shared by every instance; absent, this process counts alone. */
+  counters?: SharedCounters | undefined;
 };
 
 export type AppOptions = {
   /** The folder Vite built: `index.html`, `assets/`, and the files copied from `public/`. */
   distDir: string;
+  /** Given options get the log rules of logging.ts (one line per request, no form data). */
   logger?: FastifyServerOptions['logger'];
+  /** TRUST_PROXY: whose X-Forwarded-For gives the client's address (rate limit, logs); off by default. */
+  trustProxy?: TrustProxy;
   /** Absent: the free mode, Reading A, with no API at all. */
   payment?: PaymentOptions | undefined;
 };
 
-export function buildApp({ distDir, logger = false, payment }: AppOptions): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, requestTimeout: REQUEST_TIMEOUT_MS });
+export function buildApp({ distDir, logger = false, trustProxy = false, payment }: AppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: withLogRules(logger),
+    logController: new RequestLines(),
+    trustProxy: fastifyTrustProxy(trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: CLIENT_REQUEST_TIMEOUT_MS,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
+  // Once, before any route: each route that costs something asks for its limit (rate-limit.ts).
+  registerRateLimit(app, payment?.counters);
   const assetsDir = path.join(distDir, 'assets');
 
   const pageHtml = readIndexHtml(distDir);
@@ -76,6 +99,8 @@ export function buildApp({ distDir, logger = false, payment }: AppOptions): Fast
     },
   });
 
+  app.register(healthRoutes, { store: payment?.store });
+
   if (payment) {
     registerPaymentMode(app, pageHtml, payment);
   } else {
@@ -94,10 +119,16 @@ export function buildApp({ distDir, logger = false, payment }: AppOptions): Fast
   );
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // The database is unreachable or stalled (the Stripe webhook, the simulated checkout page): 503, Retry-After.
+    if (error instanceof StoreUnavailableError) {
+      request.log.warn({ err: error }, 'Base de données indisponible');
+      return unavailable(reply, API_MESSAGES.databaseUnavailable);
+    }
     const statusCode = error.statusCode ?? 500;
     // What the static files refuse (`..`, `//`, a folder such as `/assets/`) is one more page that does not exist.
     if (statusCode === 403 && request.routeOptions.url === STATIC_FILES_ROUTE) return reply.callNotFound();
-    if (statusCode < 500) return reply.send(error);
+    // Reading the request failed (a form body too large or of another type), or the rate limit refused it: French, no echo.
+    if (statusCode < 500) return answerRequestError(request, reply, statusCode);
     request.log.error(error);
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Erreur interne du serveur' });
   });
@@ -106,11 +137,10 @@ export function buildApp({ distDir, logger = false, payment }: AppOptions): Fast
 }
 
 function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined, payment: PaymentOptions): void {
-  const { store, provider, publicUrl, clock = () => new Date() } = payment;
-  const mode = provider.name;
+  const { store, provider, publicUrl, clock = systemClock } = payment;
 
   // The page, told which mode it runs in (index-page.ts).
-  const page = pageHtml === undefined ? undefined : withPaymentMode(pageHtml, mode, payment.recordTtlSeconds);
+  const page = pageHtml === undefined ? undefined : withPaymentMode(pageHtml, provider.name, payment.recordTtlSeconds);
   app.get('/', (_request, reply) => {
     if (page === undefined) return reply.callNotFound();
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(page);
@@ -124,9 +154,33 @@ function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined,
     rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT,
   });
 
-  if (mode === 'simulated') {
-    app.register(simulatedCheckoutRoutes, { store, clock, publicUrl, priceCents: payment.priceCents });
+  // Each provider brings its own routes: the simulated checkout page, or Stripe's webhook.
+  switch (provider.name) {
+    case 'simulated':
+      app.register(simulatedCheckoutRoutes, {
+        store,
+        provider,
+        clock,
+        publicUrl,
+        priceCents: payment.priceCents,
+        rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT,
+      });
+      break;
+    case 'stripe':
+      // Not rate-limited: Stripe calls from few addresses, and the signature check refuses forgeries cheaply (docs/decisions/028).
+      app.register(stripeWebhookRoutes, { store, provider, clock });
+      break;
   }
+}
+
+/**
+ * TRUST_PROXY for Fastify. A hop count keeps its usual meaning (the nearest `hops` addresses are
+ * proxies), which Fastify 5.12 no longer gives a number: like `true`, it is for a server that only
+ * its proxies can reach (docs/decisions/028).
+ */
+function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }
 
 function isInside(dir: string, file: string): boolean {

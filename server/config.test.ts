@@ -1,16 +1,20 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_RATE_LIMIT_PER_MINUTE, DEFAULT_RECORD_TTL_SECONDS, httpUrl, loadConfig } from './config.ts';
+import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_RECORD_TTL_SECONDS, httpUrl, loadConfig, type PaymentConfig } from './config.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
 
-/** What the payment variables give when unset. */
-const PAYMENT_DEFAULTS = {
-  databaseUrl: undefined,
-  dataDir: path.resolve('data'),
+/** What the paid modes' variables give when unset. */
+const PAID_DEFAULTS = {
+  database: { engine: 'sqlite', file: path.resolve('data', 'procuration.sqlite') },
   recordTtlSeconds: DEFAULT_RECORD_TTL_SECONDS,
   rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE,
-  priceCents: undefined,
-  stripe: undefined,
+  redisUrl: undefined,
 };
+
+/** The payment settings of a simulated-mode environment. */
+function simulated(env: Record<string, string>): PaymentConfig {
+  return loadConfig({ PAYMENT_MODE: 'simulated', ...env }).payment;
+}
 
 const STRIPE_ENV = {
   PAYMENT_MODE: 'stripe',
@@ -34,16 +38,24 @@ test('an empty environment gives 127.0.0.1:3000, its public address and the free
     port: DEFAULT_PORT,
     host: DEFAULT_HOST,
     publicUrl: 'http://127.0.0.1:3000',
-    paymentMode: 'off',
-    ...PAYMENT_DEFAULTS,
+    trustProxy: false,
+    payment: { mode: 'off' },
   });
   expect(DEFAULT_RECORD_TTL_SECONDS).toBe(3600);
 });
 
+test('the free mode has no payment settings at all, whatever else is set', () => {
+  expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', PRICE_CENTS: '490' }).payment).toEqual({ mode: 'off' });
+});
+
 test('PORT, HOST, PUBLIC_URL and PAYMENT_MODE override the defaults', () => {
-  expect(
-    loadConfig({ PORT: '8080', HOST: '0.0.0.0', PUBLIC_URL: 'https://procuration.example.fr/', PAYMENT_MODE: 'off' }),
-  ).toEqual({ port: 8080, host: '0.0.0.0', publicUrl: 'https://procuration.example.fr', paymentMode: 'off', ...PAYMENT_DEFAULTS });
+  expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0', PUBLIC_URL: 'https://procuration.example.fr/', PAYMENT_MODE: 'off' })).toEqual({
+    port: 8080,
+    host: '0.0.0.0',
+    publicUrl: 'https://procuration.example.fr',
+    trustProxy: false,
+    payment: { mode: 'off' },
+  });
 });
 
 test('the default public address follows HOST and PORT', () => {
@@ -75,12 +87,17 @@ describe('a bad value stops the start with a message naming its variable', () =>
     expect(configError({ HOST: value })).toContain('HOST');
   });
 
-  test.each(['not a url', 'ftp://example.fr', 'https://example.fr/procuration', 'https://example.fr/?a=1', 'https://user:pw@example.fr', 'https://example.fr#x', 'https://example.fr?'])(
-    'PUBLIC_URL=%j',
-    (value) => {
-      expect(configError({ PUBLIC_URL: value })).toContain('PUBLIC_URL');
-    },
-  );
+  test.each([
+    'not a url',
+    'ftp://example.fr',
+    'https://example.fr/procuration',
+    'https://example.fr/?a=1',
+    'https://user:pw@example.fr',
+    'https://example.fr#x',
+    'https://example.fr?',
+  ])('PUBLIC_URL=%j', (value) => {
+    expect(configError({ PUBLIC_URL: value })).toContain('PUBLIC_URL');
+  });
 
   test.each(['OFF', 'on', 'Stripe', 'paid'])('PAYMENT_MODE=%j', (value) => {
     const message = configError({ PAYMENT_MODE: value });
@@ -96,13 +113,16 @@ describe('a bad value stops the start with a message naming its variable', () =>
     expect(configError({ RECORD_TTL_SECONDS: value })).toMatch(/^- RECORD_TTL_SECONDS /m);
   });
 
-  test.each(['0', '29', 'illimité', '1e9', '2000000'])('RATE_LIMIT_PER_MINUTE=%j (never below the 30 records DESIGN.md §8 promises)', (value) => {
-    expect(configError({ RATE_LIMIT_PER_MINUTE: value })).toMatch(/^- RATE_LIMIT_PER_MINUTE /m);
-  });
+  test.each(['0', '29', 'illimité', '1e9', '2000000'])(
+    'RATE_LIMIT_PER_MINUTE=%j (never below the 30 records specification §18 promises)',
+    (value) => {
+      expect(configError({ RATE_LIMIT_PER_MINUTE: value })).toMatch(/^- RATE_LIMIT_PER_MINUTE /m);
+    },
+  );
 
   test('RATE_LIMIT_PER_MINUTE raises the per-address limit (30 by default)', () => {
     expect(DEFAULT_RATE_LIMIT_PER_MINUTE).toBe(30);
-    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '100000' }).rateLimitPerMinute).toBe(100_000);
+    expect(simulated({ RATE_LIMIT_PER_MINUTE: '100000' })).toMatchObject({ rateLimitPerMinute: 100_000 });
   });
 
   test.each(['pk_test_123', 'secret', 'sk_test_ 1'])('STRIPE_SECRET_KEY=%j, without echoing the secret', (value) => {
@@ -117,36 +137,64 @@ describe('a bad value stops the start with a message naming its variable', () =>
     expect(message).not.toContain(value);
   });
 
-  test.each(['localhost:12111', 'ftp://127.0.0.1', 'http://127.0.0.1:12111/v1', 'http://user:pw@127.0.0.1'])('STRIPE_API_BASE=%j', (value) => {
-    expect(configError({ ...STRIPE_ENV, STRIPE_API_BASE: value })).toMatch(/^- STRIPE_API_BASE /m);
-  });
+  test.each(['localhost:12111', 'ftp://127.0.0.1', 'http://127.0.0.1:12111/v1', 'http://user:pw@127.0.0.1'])(
+    'STRIPE_API_BASE=%j',
+    (value) => {
+      expect(configError({ ...STRIPE_ENV, STRIPE_API_BASE: value })).toMatch(/^- STRIPE_API_BASE /m);
+    },
+  );
 
-  test.each(['mysql://root@127.0.0.1/db', 'pgsql', '/var/lib/data.db'])('DATABASE_URL=%j, without echoing it (it may hold a password)', (value) => {
-    const message = configError({ DATABASE_URL: value });
-    expect(message).toMatch(/^- DATABASE_URL /m);
-    expect(message).not.toContain(value);
-  });
+  test.each(['yes', '0', '21', '-1', '1.5', '10.0.0.0/33', '::1/129', '10.0.0.1,', 'proxy.example.fr', '10.0.0.0/8/1', 'TRUE'])(
+    'TRUST_PROXY=%j',
+    (value) => {
+      const message = configError({ TRUST_PROXY: value });
+      expect(message).toMatch(/^- TRUST_PROXY doit valoir true, false, un nombre de relais/m);
+      expect(message).toContain(`« ${value} »`);
+    },
+  );
+
+  test.each(['cache.internal:6379', 'http://cache.internal:6379', 'unix:/tmp/redis.sock', 'postgres://u:secret@db.internal/db'])(
+    'REDIS_URL=%j, without echoing it (it may hold a password)',
+    (value) => {
+      const message = configError({ PAYMENT_MODE: 'simulated', REDIS_URL: value });
+      expect(message).toMatch(/^- REDIS_URL doit être une adresse Redis/m);
+      expect(message).not.toContain(value);
+    },
+  );
+
+  test.each(['mysql://root@127.0.0.1/db', 'pgsql', '/var/lib/data.db'])(
+    'DATABASE_URL=%j, without echoing it (it may hold a password)',
+    (value) => {
+      const message = configError({ DATABASE_URL: value });
+      expect(message).toMatch(/^- DATABASE_URL /m);
+      expect(message).not.toContain(value);
+    },
+  );
 });
 
 describe('the payment modes', () => {
   test('simulated needs nothing more; PRICE_CENTS, when set, is read', () => {
-    expect(loadConfig({ PAYMENT_MODE: 'simulated' })).toMatchObject({ paymentMode: 'simulated', priceCents: undefined, stripe: undefined });
-    expect(loadConfig({ PAYMENT_MODE: 'simulated', PRICE_CENTS: '990' }).priceCents).toBe(990);
+    expect(simulated({})).toEqual({ mode: 'simulated', ...PAID_DEFAULTS, priceCents: undefined });
+    expect(simulated({ PRICE_CENTS: '990' })).toMatchObject({ priceCents: 990 });
   });
 
   test('stripe reads its key, webhook secret and price', () => {
-    expect(loadConfig(STRIPE_ENV)).toMatchObject({
-      paymentMode: 'stripe',
+    expect(loadConfig(STRIPE_ENV).payment).toEqual({
+      mode: 'stripe',
+      ...PAID_DEFAULTS,
       priceCents: 490,
       stripe: { secretKey: 'sk_test_51Abc', webhookSecret: 'whsec_test123', apiBase: undefined },
     });
   });
 
-  test.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PRICE_CENTS'] as const)('stripe without %s stops the start, naming it', (name) => {
-    const env: Record<string, string> = { ...STRIPE_ENV };
-    delete env[name];
-    expect(configError(env)).toContain(`- ${name} est obligatoire avec PAYMENT_MODE=stripe`);
-  });
+  test.each(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PRICE_CENTS'] as const)(
+    'stripe without %s stops the start, naming it',
+    (name) => {
+      const env: Record<string, string> = { ...STRIPE_ENV };
+      delete env[name];
+      expect(configError(env)).toContain(`- ${name} est obligatoire avec PAYMENT_MODE=stripe`);
+    },
+  );
 
   test('stripe with nothing names its three variables at once', () => {
     const lines = configError({ PAYMENT_MODE: 'stripe' }).split('\n').slice(1);
@@ -154,18 +202,52 @@ describe('the payment modes', () => {
   });
 
   test('STRIPE_API_BASE becomes the SDK host, port and protocol', () => {
-    expect(loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: 'http://127.0.0.1:12111' }).stripe?.apiBase).toEqual({ protocol: 'http', host: '127.0.0.1', port: 12111 });
-    expect(loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: 'https://stripe.internal' }).stripe?.apiBase).toEqual({ protocol: 'https', host: 'stripe.internal', port: 443 });
-    expect(loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: 'http://[::1]:8080/' }).stripe?.apiBase).toEqual({ protocol: 'http', host: '::1', port: 8080 });
+    const apiBase = (value: string) => loadConfig({ ...STRIPE_ENV, STRIPE_API_BASE: value }).payment;
+    expect(apiBase('http://127.0.0.1:12111')).toMatchObject({ stripe: { apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 } } });
+    expect(apiBase('https://stripe.internal')).toMatchObject({
+      stripe: { apiBase: { protocol: 'https', host: 'stripe.internal', port: 443 } },
+    });
+    expect(apiBase('http://[::1]:8080/')).toMatchObject({ stripe: { apiBase: { protocol: 'http', host: '::1', port: 8080 } } });
   });
 
   test('DATABASE_URL, DATA_DIR and RECORD_TTL_SECONDS are read', () => {
-    expect(
-      loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DATA_DIR: '/var/lib/procuration', RECORD_TTL_SECONDS: '600' }),
-    ).toMatchObject({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/test', dataDir: '/var/lib/procuration', recordTtlSeconds: 600 });
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db.internal/procuration' }).databaseUrl).toBe('postgresql://u:p@db.internal/procuration');
-    expect(loadConfig({ DATA_DIR: 'var/data' }).dataDir).toBe(path.resolve('var/data'));
+    expect(simulated({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', RECORD_TTL_SECONDS: '600' })).toMatchObject({
+      database: { engine: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test' },
+      recordTtlSeconds: 600,
+    });
+    expect(simulated({ DATABASE_URL: 'postgresql://u:p@db.internal/procuration' })).toMatchObject({
+      database: { engine: 'postgres', url: 'postgresql://u:p@db.internal/procuration' },
+    });
+    expect(simulated({ DATA_DIR: '/var/lib/procuration' })).toMatchObject({
+      database: { engine: 'sqlite', file: '/var/lib/procuration/procuration.sqlite' },
+    });
+    expect(simulated({ DATA_DIR: 'var/data' })).toMatchObject({
+      database: { engine: 'sqlite', file: path.resolve('var/data', 'procuration.sqlite') },
+    });
   });
+});
+
+describe('TRUST_PROXY, with the meaning of Fastify’s trustProxy', () => {
+  test.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['20', 20],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.10 ,::1,fd00::/8', ['10.0.0.0/8', '192.168.1.10', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ] as const)('%j is read in every mode', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    expect(loadConfig({ PAYMENT_MODE: 'simulated', TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+});
+
+test('REDIS_URL is read in the paid modes (redis:// or rediss://, a password allowed), ignored in the free mode', () => {
+  expect(simulated({ REDIS_URL: 'redis://127.0.0.1:6379' })).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379' });
+  expect(loadConfig({ ...STRIPE_ENV, REDIS_URL: 'rediss://:s3cret@cache.internal:6380/2' }).payment).toMatchObject({
+    redisUrl: 'rediss://:s3cret@cache.internal:6380/2',
+  });
+  expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).payment).toEqual({ mode: 'off' });
 });
 
 test('every bad variable is reported at once, one a line', () => {

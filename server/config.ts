@@ -1,29 +1,34 @@
 /**
  * The server's configuration, read from the environment once at start. A bad value stops the
- * server with a message naming the variable (DESIGN.md §7–§8); an empty variable counts as unset.
+ * server with a message naming the variable (specification §17–§18); an empty variable counts as unset.
  */
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { PAID_MODES, type PaidMode } from '../src/contract/page-meta.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
+import { type DatabaseLocation, databaseLocation } from './store/database.ts';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 const MAX_PORT = 65_535;
-/** Where the embedded SQLite file lives when DATABASE_URL is unset (DESIGN.md §2). */
+/** Where the embedded SQLite file lives when DATABASE_URL is unset (specification §12). */
 export const DEFAULT_DATA_DIR = 'data';
-/** A stored form lives one hour unless RECORD_TTL_SECONDS says otherwise (DESIGN.md §1). */
+/** A stored form lives one hour unless RECORD_TTL_SECONDS says otherwise (specification §11). */
 export const DEFAULT_RECORD_TTL_SECONDS = 3600;
 const MIN_RECORD_TTL_SECONDS = 60;
 const MAX_RECORD_TTL_SECONDS = 7 * 24 * 3600;
-/** Payment-API calls allowed per client address and minute (DESIGN.md §8: at least 30 records). */
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
 const MAX_RATE_LIMIT_PER_MINUTE = 1_000_000;
+/** More proxies than this in front of one server is a mistake, not a deployment. */
+const MAX_TRUSTED_PROXY_HOPS = 20;
+/** The address ranges proxy-addr (Fastify's `trustProxy`) knows by name. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 /** Stripe refuses a card payment below 0,50 € and above 999 999,99 €. */
 const MIN_PRICE_CENTS = 50;
 const MAX_PRICE_CENTS = 99_999_999;
 
-/** `off`: Reading A, nothing leaves the browser. `simulated` and `stripe`: Reading B (DESIGN.md §1). */
-export const PAYMENT_MODES = ['off', 'simulated', 'stripe'] as const;
+/** `off`: Reading A, nothing leaves the browser. `simulated` and `stripe`: Reading B (specification §11). */
+export const PAYMENT_MODES = ['off', ...PAID_MODES] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 /** Where Stripe's SDK sends its requests: its own API unless STRIPE_API_BASE points elsewhere. */
@@ -35,22 +40,51 @@ export type StripeConfig = {
   apiBase: StripeApiBase | undefined;
 };
 
+/** What both paid modes need: where records are kept, for how long, and how often one address may call. */
+type PaidModeConfig = {
+  mode: PaidMode;
+  database: DatabaseLocation;
+  recordTtlSeconds: number;
+  rateLimitPerMinute: number;
+  /** REDIS_URL: the rate-limit counters shared by every instance; undefined, each process counts alone. */
+  redisUrl: string | undefined;
+};
+
+/**
+ * The delivery mode and exactly the settings it has: nothing in the free mode, a store in both
+ * paid modes, a price and Stripe's keys exactly in stripe mode (specification §11).
+ */
+export type PaymentConfig =
+  | { mode: 'off' }
+  | (PaidModeConfig & {
+      mode: 'simulated';
+      /** Shown on the simulated checkout page when set. */
+      priceCents: number | undefined;
+    })
+  | (PaidModeConfig & {
+      mode: 'stripe';
+      /** Price of one PDF in euro cents. */
+      priceCents: number;
+      stripe: StripeConfig;
+    });
+
+export type PaidPaymentConfig = Exclude<PaymentConfig, { mode: 'off' }>;
+
+/**
+ * TRUST_PROXY, with the meaning of Fastify's `trustProxy`: false (the connection's address is the
+ * client's, forwarded headers are ignored), true (every proxy is trusted), the number of proxies in
+ * front of the server, or the proxies' addresses and networks.
+ */
+export type TrustProxy = boolean | number | string[];
+
 export type Config = {
   port: number;
   host: string;
   /** Origin the browser uses to reach the server, no trailing slash: prefixes absolute return addresses. */
   publicUrl: string;
-  paymentMode: PaymentMode;
-  /** PostgreSQL connection string; unset means the embedded SQLite file in `dataDir`. */
-  databaseUrl: string | undefined;
-  /** Absolute folder of the SQLite file. */
-  dataDir: string;
-  recordTtlSeconds: number;
-  rateLimitPerMinute: number;
-  /** Price of one PDF in euro cents; required in stripe mode, shown on the simulated checkout when set. */
-  priceCents: number | undefined;
-  /** Set exactly when the payment mode is `stripe`. */
-  stripe: StripeConfig | undefined;
+  /** Whose forwarded headers (X-Forwarded-For …) tell the client's address; false by default. */
+  trustProxy: TrustProxy;
+  payment: PaymentConfig;
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -94,7 +128,8 @@ const hostSchema = z.string().check(
 const publicUrlSchema = z.pipe(
   z.string().check(
     z.refine(isHttpOrigin, {
-      error: (issue) => `doit être une adresse http(s) sans chemin ni paramètres, par exemple https://procuration.example.fr${received(issue.input)}`,
+      error: (issue) =>
+        `doit être une adresse http(s) sans chemin ni paramètres, par exemple https://procuration.example.fr${received(issue.input)}`,
     }),
   ),
   z.transform((value) => new URL(value).origin),
@@ -132,28 +167,48 @@ const databaseUrlSchema = z.string().check(
 );
 
 const dataDirSchema = z.pipe(
-  z.string().check(
-    z.refine((value) => !value.includes('\0'), { error: (issue) => `doit être un chemin de dossier${received(issue.input)}` }),
-  ),
+  z
+    .string()
+    .check(z.refine((value) => !value.includes('\0'), { error: (issue) => `doit être un chemin de dossier${received(issue.input)}` })),
   z.transform((value) => path.resolve(value)),
+);
+
+const trustProxySchema = z.pipe(
+  z.string().check(
+    z.refine((value) => parseTrustProxy(value) !== undefined, {
+      error: (issue) =>
+        `doit valoir true, false, un nombre de relais entre 1 et ${MAX_TRUSTED_PROXY_HOPS}, ou des adresses IP ou réseaux CIDR séparés par des virgules, par exemple 10.0.0.0/8,192.168.1.10${received(issue.input)}`,
+    }),
+  ),
+  z.transform((value) => parseTrustProxy(value) ?? false),
+);
+
+const redisUrlSchema = z.string().check(
+  z.refine(isRedisUrl, {
+    error: () => `doit être une adresse Redis, par exemple redis://127.0.0.1:6379 ou rediss://cache.example.fr:6380${hidden}`,
+  }),
 );
 
 const envSchema = z.object({
   PORT: z.optional(portSchema),
   HOST: z.optional(hostSchema),
   PUBLIC_URL: z.optional(publicUrlSchema),
+  TRUST_PROXY: z.optional(trustProxySchema),
   PAYMENT_MODE: z.optional(paymentModeSchema),
   STRIPE_SECRET_KEY: z.optional(stripeSecretKeySchema),
   STRIPE_WEBHOOK_SECRET: z.optional(stripeWebhookSecretSchema),
   PRICE_CENTS: z.optional(integerBetween(MIN_PRICE_CENTS, MAX_PRICE_CENTS, '490 pour 4,90 €')),
   STRIPE_API_BASE: z.optional(stripeApiBaseSchema),
   DATABASE_URL: z.optional(databaseUrlSchema),
+  REDIS_URL: z.optional(redisUrlSchema),
   DATA_DIR: z.optional(dataDirSchema),
   RECORD_TTL_SECONDS: z.optional(integerBetween(MIN_RECORD_TTL_SECONDS, MAX_RECORD_TTL_SECONDS, String(DEFAULT_RECORD_TTL_SECONDS))),
-  RATE_LIMIT_PER_MINUTE: z.optional(integerBetween(DEFAULT_RATE_LIMIT_PER_MINUTE, MAX_RATE_LIMIT_PER_MINUTE, String(DEFAULT_RATE_LIMIT_PER_MINUTE))),
+  RATE_LIMIT_PER_MINUTE: z.optional(
+    integerBetween(DEFAULT_RATE_LIMIT_PER_MINUTE, MAX_RATE_LIMIT_PER_MINUTE, String(DEFAULT_RATE_LIMIT_PER_MINUTE)),
+  ),
 });
 
-/** What stripe mode cannot run without (DESIGN.md §1). */
+/** What stripe mode cannot run without (specification §11). */
 const REQUIRED_FOR_STRIPE = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PRICE_CENTS'] as const;
 
 /** Parses the environment into the configuration; throws a ConfigError naming each bad variable. */
@@ -171,22 +226,24 @@ export function loadConfig(env: Env): Config {
   const { data } = result;
   const port = data.PORT ?? DEFAULT_PORT;
   const host = data.HOST ?? DEFAULT_HOST;
-  const paymentMode = data.PAYMENT_MODE ?? 'off';
-  return {
-    port,
-    host,
-    publicUrl: data.PUBLIC_URL ?? httpUrl(host, port),
-    paymentMode,
-    databaseUrl: data.DATABASE_URL,
-    dataDir: data.DATA_DIR ?? path.resolve(DEFAULT_DATA_DIR),
+  const publicUrl = data.PUBLIC_URL ?? httpUrl(host, port);
+  return { port, host, publicUrl, trustProxy: data.TRUST_PROXY ?? false, payment: paymentConfig(data) };
+}
+
+function paymentConfig(data: z.infer<typeof envSchema>): PaymentConfig {
+  const mode = data.PAYMENT_MODE ?? 'off';
+  if (mode === 'off') return { mode };
+  const paid = {
+    database: databaseLocation({ databaseUrl: data.DATABASE_URL, dataDir: data.DATA_DIR ?? path.resolve(DEFAULT_DATA_DIR) }),
     recordTtlSeconds: data.RECORD_TTL_SECONDS ?? DEFAULT_RECORD_TTL_SECONDS,
     rateLimitPerMinute: data.RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
-    priceCents: data.PRICE_CENTS,
-    stripe:
-      paymentMode === 'stripe' && data.STRIPE_SECRET_KEY && data.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: data.STRIPE_SECRET_KEY, webhookSecret: data.STRIPE_WEBHOOK_SECRET, apiBase: data.STRIPE_API_BASE }
-        : undefined,
+    redisUrl: data.REDIS_URL,
   };
+  if (mode === 'simulated') return { mode, ...paid, priceCents: data.PRICE_CENTS };
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, PRICE_CENTS: priceCents } = data;
+  // Checked above, with a message naming each missing variable.
+  if (secretKey === undefined || webhookSecret === undefined || priceCents === undefined) throw new ConfigError('PAYMENT_MODE=stripe');
+  return { mode, ...paid, priceCents, stripe: { secretKey, webhookSecret, apiBase: data.STRIPE_API_BASE } };
 }
 
 /** `http://host:port`, with an IPv6 address in brackets. */
@@ -218,6 +275,36 @@ function parseApiBase(value: string): StripeApiBase {
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   return { protocol, host, port: url.port === '' ? (protocol === 'http' ? 80 : 443) : Number(url.port) };
+}
+
+/** `true`, `false`, a hop count, or a comma-separated list of addresses, CIDR networks and proxy-addr's range names. */
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= MAX_TRUSTED_PROXY_HOPS ? hops : undefined;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function isPostgresUrl(value: string): boolean {

@@ -39,7 +39,12 @@ test.each([
   ['POST', '/paiement-simule/cs_sim_1/payer'],
   ['GET', '/paiement-simule.css'],
 ] as const)('%s %s is the 404 page', async (method, url) => {
-  const response = await app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'GET' ? undefined : '{}' });
+  const response = await app.inject({
+    method,
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: method === 'GET' ? undefined : '{}',
+  });
   expect(response.statusCode).toBe(404);
   expect(response.body).toContain('Page introuvable');
 });

@@ -1,68 +1,127 @@
 /**
  * What payment mode needs while the server runs: the database opened and migrated, the expired
- * records purged at start and every minute, and the configured provider (DESIGN.md §1–§2).
+ * records purged at start and every minute, and the configured provider (specification §11–§12).
  */
+import type { Kysely } from 'kysely';
 import type { PaymentOptions } from './app.ts';
-import type { Config } from './config.ts';
-import type { PaymentProvider } from './payments/payment-provider.ts';
+import { type Clock, systemClock } from './clock.ts';
+import type { Config, PaidPaymentConfig } from './config.ts';
+import { type Fulfilment, retryUnfinishedRefunds } from './payments/fulfilment.ts';
+import type { ConfiguredProvider } from './payments/payment-provider.ts';
 import { createSimulatedProvider } from './payments/simulated-provider.ts';
-import { createStripeProvider, type StripeProvider } from './payments/stripe-provider.ts';
-import { databaseLocation, openDatabase } from './store/database.ts';
+import { createStripeProvider } from './payments/stripe-provider.ts';
+import { perMinute } from './rate-limit.ts';
+import { closeSharedCounters, connectSharedCounters, type SharedCounters } from './rate-limit-counters.ts';
+import { withDeadline } from './deadline.ts';
+import { type Database, type DatabaseLocation, openDatabase } from './store/database.ts';
 import { migrateToLatest } from './store/migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from './store/pdf-data-store.ts';
+import { DataDirError } from './store/sqlite/data-dir.ts';
+import { StoreUnavailableError } from './store/store-unavailable.ts';
+import { DATABASE_START_TIMEOUT_MS } from './timeouts.ts';
 
 export const PURGE_INTERVAL_MS = 60_000;
 
 export type PaymentRuntime = {
   options: PaymentOptions;
+  /** Every minute: deletes the expired records and asks again for the refunds not yet confirmed. */
+  startSweep: (log: Fulfilment['log']) => void;
   /** Stops the sweep and closes the database. */
   close: () => Promise<void>;
 };
 
 /** Undefined in the free mode, which has no database and no provider. */
-export async function openPaymentRuntime(config: Config, clock: () => Date = () => new Date()): Promise<PaymentRuntime | undefined> {
-  if (config.paymentMode === 'off') return undefined;
-  const provider = createProvider(config);
-  const location = databaseLocation(config);
-  const db = openDatabase(location);
+export async function openPaymentRuntime({ publicUrl, payment }: Config, clock: Clock = systemClock): Promise<PaymentRuntime | undefined> {
+  if (payment.mode === 'off') return undefined;
+  const provider = createProvider(payment, publicUrl);
+  const store = await openStore(payment.database, clock);
+  // REDIS_URL: the rate-limit counters shared with the other instances; Redis must answer at start.
+  let counters: SharedCounters | undefined;
   try {
-    await migrateToLatest(db);
+    counters = payment.redisUrl === undefined ? undefined : await connectSharedCounters(payment.redisUrl);
   } catch (error) {
-    await db.destroy().catch(() => undefined);
-    const where = location.engine === 'postgres' ? 'la base PostgreSQL de DATABASE_URL' : `le fichier ${location.file} (DATA_DIR)`;
-    throw new Error(`Impossible d'ouvrir ${where} : ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    await store.close();
+    throw error;
   }
-  const store = createPdfDataStore(db);
-  await store.purgeExpired(clock().getTime());
-  const sweep = startSweep(store, clock);
+  let sweep: ReturnType<typeof setInterval> | undefined;
   return {
     options: {
       store,
       provider,
-      publicUrl: config.publicUrl,
-      recordTtlSeconds: config.recordTtlSeconds,
-      priceCents: config.priceCents,
-      rateLimit: { max: config.rateLimitPerMinute, timeWindowMs: 60_000 },
+      publicUrl,
+      recordTtlSeconds: payment.recordTtlSeconds,
+      priceCents: payment.priceCents,
+      rateLimit: perMinute(payment.rateLimitPerMinute),
+      counters,
       clock,
+    },
+    startSweep: (log) => {
+      sweep ??= startSweep({ store, provider, log }, clock);
     },
     close: async () => {
       clearInterval(sweep);
-      await store.close();
+      await Promise.all([store.close(), counters && closeSharedCounters(counters)]);
     },
   };
 }
 
-function createProvider(config: Config): PaymentProvider | StripeProvider {
-  if (config.paymentMode === 'simulated') return createSimulatedProvider({ publicUrl: config.publicUrl });
-  // loadConfig refuses stripe mode without these; checked again so a wrong call cannot run unpaid.
-  if (!config.stripe || config.priceCents === undefined) throw new Error('PAYMENT_MODE=stripe requires STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and PRICE_CENTS');
-  return createStripeProvider({ ...config.stripe, priceCents: config.priceCents, publicUrl: config.publicUrl });
+/**
+ * The database opened, migrated and swept of expired records, within DATABASE_START_TIMEOUT_MS; any
+ * failure is one message naming the variable to fix (DATA_DIR or DATABASE_URL, never its password).
+ */
+async function openStore(location: DatabaseLocation, clock: Clock): Promise<PdfDataStore> {
+  let db: Kysely<Database> | undefined;
+  const open = async () => {
+    db = openDatabase(location);
+    await migrateToLatest(db);
+    const store = createPdfDataStore(db);
+    await store.purgeExpired(clock().getTime());
+    return store;
+  };
+  try {
+    return await withDeadline(open(), DATABASE_START_TIMEOUT_MS, 'ouverture de la base');
+  } catch (error) {
+    // Not awaited: a database that stalls could hold the stop as well.
+    void db?.destroy().catch(() => undefined);
+    throw new Error(describeOpenFailure(location, error), { cause: error });
+  }
 }
 
-function startSweep(store: PdfDataStore, clock: () => Date): ReturnType<typeof setInterval> {
+function describeOpenFailure(location: DatabaseLocation, error: unknown): string {
+  if (error instanceof DataDirError) return error.message;
+  // The driver's own words ("connect ECONNREFUSED …", "Connection terminated due to connection timeout").
+  let cause = error;
+  while (cause instanceof Error && cause.cause instanceof Error && !(cause instanceof StoreUnavailableError)) cause = cause.cause;
+  if (cause instanceof StoreUnavailableError && cause.cause instanceof Error) cause = cause.cause;
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  if (location.engine === 'sqlite') {
+    return `DATA_DIR : impossible d'ouvrir la base SQLite ${location.file} : ${reason}`;
+  }
+  return `DATABASE_URL : la base PostgreSQL ${postgresAddress(location.url)} ne répond pas (${reason}). Vérifiez l'adresse et que le serveur de base de données est joignable.`;
+}
+
+/** `host:port/database`: what identifies the server, without the user or password. */
+function postgresAddress(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.host}${parsed.pathname}`;
+}
+
+function createProvider(payment: PaidPaymentConfig, publicUrl: string): ConfiguredProvider {
+  switch (payment.mode) {
+    case 'simulated':
+      return createSimulatedProvider({ publicUrl });
+    case 'stripe':
+      return createStripeProvider({ ...payment.stripe, priceCents: payment.priceCents, publicUrl });
+  }
+}
+
+function startSweep(fulfilment: Fulfilment, clock: Clock): ReturnType<typeof setInterval> {
   const timer = setInterval(() => {
-    store.purgeExpired(clock().getTime()).catch((error: unknown) => {
-      console.warn(`Purge des procurations expirées impossible : ${error instanceof Error ? error.message : String(error)}`);
+    fulfilment.store.purgeExpired(clock().getTime()).catch((error: unknown) => {
+      fulfilment.log.warn({ err: error }, 'Purge des procurations expirées impossible');
+    });
+    retryUnfinishedRefunds(fulfilment, clock).catch((error: unknown) => {
+      fulfilment.log.error({ err: error }, 'Reprise des remboursements impossible');
     });
   }, PURGE_INTERVAL_MS);
   timer.unref();

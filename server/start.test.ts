@@ -1,8 +1,13 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const START = path.join(import.meta.dirname, 'start.ts');
+/** The usual unprivileged account's user and group ids. */
+const NOBODY = 65_534;
 
 /** Runs `npm start`'s entry point with the given variables; a bad configuration stops it before any build. */
 function start(env: Record<string, string>) {
@@ -40,3 +45,89 @@ test('a PostgreSQL that cannot be reached exits 1 naming DATABASE_URL, before bu
   expect(result.stderr).toContain('DATABASE_URL');
   expect(result.stdout).toBe('');
 }, 30_000);
+
+/** The same, without blocking the test's own event loop (a proxy of the test may have to answer); also says how long it ran. */
+async function startAsync(env: Record<string, string>, options: { uid?: number; gid?: number } = {}) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', START], { env: { ...process.env, ...env }, ...options });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_BOUND_MS + 5_000);
+  const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  clearTimeout(timer);
+  return { status, stdout, stderr, ms: performance.now() - started };
+}
+
+/** A database that cannot be reached, or a DATA_DIR that cannot be used, stops the start within this. */
+const STOP_BOUND_MS = 15_000;
+
+test('a PostgreSQL that accepts connections and never answers stops the start within 15 s, naming DATABASE_URL without its password', async () => {
+  const frozen = createServer(() => undefined);
+  await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
+  const { port } = frozen.address() as AddressInfo;
+  try {
+    const result = await startAsync({
+      PAYMENT_MODE: 'simulated',
+      DATABASE_URL: `postgres://procuration:s3cret-pw@127.0.0.1:${port}/procuration`,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('DATABASE_URL');
+    expect(result.stderr).toContain(`127.0.0.1:${port}/procuration`);
+    expect(result.stderr).not.toContain('s3cret-pw');
+    expect(result.stdout).toBe('');
+    expect(result.ms).toBeLessThan(STOP_BOUND_MS);
+  } finally {
+    frozen.close();
+  }
+}, 30_000);
+
+describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_DIR', () => {
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'procuration-data-dir-'));
+    await chmod(root, 0o755);
+    await writeFile(path.join(root, 'a-file'), '');
+    await mkdir(path.join(root, 'read-only'), { mode: 0o555 });
+  });
+
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  test.each([
+    ['a file where the folder should be', () => path.join(root, 'a-file'), 'ce chemin est un fichier'],
+    ['a path under a file', () => path.join(root, 'a-file', 'data'), 'a-file est un fichier'],
+    [
+      'a path under /proc, where folders cannot be made',
+      () => '/proc/procuration/data',
+      'impossible de créer le dossier /proc/procuration',
+    ],
+    ['a folder of /proc', () => '/proc/self', "impossible d'y créer un fichier"],
+  ])(
+    '%s',
+    async (_case, dataDir, reason) => {
+      const result = await startAsync({ PAYMENT_MODE: 'simulated', DATA_DIR: dataDir() });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(/^DATA_DIR : /);
+      expect(result.stderr).toContain(dataDir());
+      expect(result.stderr).toContain(reason);
+      expect(result.stdout).toBe('');
+      expect(result.ms).toBeLessThan(STOP_BOUND_MS);
+    },
+    30_000,
+  );
+
+  test('a folder the server may not write to', async () => {
+    // Root writes anywhere: then the server runs as "nobody", as a service account would.
+    const asNobody = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
+    const dataDir = path.join(root, 'read-only');
+    const result = await startAsync({ PAYMENT_MODE: 'simulated', DATA_DIR: dataDir, HOME: tmpdir() }, asNobody);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^DATA_DIR : /);
+    expect(result.stderr).toContain("impossible d'y créer un fichier (droits insuffisants)");
+    expect(result.stdout).toBe('');
+  }, 30_000);
+});

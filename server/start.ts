@@ -1,17 +1,18 @@
 /**
  * `npm start`: read the configuration, build the page if needed, serve it on HOST:PORT, and close
- * gracefully on SIGTERM/SIGINT. Any start-up failure prints one readable message and exits 1.
+ * gracefully on SIGTERM/SIGINT: every request in flight answered, the store closed, exit 0
+ * (graceful-stop.ts). Any start-up failure prints one readable message and exits 1.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, httpUrl, loadConfig } from './config.ts';
-import { ensureBuild } from './ensure-build.ts';
+import { ensureBuild } from './build/ensure-build.ts';
+import { type Drain, trackRequests } from './graceful-stop.ts';
 import { openPaymentRuntime } from './payment-runtime.ts';
+import { SHUTDOWN_TIMEOUT_MS } from './timeouts.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
-/** Open requests get this long to finish after SIGTERM/SIGINT before the process exits anyway. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
@@ -23,17 +24,27 @@ async function start(): Promise<void> {
     await payment?.close();
     throw error;
   }
-  const app = buildApp({ distDir: path.join(PROJECT_ROOT, 'dist'), logger: { level: 'warn' }, payment: payment?.options });
-  if (payment) app.addHook('onClose', payment.close);
+  // Info: one JSON line per answered request, with its reqId and never form data (logging.ts, docs/decisions/028).
+  const app = buildApp({
+    distDir: path.join(PROJECT_ROOT, 'dist'),
+    logger: { level: 'info' },
+    trustProxy: config.trustProxy,
+    payment: payment?.options,
+  });
+  if (payment) {
+    payment.startSweep(app.log);
+    app.addHook('onClose', payment.close);
+  }
+  const requests = trackRequests(app.server);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();
     throw new Error(describeListenError(error, config), { cause: error });
   }
-  closeOnSignals(app);
+  closeOnSignals(app, requests);
   console.log(`Procuration en Ligne: ${httpUrl(config.host, config.port)}`);
-  if (payment) console.log(`Mode de paiement : ${config.paymentMode}`);
+  if (payment) console.log(`Mode de paiement : ${config.payment.mode}`);
 }
 
 /** Names the variable to change when the address cannot be used. */
@@ -53,21 +64,24 @@ function describeListenError(error: unknown, { host, port }: Config): string {
   }
 }
 
-function closeOnSignals(app: FastifyInstance): void {
+function closeOnSignals(app: FastifyInstance, requests: Drain): void {
   let closing = false;
   const close = (): void => {
     if (closing) process.exit(1); // a second Ctrl-C does not wait
     closing = true;
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
-      () => {
-        process.exitCode = 0;
-      },
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    requests
+      .drain()
+      .then(() => app.close())
+      .then(
+        () => {
+          process.exitCode = 0;
+        },
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', close);
   process.on('SIGINT', close);
@@ -78,5 +92,6 @@ try {
 } catch (error) {
   // The message says what to fix (a ConfigError names each bad variable); Vite has already printed its own details.
   console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
+  // Now, even if a stalled connection is still open somewhere.
+  process.exit(1);
 }

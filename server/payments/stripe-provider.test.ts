@@ -8,7 +8,14 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { API_MESSAGES } from '../routes/api-messages.ts';
-import { createPaymentTestApp, createRecord, type PaymentTestApp, START, TEST_PUBLIC_URL, VALID_FORM } from '../routes/payment-app.test-helper.ts';
+import {
+  createPaymentTestApp,
+  createRecord,
+  type PaymentTestApp,
+  START,
+  TEST_PUBLIC_URL,
+  VALID_FORM,
+} from '../routes/payment-app.test-helper.ts';
 import { createStripeProvider, paidSession, PRODUCT_NAME } from './stripe-provider.ts';
 
 const SECRET_KEY = 'sk_test_local123';
@@ -23,6 +30,8 @@ class FakeStripe {
   readonly requests: SeenRequest[] = [];
   readonly sessions = new Map<string, FakeSession>();
   failNext = false;
+  /** Requests are read and never answered: a Stripe that hangs. */
+  hang = false;
   private server: Server | undefined;
   private count = 0;
 
@@ -31,10 +40,20 @@ class FakeStripe {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        const seen = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString() };
+        const seen = {
+          method: request.method ?? '',
+          path: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString(),
+        };
         this.requests.push(seen);
+        if (this.hang) return;
         const [status, body] = this.answer(seen);
-        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}`, 'stripe-should-retry': 'false' });
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${this.requests.length}`,
+          'stripe-should-retry': 'false',
+        });
         response.end(JSON.stringify(body));
       });
     });
@@ -43,6 +62,7 @@ class FakeStripe {
   }
 
   stop(): Promise<void> {
+    this.server?.closeAllConnections();
     return new Promise((resolve) => this.server?.close(() => resolve()));
   }
 
@@ -50,10 +70,13 @@ class FakeStripe {
   pay(sessionId: string, changes: Record<string, unknown> = {}) {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
-    this.sessions.set(sessionId, { ...session, payment_status: 'paid', status: 'complete', ...changes });
+    this.sessions.set(sessionId, { ...session, payment_status: 'paid', status: 'complete', payment_intent: `pi_${sessionId}`, ...changes });
   }
 
-  private answer({ method, path, body }: SeenRequest): [number, unknown] {
+  /** The refunds made, by idempotency key: Stripe makes one refund per key. */
+  readonly refunds = new Map<string, { payment_intent: string | null }>();
+
+  private answer({ method, path, body, headers }: SeenRequest): [number, unknown] {
     if (this.failNext) {
       this.failNext = false;
       return [500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } }];
@@ -80,6 +103,11 @@ class FakeStripe {
       this.sessions.set(id, session);
       return [200, session];
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const key = String(headers['idempotency-key']);
+      if (!this.refunds.has(key)) this.refunds.set(key, { payment_intent: new URLSearchParams(body).get('payment_intent') });
+      return [200, { id: `re_${this.refunds.size}`, object: 'refund', status: 'succeeded', ...this.refunds.get(key) }];
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(path);
     const session = retrieve?.[1] === undefined ? undefined : this.sessions.get(decodeURIComponent(retrieve[1]));
     if (method === 'GET' && session) return [200, session];
@@ -101,6 +129,8 @@ afterAll(async () => {
 
 beforeEach(async () => {
   fake.requests.length = 0;
+  fake.refunds.clear();
+  fake.hang = false;
   const provider = createStripeProvider({
     secretKey: SECRET_KEY,
     webhookSecret: WEBHOOK_SECRET,
@@ -158,14 +188,15 @@ describe('the checkout session', () => {
       ['expires_at', String(expiresAt)],
       ['locale', 'fr'],
     ]);
-    expect((await t.store.find(id, START.getTime()))?.checkoutSessionId).toBe(sessionId);
+    expect((await t.store.findOpenSession(sessionId, START.getTime()))?.record.id).toBe(id);
   });
 
-  test('Stripe failing is a 502 and the record stays for a retry', async () => {
+  test('Stripe failing is a 503 with Retry-After and the record stays for a retry', async () => {
     const id = await createRecord(t.app);
     fake.failNext = true;
     const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
-    expect(response.statusCode).toBe(502);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
     expect(response.json<{ message: string }>().message).toBe(API_MESSAGES.paymentServiceUnavailable);
     expect((await checkout(id)).url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
   });
@@ -220,20 +251,110 @@ describe('on return, the form is released only once Stripe says paid for that re
     expect((await getRecord(id, 'cs_test_forged')).statusCode).toBe(402);
   });
 
-  test('Stripe failing: 502, and the record stays', async () => {
+  test('Stripe failing: 503, and the record stays', async () => {
     const id = await createRecord(t.app);
     const { sessionId } = await checkout(id);
     fake.pay(sessionId);
     fake.failNext = true;
-    expect((await getRecord(id, sessionId)).statusCode).toBe(502);
+    expect((await getRecord(id, sessionId)).statusCode).toBe(503);
     expect((await getRecord(id, sessionId)).statusCode).toBe(200);
+  });
+});
+
+describe('a Stripe that hangs', () => {
+  test('checkout and return answer 503 with Retry-After and the exact message within 10 s, retries included; the record stays', async () => {
+    const returning = await createRecord(t.app);
+    const { sessionId } = await checkout(returning);
+    fake.pay(sessionId);
+    const paying = await createRecord(t.app);
+    fake.hang = true;
+    fake.requests.length = 0;
+
+    const started = performance.now();
+    const timed = async (send: () => ReturnType<typeof getRecord>) => {
+      const response = await send();
+      return { response, ms: performance.now() - started };
+    };
+    const answers = await Promise.all([
+      timed(() => t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: paying } })),
+      timed(() => getRecord(returning, sessionId)),
+    ]);
+    for (const { response, ms } of answers) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json<{ message: string }>().message).toBe('Le service de paiement ne répond pas. Réessayez dans quelques instants.');
+      expect(ms).toBeLessThan(10_000);
+    }
+    // One try and one retry of each call, then the visitor is answered.
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
+      `GET /v1/checkout/sessions/${sessionId}`,
+      `GET /v1/checkout/sessions/${sessionId}`,
+      'POST /v1/checkout/sessions',
+      'POST /v1/checkout/sessions',
+    ]);
+    console.info(`Stripe hanging: 503 after ${answers.map(({ ms }) => Math.round(ms)).join(' ms and ')} ms (checkout, return)`);
+
+    fake.hang = false;
+    expect((await checkout(paying)).url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+    expect((await getRecord(returning, sessionId)).statusCode).toBe(200);
+  }, 20_000);
+});
+
+describe('a record paid twice', () => {
+  test('both sessions are served; the later payment intent is refunded once, whatever reports it', async () => {
+    const id = await createRecord(t.app);
+    const first = await checkout(id);
+    t.clock.advance(21 * 60_000);
+    const second = await checkout(id);
+    expect(second.sessionId).not.toBe(first.sessionId);
+    fake.pay(first.sessionId);
+    fake.pay(second.sessionId);
+    expect((await getRecord(id, first.sessionId)).statusCode).toBe(200);
+    expect((await getRecord(id, second.sessionId)).statusCode).toBe(200);
+    expect((await getRecord(id, second.sessionId)).statusCode).toBe(200);
+
+    const refundCalls = stripeCalls('POST').filter((request) => request.path === '/v1/refunds');
+    expect(refundCalls).toHaveLength(1);
+    expect(refundCalls[0]?.headers['idempotency-key']).toBe(`refund-${second.sessionId}`);
+    expect([...fake.refunds.values()]).toEqual([{ payment_intent: `pi_${second.sessionId}` }]);
+  });
+
+  test('a payment Stripe reports after the record was used and deleted is refunded, never kept', async () => {
+    const id = await createRecord(t.app);
+    const first = await checkout(id);
+    t.clock.advance(21 * 60_000);
+    const second = await checkout(id);
+    fake.pay(first.sessionId);
+    expect((await getRecord(id, first.sessionId)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/pdf-data/${id}?session_id=${first.sessionId}` })).statusCode).toBe(204);
+
+    fake.pay(second.sessionId);
+    const event = JSON.stringify({
+      id: 'evt_late',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: fake.sessions.get(second.sessionId) },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: event, secret: WEBHOOK_SECRET });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: event,
+    });
+    expect(response.statusCode).toBe(200);
+    expect([...fake.refunds.values()]).toEqual([{ payment_intent: `pi_${second.sessionId}` }]);
   });
 });
 
 describe('the webhook', () => {
   function completedEvent(session: Record<string, unknown>, type = 'checkout.session.completed') {
     // Indented on purpose: the signature covers these exact bytes, not a re-serialisation.
-    return JSON.stringify({ id: `evt_${String(session.id)}`, object: 'event', type, api_version: '2026-10-28.endive', data: { object: session } }, null, 2);
+    return JSON.stringify(
+      { id: `evt_${String(session.id)}`, object: 'event', type, api_version: '2026-10-28.endive', data: { object: session } },
+      null,
+      2,
+    );
   }
 
   const send = (payload: string, signature: string | undefined) =>
@@ -265,7 +386,7 @@ describe('the webhook', () => {
 
   test.each([
     ['signed with another secret', (payload: string) => sign(payload, 'whsec_someone_else')],
-    ['signed for other bytes', (payload: string) => sign(payload.replace('"paid"', '"paid" ')) ],
+    ['signed for other bytes', (payload: string) => sign(payload.replace('"paid"', '"paid" '))],
     ['signed more than five minutes ago', (payload: string) => sign(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600)],
     ['with a made-up signature', () => `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`],
     ['without a signature', () => undefined],
@@ -314,7 +435,14 @@ describe('the webhook', () => {
 
 describe('paidSession', () => {
   const session = (changes: Partial<Stripe.Checkout.Session>) =>
-    ({ id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid', client_reference_id: 'rec', metadata: { pdf_data_id: 'rec' }, ...changes }) as Stripe.Checkout.Session;
+    ({
+      id: 'cs_test_1',
+      object: 'checkout.session',
+      payment_status: 'paid',
+      client_reference_id: 'rec',
+      metadata: { pdf_data_id: 'rec' },
+      ...changes,
+    }) as Stripe.Checkout.Session;
 
   test('is the record of a paid session whose two record ids agree', () => {
     expect(paidSession(session({}))).toEqual({ sessionId: 'cs_test_1', recordId: 'rec' });

@@ -1,14 +1,24 @@
-/** The French messages of the payment-mode API (DESIGN.md §8: readable, in French). */
+/** The French messages of the payment-mode API (specification §18: readable, in French). */
+import type { FastifyReply } from 'fastify';
+import { type ApiError, UNAVAILABLE_STATUS } from '../../src/contract/payment-api.ts';
+import { RETRY_AFTER_SECONDS } from '../timeouts.ts';
+
 export const API_MESSAGES = {
   invalidJson: "Le contenu envoyé n'est pas un JSON valide.",
   notJson: 'Le contenu doit être envoyé au format JSON (application/json).',
   tooLarge: 'Le contenu envoyé dépasse la taille autorisée de 512 Ko.',
   invalidData: 'Les données envoyées sont invalides',
+  /** An address or request the server cannot read (a malformed address, say). */
+  invalidRequest: "La demande n'est pas valide.",
   recordNotFound: 'Procuration introuvable ou expirée.',
   paymentNotVerified: "Le paiement de cette procuration n'a pas été vérifié.",
   alreadyPaid: 'Cette procuration est déjà payée.',
+  tooManyCheckouts: 'Trop de tentatives de paiement pour cette procuration. Recommencez depuis le formulaire.',
   deleteNotAllowed: 'Seule une procuration payée peut être supprimée, avec sa session de paiement.',
-  paymentServiceUnavailable: 'Le service de paiement est momentanément indisponible. Réessayez dans quelques instants.',
+  /** The payment provider failed, refused or did not answer in time (503). */
+  paymentServiceUnavailable: 'Le service de paiement ne répond pas. Réessayez dans quelques instants.',
+  /** The database cannot be reached or does not answer in time (503). */
+  databaseUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
   rateLimited: 'Trop de demandes depuis votre adresse. Réessayez dans une minute.',
   invalidWebhookSignature: 'Signature Stripe invalide.',
   internal: 'Erreur interne du serveur',
@@ -24,10 +34,20 @@ const STATUS_NAMES: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
-  502: 'Bad Gateway',
+  503: 'Service Unavailable',
 };
 
 /** The body of every API error: Fastify's own shape, with a French message. */
-export function apiError(statusCode: number, message: string) {
+export function apiError(statusCode: number, message: string): ApiError {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+}
+
+/** Answers a refusal with its status and French message, never the data. */
+export function refuse(reply: FastifyReply, statusCode: number, message: string) {
+  return reply.code(statusCode).send(apiError(statusCode, message));
+}
+
+/** A dependency is down or stalled (docs/decisions/027): 503, when to try again, and what to tell the person. */
+export function unavailable(reply: FastifyReply, message: string) {
+  return reply.code(UNAVAILABLE_STATUS).header('retry-after', String(RETRY_AFTER_SECONDS)).send(apiError(UNAVAILABLE_STATUS, message));
 }

@@ -8,44 +8,52 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
 import { buildApp, type PaymentOptions } from '../app.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { TrustProxy } from '../config.ts';
+import type { ConfiguredProvider } from '../payments/payment-provider.ts';
 import { createSimulatedProvider } from '../payments/simulated-provider.ts';
-import type { StripeProvider } from '../payments/stripe-provider.ts';
 import { openDatabase } from '../store/database.ts';
 import { migrateToLatest } from '../store/migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from '../store/pdf-data-store.ts';
-import { createSqliteDatabase } from '../store/test-databases.test-helper.ts';
+import { createSqliteDatabase, type TestDatabase } from '../store/test-databases.test-helper.ts';
+import { ONE_PIXEL_PNG, STORED_GRANTOR, storedForm } from '../../src/domain/stored-form.test-helper.ts';
 
 export const TEST_PUBLIC_URL = 'https://procuration.example.fr';
-export const TEST_INDEX_HTML = '<!doctype html><html lang="fr"><head><title>Générateur de Procuration</title></head><body><div id="root"></div></body></html>';
+export const TEST_INDEX_HTML =
+  '<!doctype html><html lang="fr"><head><title>Générateur de Procuration</title></head><body><div id="root"></div></body></html>';
 export const START = new Date('2026-11-22T09:00:00Z');
 
-export const VALID_FORM: StoredForm = {
-  grantor: { firstName: 'Jean', lastName: 'Dupont', birthDate: '1990-05-15', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris', phone: '06 12 34 56 78', email: 'jean.dupont@example.fr' },
-  attorney: { firstName: 'Élodie', lastName: 'Martin', birthDate: '1985-11-02', address: '3 avenue Jean Jaurès', postalCode: '69007', city: 'Lyon', phone: '07 98 76 54 32', email: '' },
-  type: 'Bancaire',
-  customType: '',
-  duration: '3 mois',
-  startDate: '2025-03-01',
-  endDate: '2025-06-01',
+export const VALID_FORM: StoredForm = storedForm({
+  grantor: { ...STORED_GRANTOR, email: 'jean.dupont@example.fr' },
   authorizedOperations: ["Retrait d'argent", 'Consultation de solde'],
-  customOperation: '',
-  signature: 'data:image/png;base64,iVBORw0KGgo=',
-};
+  signature: ONE_PIXEL_PNG,
+});
 
 export type PaymentTestApp = {
   app: FastifyInstance;
+  /** Where the store lives: a fresh SQLite file unless the test passed its own database. */
+  database: TestDatabase;
+  /** What the server logged (warn and above, or from `logLevel`), one JSON object a line. */
+  logs: Record<string, unknown>[];
   store: PdfDataStore;
   clock: { now: Date; advance: (ms: number) => void };
   close: () => Promise<void>;
 };
 
 export async function createPaymentTestApp(
-  overrides: Partial<Pick<PaymentOptions, 'recordTtlSeconds' | 'rateLimit' | 'priceCents'>> & { provider?: PaymentProvider | StripeProvider } = {},
+  overrides: Partial<Pick<PaymentOptions, 'recordTtlSeconds' | 'rateLimit' | 'priceCents' | 'counters'>> & {
+    provider?: ConfiguredProvider;
+    /** Dropped on close like the default one. */
+    database?: TestDatabase;
+    trustProxy?: TrustProxy;
+    /** 'info' also keeps the one line per request. */
+    logLevel?: 'info' | 'warn';
+    /** What the routes get in place of the real store (a store that fails, say); `store` stays the real one. */
+    wrapStore?: (store: PdfDataStore) => PdfDataStore;
+  } = {},
 ): Promise<PaymentTestApp> {
   const distDir = await mkdtemp(path.join(tmpdir(), 'procuration-dist-'));
   await writeFile(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
-  const database = await createSqliteDatabase();
+  const database = overrides.database ?? (await createSqliteDatabase());
   const db = openDatabase(database.location);
   await migrateToLatest(db);
   const store = createPdfDataStore(db);
@@ -55,10 +63,17 @@ export async function createPaymentTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
+  const logs: Record<string, unknown>[] = [];
   const app = buildApp({
     distDir,
+    logger: {
+      level: overrides.logLevel ?? 'warn',
+      stream: { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
+    },
+    trustProxy: overrides.trustProxy ?? false,
     payment: {
-      store,
+      store: overrides.wrapStore ? overrides.wrapStore(store) : store,
+      counters: overrides.counters,
       provider: overrides.provider ?? createSimulatedProvider({ publicUrl: TEST_PUBLIC_URL }),
       publicUrl: TEST_PUBLIC_URL,
       recordTtlSeconds: overrides.recordTtlSeconds ?? 3600,
@@ -70,6 +85,8 @@ export async function createPaymentTestApp(
   });
   return {
     app,
+    database,
+    logs,
     store,
     clock,
     close: async () => {

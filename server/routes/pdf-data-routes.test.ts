@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
-import type { PaidSession, PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaidSession, StripeProvider } from '../payments/payment-provider.ts';
 import { API_MESSAGES } from './api-messages.ts';
 import {
   createPaymentTestApp,
@@ -85,7 +85,13 @@ describe('POST /api/pdf-data', () => {
   });
 
   test('needs no cookie or token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', headers: {}, cookies: {}, payload: { data: VALID_FORM, include_signature: false } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pdf-data',
+      headers: {},
+      cookies: {},
+      payload: { data: VALID_FORM, include_signature: false },
+    });
     expect(response.statusCode).toBe(201);
   });
 
@@ -100,17 +106,32 @@ describe('POST /api/pdf-data', () => {
   });
 
   test('invalid JSON is a 400 with a French message', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', headers: { 'content-type': 'application/json' }, payload: '{"data": ' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pdf-data',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"data": ',
+    });
     expectRefusal(response, 400, API_MESSAGES.invalidJson);
   });
 
   test('an empty JSON body is a 400 with a French message', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pdf-data',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expectRefusal(response, 400, API_MESSAGES.invalidJson);
   });
 
   test('a body that is not JSON is a 415 with a French message', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', headers: { 'content-type': 'text/plain' }, payload: 'bonjour' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pdf-data',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'bonjour',
+    });
     expectRefusal(response, 415, API_MESSAGES.notJson);
   });
 
@@ -118,9 +139,21 @@ describe('POST /api/pdf-data', () => {
     ['the form is missing', { include_signature: false }, 'data'],
     ['the signature choice is missing', { data: VALID_FORM }, 'include_signature'],
     ['a date is not yyyy-MM-dd', { data: { ...VALID_FORM, startDate: '01/03/2025' }, include_signature: false }, 'data.startDate'],
-    ['a birth date is a timestamp', { data: { ...VALID_FORM, grantor: { ...VALID_FORM.grantor, birthDate: '1990-05-15T00:00:00Z' } }, include_signature: false }, 'data.grantor.birthDate'],
-    ['the operations are not a list', { data: { ...VALID_FORM, authorizedOperations: 'tout' }, include_signature: false }, 'data.authorizedOperations'],
-    ['the signature is not a PNG data URL', { data: { ...VALID_FORM, signature: 'javascript:alert(1)' }, include_signature: true }, 'data.signature'],
+    [
+      'a birth date is a timestamp',
+      { data: { ...VALID_FORM, grantor: { ...VALID_FORM.grantor, birthDate: '1990-05-15T00:00:00Z' } }, include_signature: false },
+      'data.grantor.birthDate',
+    ],
+    [
+      'the operations are not a list',
+      { data: { ...VALID_FORM, authorizedOperations: 'tout' }, include_signature: false },
+      'data.authorizedOperations',
+    ],
+    [
+      'the signature is not a PNG data URL',
+      { data: { ...VALID_FORM, signature: 'javascript:alert(1)' }, include_signature: true },
+      'data.signature',
+    ],
     ['the body is a list', [VALID_FORM], 'contenu'],
   ])('data failing the schema is a 400 naming the field: %s', async (_case, payload, field) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload });
@@ -133,9 +166,16 @@ describe('POST /api/pdf-data', () => {
     ['the type is missing', { ...VALID_FORM, type: '' }, false, MESSAGES.typeRequired],
     ['no operation is ticked', { ...VALID_FORM, authorizedOperations: [] }, false, MESSAGES.operationRequired],
     ['"avec signature" without a signature', { ...VALID_FORM, signature: null }, true, MESSAGES.signatureRequired],
-  ])('a form the page would refuse is a 400 with the page\'s message: %s', async (_case, data, includeSignature, message) => {
+  ])("a form the page would refuse is a 400 with the page's message: %s", async (_case, data, includeSignature, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data, include_signature: includeSignature } });
     expectRefusal(response, 400, message);
+  });
+
+  test("a character no font of the PDF draws is a 400 with the page's message, and nothing is stored", async () => {
+    const data = { ...VALID_FORM, grantor: { ...VALID_FORM.grantor, lastName: 'Dupont 😀' } };
+    const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data, include_signature: true } });
+    expectRefusal(response, 400, 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀');
+    expect(await t.store.purgeExpired(Number.MAX_SAFE_INTEGER)).toBe(0);
   });
 
   test('a body over 512 KB is a 413 with a French message, and nothing is stored', async () => {
@@ -183,18 +223,18 @@ describe('POST /api/create-checkout-session', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { url } = response.json<{ url: string }>();
     expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/paiement-simule/cs_sim_[0-9a-f]{48}$`));
-    expect((await t.store.find(id, t.clock.now.getTime()))?.checkoutSessionId).toBe(url.split('/').pop());
+    expect((await t.store.findOpenSession(url.split('/').pop() ?? '', t.clock.now.getTime()))?.record.id).toBe(id);
   });
 
   test('keeps the record alive until the buyer can be back, even past its own expiry', async () => {
     const short = await createPaymentTestApp({ recordTtlSeconds: 60 });
     try {
       const id = await createRecord(short.app);
-      const { sessionId } = await createSession(short.app, id);
+      await createSession(short.app, id);
       short.clock.advance(39 * MINUTE);
-      expect(await short.store.findBySession(sessionId, short.clock.now.getTime())).toBeDefined();
+      expect(await short.store.find(id, short.clock.now.getTime())).toBeDefined();
       short.clock.advance(2 * MINUTE);
-      expect(await short.store.findBySession(sessionId, short.clock.now.getTime())).toBeUndefined();
+      expect(await short.store.find(id, short.clock.now.getTime())).toBeUndefined();
     } finally {
       await short.close();
     }
@@ -227,17 +267,20 @@ describe('POST /api/create-checkout-session', () => {
     expectRefusal(response, 409, API_MESSAGES.alreadyPaid);
   });
 
-  test('a provider that fails is a 502, and the record stays for a retry', async () => {
-    const failing: PaymentProvider = {
+  test('a provider that fails is a 503 with Retry-After, and the record stays for a retry', async () => {
+    const failing: StripeProvider = {
       name: 'stripe',
       createCheckoutSession: () => Promise.reject(new Error('ECONNREFUSED')),
       retrievePaidSession: () => Promise.resolve(undefined),
+      refund: () => Promise.resolve(),
+      paidSessionFromWebhook: () => undefined,
     };
     const down = await createPaymentTestApp({ provider: failing });
     try {
       const id = await createRecord(down.app);
       const response = await down.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
-      expectRefusal(response, 502, API_MESSAGES.paymentServiceUnavailable);
+      expectRefusal(response, 503, 'Le service de paiement ne répond pas. Réessayez dans quelques instants.');
+      expect(response.headers['retry-after']).toBe('5');
       expect(await down.store.find(id, down.clock.now.getTime())).toBeDefined();
     } finally {
       await down.close();
@@ -315,12 +358,14 @@ describe('GET asks the provider when the payment is not recorded yet (the webhoo
   const withProvider = async (answer: (session: PaidSession) => Promise<PaidSession | undefined>) => {
     const opened = new Map<string, string>();
     const asked: string[] = [];
-    const provider: PaymentProvider = {
+    const provider: StripeProvider = {
       name: 'stripe',
-      createCheckoutSession: async ({ recordId }) => {
+      paidSessionFromWebhook: () => undefined,
+      refund: () => Promise.resolve(),
+      createCheckoutSession: async ({ recordId, now }) => {
         const id = `cs_test_${opened.size + 1}`;
         opened.set(id, recordId);
-        return { id, url: `https://checkout.stripe.test/c/pay/${id}` };
+        return { id, url: `https://checkout.stripe.test/c/pay/${id}`, expiresAt: now.getTime() + 30 * MINUTE };
       },
       retrievePaidSession: async (sessionId) => {
         asked.push(sessionId);
@@ -374,12 +419,28 @@ describe('GET asks the provider when the payment is not recorded yet (the webhoo
     }
   });
 
-  test('the provider cannot be reached: 502, and the record stays for a retry', async () => {
+  test('a HEAD never asks the provider', async () => {
+    const app = await withProvider(async (session) => session);
+    try {
+      const id = await createRecord(app.app);
+      const { sessionId } = await createSession(app.app, id);
+      const head = await app.app.inject({ method: 'HEAD', url: `/api/pdf-data/${id}?session_id=${sessionId}` });
+      expect(head.statusCode).toBe(402);
+      expect(app.asked).toEqual([]);
+      expect((await app.store.find(id, app.clock.now.getTime()))?.paidAt).toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the provider cannot be reached: 503 with Retry-After, and the record stays for a retry', async () => {
     const app = await withProvider(() => Promise.reject(new Error('ETIMEDOUT')));
     try {
       const id = await createRecord(app.app);
       const { sessionId } = await createSession(app.app, id);
-      expectRefusal(await getFrom(app, id, sessionId), 502, API_MESSAGES.paymentServiceUnavailable);
+      const response = await getFrom(app, id, sessionId);
+      expectRefusal(response, 503, API_MESSAGES.paymentServiceUnavailable);
+      expect(response.headers['retry-after']).toBe('5');
       expect(await app.store.find(id, app.clock.now.getTime())).toBeDefined();
     } finally {
       await app.close();

@@ -32,8 +32,12 @@ describe('the simulated checkout page', () => {
     expect(html).toContain('<html lang="fr">');
     expect(html).toMatch(/<h1>[^<]*Paiement simulé[^<]*<\/h1>/);
     expect(html).toContain("Mode test : aucune carte n'est demandée et aucun paiement réel n'est effectué.");
-    expect(html).toContain(`<form method="post" action="/paiement-simule/${sessionId}/payer"><button type="submit" class="pay">Payer</button></form>`);
-    expect(html).toContain(`<form method="post" action="/paiement-simule/${sessionId}/annuler"><button type="submit" class="cancel">Annuler</button></form>`);
+    expect(html).toContain(
+      `<form method="post" action="/paiement-simule/${sessionId}/payer"><button type="submit" class="pay">Payer</button></form>`,
+    );
+    expect(html).toContain(
+      `<form method="post" action="/paiement-simule/${sessionId}/annuler"><button type="submit" class="cancel">Annuler</button></form>`,
+    );
     expect(html).toContain('Montant : 4,90\u00a0€');
     // Nothing of the person's form is shown, and nothing the policy would block.
     expect(html).not.toContain('Dupont');
@@ -48,11 +52,14 @@ describe('the simulated checkout page', () => {
     expect(response.body).toContain('.test-banner');
   });
 
-  test.each(['/paiement-simule/cs_sim_unknown', '/paiement-simule/not-a-session', '/paiement-simule/'])('%s is the 404 page', async (url) => {
-    const response = await t.app.inject(url);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('Page introuvable');
-  });
+  test.each(['/paiement-simule/cs_sim_unknown', '/paiement-simule/not-a-session', '/paiement-simule/'])(
+    '%s is the 404 page',
+    async (url) => {
+      const response = await t.app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('Page introuvable');
+    },
+  );
 
   test('the page of an expired record is the 404 page', async () => {
     const { url } = await openSession();

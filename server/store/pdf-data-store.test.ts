@@ -11,8 +11,26 @@ const HOUR = 3600_000;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const FORM: StoredForm = {
-  grantor: { firstName: 'Zoë', lastName: 'Łukasiewicz', birthDate: '1990-05-15', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris', phone: '06 12 34 56 78', email: 'zoe@example.fr' },
-  attorney: { firstName: 'Élodie', lastName: 'Martin', birthDate: '1985-11-02', address: '3 avenue Jean Jaurès', postalCode: '69007', city: 'Lyon', phone: '07 98 76 54 32', email: '' },
+  grantor: {
+    firstName: 'Zoë',
+    lastName: 'Łukasiewicz',
+    birthDate: '1990-05-15',
+    address: '12 rue de la Paix',
+    postalCode: '75002',
+    city: 'Paris',
+    phone: '06 12 34 56 78',
+    email: 'zoe@example.fr',
+  },
+  attorney: {
+    firstName: 'Élodie',
+    lastName: 'Martin',
+    birthDate: '1985-11-02',
+    address: '3 avenue Jean Jaurès',
+    postalCode: '69007',
+    city: 'Lyon',
+    phone: '07 98 76 54 32',
+    email: '',
+  },
   type: 'Autre',
   customType: 'Garde du chat « Minou »',
   duration: 'Autre',
@@ -42,7 +60,8 @@ for (const engine of ENGINES) {
       await database.drop();
     });
 
-    const create = (expiresAt = NOW + HOUR, includeSignature = true) => store.create({ data: FORM, includeSignature }, { now: NOW, expiresAt });
+    const create = (expiresAt = NOW + HOUR, includeSignature = true) =>
+      store.create({ data: FORM, includeSignature }, { now: NOW, expiresAt });
 
     test('a record comes back as stored, dates as yyyy-MM-dd, under a random UUID', async () => {
       const created = await create();
@@ -63,13 +82,14 @@ for (const engine of ENGINES) {
       expect((await store.find(other.id, NOW))?.includeSignature).toBe(false);
     });
 
+    const session = (id: string, expiresAt = NOW + HOUR) => ({ id, url: `https://checkout.example/${id}`, expiresAt });
+
     test('an expired record is never read, even before the sweep removes it', async () => {
       const { id } = await create(NOW + HOUR);
       expect(await store.find(id, NOW + HOUR - 1)).toBeDefined();
       expect(await store.find(id, NOW + HOUR)).toBeUndefined();
-      await store.attachSession(id, 'cs_test_1', { now: NOW, keepUntil: NOW });
-      expect(await store.findBySession('cs_test_1', NOW + HOUR)).toBeUndefined();
-      expect(await store.markPaid(id, 'cs_test_1', NOW + HOUR)).toBe('not-found');
+      await store.addSession(id, session('cs_test_1', NOW + 2 * HOUR), { now: NOW, keepUntil: NOW });
+      expect(await store.findOpenSession('cs_test_1', NOW + HOUR)).toBeUndefined();
       expect(await store.deletePaid(id, 'cs_test_1', NOW + HOUR)).toBe(false);
     });
 
@@ -82,42 +102,87 @@ for (const engine of ENGINES) {
       expect(await store.find(fresh.id, NOW)).toBeDefined();
     });
 
-    test('a checkout session is attached to an unpaid record, which then lives at least until the return', async () => {
+    test('a checkout session is added to an unpaid record, which then lives at least until the return', async () => {
       const { id } = await create(NOW + 1000);
-      expect(await store.attachSession(id, 'cs_test_a', { now: NOW, keepUntil: NOW + 2 * HOUR })).toBe(true);
-      const found = await store.findBySession('cs_test_a', NOW);
-      expect(found?.id).toBe(id);
-      expect(found?.expiresAt).toBe(NOW + 2 * HOUR);
+      expect(await store.addSession(id, session('cs_test_a'), { now: NOW, keepUntil: NOW + 2 * HOUR })).toBe(true);
+      const found = await store.findOpenSession('cs_test_a', NOW);
+      expect(found?.record.id).toBe(id);
+      expect(found?.session.url).toBe('https://checkout.example/cs_test_a');
+      expect(found?.record.expiresAt).toBe(NOW + 2 * HOUR);
       // Never shortened.
-      expect(await store.attachSession(id, 'cs_test_b', { now: NOW, keepUntil: NOW + 1 })).toBe(true);
+      expect(await store.addSession(id, session('cs_test_b'), { now: NOW, keepUntil: NOW + 1 })).toBe(true);
       expect((await store.find(id, NOW))?.expiresAt).toBe(NOW + 2 * HOUR);
-      expect(await store.findBySession('cs_test_a', NOW)).toBeUndefined();
-      expect(await store.attachSession('00000000-0000-4000-8000-000000000000', 'cs_test_c', { now: NOW, keepUntil: NOW })).toBe(false);
+      expect(await store.countSessions(id)).toBe(2);
+      // A session past its own expiry shows nothing, as a provider's page would.
+      expect(await store.findOpenSession('cs_test_a', NOW + HOUR)).toBeUndefined();
+      expect(await store.addSession('00000000-0000-4000-8000-000000000000', session('cs_test_c'), { now: NOW, keepUntil: NOW })).toBe(
+        false,
+      );
     });
 
-    test('a payment is recorded once; a replay changes nothing; another session cannot take it over', async () => {
+    test('the session handed again is the latest unpaid one still open long enough', async () => {
       const { id } = await create();
-      await store.attachSession(id, 'cs_test_1', { now: NOW, keepUntil: NOW });
-      expect(await store.markPaid(id, 'cs_test_1', NOW + 5)).toBe('paid');
-      expect(await store.markPaid(id, 'cs_test_1', NOW + 10)).toBe('already-paid');
-      expect(await store.markPaid(id, 'cs_test_2', NOW + 10)).toBe('paid-by-another-session');
+      await store.addSession(id, session('cs_test_old', NOW + 10 * 60_000), { now: NOW, keepUntil: NOW });
+      await store.addSession(id, session('cs_test_new', NOW + 30 * 60_000), { now: NOW, keepUntil: NOW });
+      expect((await store.reusableSession(id, NOW))?.sessionId).toBe('cs_test_new');
+      expect(await store.reusableSession(id, NOW + 30 * 60_000)).toBeUndefined();
+      await store.markPaid(id, 'cs_test_new', NOW);
+      expect((await store.reusableSession(id, NOW))?.sessionId).toBe('cs_test_old');
+    });
+
+    test('a payment is recorded once; a replay changes nothing; a second session paying is told apart', async () => {
+      const { id } = await create();
+      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
+      await store.addSession(id, session('cs_test_2'), { now: NOW, keepUntil: NOW });
+      expect(await store.markPaid(id, 'cs_test_1', NOW + 5, 'pi_1')).toEqual({ kind: 'paid' });
+      expect(await store.markPaid(id, 'cs_test_1', NOW + 10)).toEqual({ kind: 'already-paid' });
+      expect(await store.markPaid(id, 'cs_test_2', NOW + 10, 'pi_2')).toEqual({ kind: 'paid-twice', firstSessionId: 'cs_test_1' });
+      expect(await store.markPaid(id, 'cs_test_2', NOW + 20, 'pi_2')).toEqual({ kind: 'already-paid' });
       const found = await store.find(id, NOW);
       expect(found?.paidAt).toBe(NOW + 5);
       expect(found?.checkoutSessionId).toBe('cs_test_1');
-      expect(await store.attachSession(id, 'cs_test_3', { now: NOW, keepUntil: NOW })).toBe(false);
-      expect(await store.markPaid('00000000-0000-4000-8000-000000000000', 'cs_test_1', NOW)).toBe('not-found');
+      expect(await store.isPaidSession(id, 'cs_test_2')).toBe(true);
+      expect(await store.addSession(id, session('cs_test_3'), { now: NOW, keepUntil: NOW })).toBe(false);
+      expect(await store.markPaid('00000000-0000-4000-8000-000000000000', 'cs_test_9', NOW)).toEqual({ kind: 'not-found' });
+      // A session of this record never names another.
+      expect(await store.markPaid('00000000-0000-4000-8000-000000000000', 'cs_test_1', NOW)).toEqual({ kind: 'not-found' });
     });
 
-    test('two sessions paying at the same moment: exactly one wins', async () => {
+    test('a session opened here and paid after its record is gone is a payment to refund', async () => {
       const { id } = await create();
+      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
+      await store.addSession(id, session('cs_test_2'), { now: NOW, keepUntil: NOW });
+      await store.markPaid(id, 'cs_test_1', NOW);
+      expect(await store.deletePaid(id, 'cs_test_1', NOW)).toBe(true);
+      expect(await store.markPaid(id, 'cs_test_2', NOW, 'pi_2')).toEqual({ kind: 'paid-without-record' });
+    });
+
+    test('two sessions paying at the same moment: exactly one is the first', async () => {
+      const { id } = await create();
+      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
+      await store.addSession(id, session('cs_test_2'), { now: NOW, keepUntil: NOW });
       const outcomes = await Promise.all([store.markPaid(id, 'cs_test_1', NOW), store.markPaid(id, 'cs_test_2', NOW)]);
-      expect(outcomes.filter((outcome) => outcome === 'paid')).toHaveLength(1);
-      expect(outcomes).toContain('paid-by-another-session');
+      expect(outcomes.filter((outcome) => outcome.kind === 'paid')).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome.kind === 'paid-twice')).toHaveLength(1);
     });
 
-    test('only a paid record is deleted, with its own session, and only once', async () => {
+    test('a refund is claimed once; an unconfirmed one can be claimed again only after its wait', async () => {
       const { id } = await create();
-      await store.attachSession(id, 'cs_test_1', { now: NOW, keepUntil: NOW });
+      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
+      await store.markPaid(id, 'cs_test_1', NOW, 'pi_1');
+      const claims = await Promise.all([store.claimRefund('cs_test_1', NOW), store.claimRefund('cs_test_1', NOW)]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect((await store.unfinishedRefunds(NOW + 1)).map((row) => [row.sessionId, row.paymentRef])).toEqual([['cs_test_1', 'pi_1']]);
+      expect(await store.claimRefund('cs_test_1', NOW + 10, NOW)).toBe(false);
+      expect(await store.claimRefund('cs_test_1', NOW + 10, NOW + 1)).toBe(true);
+      await store.markRefunded('cs_test_1', NOW + 20);
+      expect(await store.unfinishedRefunds(NOW + HOUR)).toEqual([]);
+      expect(await store.claimRefund('cs_test_1', NOW + HOUR, NOW + HOUR)).toBe(false);
+    });
+
+    test('only a paid record is deleted, with one of its paid sessions, and only once', async () => {
+      const { id } = await create();
+      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
       expect(await store.deletePaid(id, 'cs_test_1', NOW)).toBe(false);
       await store.markPaid(id, 'cs_test_1', NOW);
       expect(await store.deletePaid(id, 'cs_test_other', NOW)).toBe(false);

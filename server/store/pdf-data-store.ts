@@ -1,13 +1,15 @@
 /**
  * The temporary records of Reading B (table temp_pdf_data): the stored form, the signature choice,
- * the checkout session and whether it was paid. Every read ignores an expired record, whatever the
- * sweep has done; every change is one conditional statement, so two server processes sharing the
- * database cannot both pay, or both delete, the same record.
+ * and the session that paid it first; and every checkout session opened for a record (table
+ * checkout_sessions), so that a second payment is served too, and refunded exactly once. Every
+ * read ignores an expired record, whatever the sweep has done; every change is one conditional
+ * statement, so two server processes sharing the database cannot both pay, delete or refund the same
+ * thing.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
-import type { Database, TempPdfDataTable } from './database.ts';
+import type { CheckoutSessionsTable, Database, TempPdfDataTable } from './database.ts';
 
 export interface PdfDataRecord {
   id: string;
@@ -17,36 +19,66 @@ export interface PdfDataRecord {
    */
   dataJson: string;
   includeSignature: boolean;
+  /** The session that paid first; null until a payment is verified. */
   checkoutSessionId: string | null;
-  /** Epoch ms; null until the server has verified the payment. */
+  /** Epoch ms; null until the server has verified a payment. */
   paidAt: number | null;
   createdAt: number;
   expiresAt: number;
 }
 
+export interface CheckoutSessionRecord {
+  sessionId: string;
+  recordId: string;
+  url: string;
+  expiresAt: number;
+  paidAt: number | null;
+  paymentRef: string | null;
+}
+
 export type NewPdfData = { data: StoredForm; includeSignature: boolean };
+export type NewCheckoutSession = { id: string; url: string; expiresAt: number };
 
 /** What recording a verified payment did. */
 export type PaymentOutcome =
-  | 'paid'
-  /** The same session had already paid it: nothing changed (a replayed webhook, a second return). */
-  | 'already-paid'
-  /** Another session paid it first: this one does not release it. */
-  | 'paid-by-another-session'
-  /** No such record, or it expired. */
-  | 'not-found';
+  /** This session paid the record first. */
+  | { kind: 'paid' }
+  /** The same session had already been recorded: nothing changed (a replayed webhook, a second return). */
+  | { kind: 'already-paid' }
+  /** Another session had paid the record first: this one is served too, and its payment is to be refunded. */
+  | { kind: 'paid-twice'; firstSessionId: string }
+  /** A session opened here, paid after its record was deleted or expired: the payment is to be refunded. */
+  | { kind: 'paid-without-record' }
+  /** Neither the record nor the session is known here. */
+  | { kind: 'not-found' };
 
 export interface PdfDataStore {
   create(input: NewPdfData, times: { now: number; expiresAt: number }): Promise<PdfDataRecord>;
   find(id: string, now: number): Promise<PdfDataRecord | undefined>;
-  findBySession(sessionId: string, now: number): Promise<PdfDataRecord | undefined>;
-  /** Links an unpaid record to its checkout session and keeps it at least until `keepUntil`. */
-  attachSession(id: string, sessionId: string, times: { now: number; keepUntil: number }): Promise<boolean>;
-  markPaid(id: string, sessionId: string, now: number): Promise<PaymentOutcome>;
-  /** Deletes the record only when it was paid by that session; false when nothing was deleted. */
+  /** The live record a session was opened for, while the session itself is open. */
+  findOpenSession(sessionId: string, now: number): Promise<{ session: CheckoutSessionRecord; record: PdfDataRecord } | undefined>;
+  /** The latest unpaid session of the record still open at `openUntil`, with a page to hand again. */
+  reusableSession(recordId: string, openUntil: number): Promise<CheckoutSessionRecord | undefined>;
+  countSessions(recordId: string): Promise<number>;
+  /** Records a session opened for an unpaid live record and keeps the record at least until `keepUntil`. */
+  addSession(recordId: string, session: NewCheckoutSession, times: { now: number; keepUntil: number }): Promise<boolean>;
+  markPaid(recordId: string, sessionId: string, now: number, paymentRef?: string): Promise<PaymentOutcome>;
+  /** This session of this record has been recorded paid. */
+  isPaidSession(recordId: string, sessionId: string): Promise<boolean>;
+  /** True for the one caller that may ask the provider for this refund (again, after `retryBefore`). */
+  claimRefund(sessionId: string, now: number, retryBefore?: number): Promise<boolean>;
+  markRefunded(sessionId: string, now: number): Promise<void>;
+  /** Refunds claimed before `claimedBefore` that the provider has not confirmed. */
+  unfinishedRefunds(claimedBefore: number): Promise<CheckoutSessionRecord[]>;
+  /** Deletes the record only for one of its paid sessions; false when nothing was deleted. */
   deletePaid(id: string, sessionId: string, now: number): Promise<boolean>;
-  /** Deletes every expired record; returns how many. */
+  /** Deletes every expired record, and the sessions that can no longer be paid or refunded; returns how many records. */
   purgeExpired(now: number): Promise<number>;
+  /**
+   * Reads one row's worth of the table, under the same deadlines as every statement: resolves when
+   * the database answers, throws (StoreUnavailableError) when it cannot. For GET /readyz.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +88,11 @@ export function createPdfDataStore(db: Kysely<Database>): PdfDataStore {
   const find = async (id: string, now: number) => {
     const row = await live(now).where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);
+  };
+
+  const findSession = async (sessionId: string) => {
+    const row = await db.selectFrom('checkout_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
+    return row && toSession(row);
   };
 
   return {
@@ -75,43 +112,125 @@ export function createPdfDataStore(db: Kysely<Database>): PdfDataStore {
 
     find,
 
-    async findBySession(sessionId, now) {
-      const row = await live(now).where('checkout_session_id', '=', sessionId).executeTakeFirst();
-      return row && toRecord(row);
+    async findOpenSession(sessionId, now) {
+      const session = await findSession(sessionId);
+      if (!session || session.expiresAt <= now) return undefined;
+      const record = await find(session.recordId, now);
+      return record && { session, record };
     },
 
-    async attachSession(id, sessionId, { now, keepUntil }) {
-      const record = await find(id, now);
+    async reusableSession(recordId, openUntil) {
+      const row = await db
+        .selectFrom('checkout_sessions')
+        .selectAll()
+        .where('record_id', '=', recordId)
+        .where('paid_at', 'is', null)
+        .where('expires_at', '>', openUntil)
+        .where('url', '!=', '')
+        .orderBy('expires_at', 'desc')
+        .executeTakeFirst();
+      return row && toSession(row);
+    },
+
+    async countSessions(recordId) {
+      const row = await db
+        .selectFrom('checkout_sessions')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('record_id', '=', recordId)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    async addSession(recordId, session, { now, keepUntil }) {
+      const record = await find(recordId, now);
       if (!record || record.paidAt !== null) return false;
+      await db
+        .insertInto('checkout_sessions')
+        .values({ session_id: session.id, record_id: recordId, url: session.url, expires_at: session.expiresAt, created_at: now })
+        .execute();
       const result = await db
         .updateTable('temp_pdf_data')
-        .set({ checkout_session_id: sessionId, expires_at: Math.max(record.expiresAt, keepUntil) })
-        .where('id', '=', id)
+        .set({ expires_at: Math.max(record.expiresAt, keepUntil) })
+        .where('id', '=', recordId)
         .where('paid_at', 'is', null)
         .where('expires_at', '>', now)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    async markPaid(id, sessionId, now) {
-      const result = await db
+    async markPaid(recordId, sessionId, now, paymentRef) {
+      const session = await findSession(sessionId);
+      if (session && session.recordId !== recordId) return { kind: 'not-found' };
+      if (session && session.paidAt !== null) return { kind: 'already-paid' };
+      const record = await find(recordId, now);
+      if (!session) {
+        // Not opened here (or before sessions were kept): only a live record makes it ours.
+        if (!record) return { kind: 'not-found' };
+        await db
+          .insertInto('checkout_sessions')
+          .values({ session_id: sessionId, record_id: recordId, url: '', expires_at: record.expiresAt, created_at: now })
+          .onConflict((conflict) => conflict.column('session_id').doNothing())
+          .execute();
+      }
+      const recorded = await db
+        .updateTable('checkout_sessions')
+        .set({ paid_at: now, payment_ref: paymentRef ?? null })
+        .where('session_id', '=', sessionId)
+        .where('paid_at', 'is', null)
+        .executeTakeFirst();
+      // Another process recorded this very payment a moment ago.
+      if (Number(recorded.numUpdatedRows) !== 1) return { kind: 'already-paid' };
+      if (!record) return { kind: 'paid-without-record' };
+
+      const first = await db
         .updateTable('temp_pdf_data')
         .set({ paid_at: now, checkout_session_id: sessionId })
-        .where('id', '=', id)
+        .where('id', '=', recordId)
         .where('paid_at', 'is', null)
         .where('expires_at', '>', now)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return 'paid';
-      const record = await find(id, now);
-      if (!record) return 'not-found';
-      return record.checkoutSessionId === sessionId ? 'already-paid' : 'paid-by-another-session';
+      if (Number(first.numUpdatedRows) === 1) return { kind: 'paid' };
+      const paidRecord = await find(recordId, now);
+      if (!paidRecord?.checkoutSessionId) return { kind: 'paid-without-record' };
+      return { kind: 'paid-twice', firstSessionId: paidRecord.checkoutSessionId };
+    },
+
+    async isPaidSession(recordId, sessionId) {
+      const session = await findSession(sessionId);
+      return session?.recordId === recordId && session.paidAt !== null;
+    },
+
+    async claimRefund(sessionId, now, retryBefore) {
+      let claim = db
+        .updateTable('checkout_sessions')
+        .set({ refund_claimed_at: now })
+        .where('session_id', '=', sessionId)
+        .where('paid_at', 'is not', null)
+        .where('refunded_at', 'is', null);
+      claim = retryBefore === undefined ? claim.where('refund_claimed_at', 'is', null) : claim.where('refund_claimed_at', '<', retryBefore);
+      const result = await claim.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async markRefunded(sessionId, now) {
+      await db.updateTable('checkout_sessions').set({ refunded_at: now }).where('session_id', '=', sessionId).execute();
+    },
+
+    async unfinishedRefunds(claimedBefore) {
+      const rows = await db
+        .selectFrom('checkout_sessions')
+        .selectAll()
+        .where('refund_claimed_at', '<', claimedBefore)
+        .where('refunded_at', 'is', null)
+        .execute();
+      return rows.map(toSession);
     },
 
     async deletePaid(id, sessionId, now) {
+      if (!(await this.isPaidSession(id, sessionId))) return false;
       const result = await db
         .deleteFrom('temp_pdf_data')
         .where('id', '=', id)
-        .where('checkout_session_id', '=', sessionId)
         .where('paid_at', 'is not', null)
         .where('expires_at', '>', now)
         .executeTakeFirst();
@@ -120,12 +239,29 @@ export function createPdfDataStore(db: Kysely<Database>): PdfDataStore {
 
     async purgeExpired(now) {
       const result = await db.deleteFrom('temp_pdf_data').where('expires_at', '<=', now).executeTakeFirst();
+      // A session is kept while it can still be paid, and until a refund it owes is confirmed.
+      await db
+        .deleteFrom('checkout_sessions')
+        .where('expires_at', '<=', now - SESSION_KEPT_AFTER_EXPIRY_MS)
+        .where((eb) => eb.or([eb('refund_claimed_at', 'is', null), eb('refunded_at', 'is not', null)]))
+        .execute();
       return Number(result.numDeletedRows);
+    },
+
+    async ping() {
+      // A table read, not a bare SELECT 1: SQLite answers that without touching its file.
+      await db.selectFrom('temp_pdf_data').select(sql.lit(1).as('ok')).limit(1).execute();
     },
 
     close: () => db.destroy(),
   };
 }
+
+/**
+ * Stripe retries a webhook for up to three days: a payment it reports that late still finds its
+ * session here (ids and a payment reference only, no personal data).
+ */
+const SESSION_KEPT_AFTER_EXPIRY_MS = 3 * 24 * 3600 * 1000;
 
 function toRecord(row: Selectable<TempPdfDataTable>): PdfDataRecord {
   return {
@@ -136,5 +272,16 @@ function toRecord(row: Selectable<TempPdfDataTable>): PdfDataRecord {
     paidAt: row.paid_at === null ? null : Number(row.paid_at),
     createdAt: Number(row.created_at),
     expiresAt: Number(row.expires_at),
+  };
+}
+
+function toSession(row: Selectable<CheckoutSessionsTable>): CheckoutSessionRecord {
+  return {
+    sessionId: row.session_id,
+    recordId: row.record_id,
+    url: row.url,
+    expiresAt: Number(row.expires_at),
+    paidAt: row.paid_at === null ? null : Number(row.paid_at),
+    paymentRef: row.payment_ref,
   };
 }

@@ -3,13 +3,14 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { toStoredForm } from '../../src/domain/stored-form.ts';
-import { bankingForm } from '../../src/pdf/fixtures.test-helper.ts';
-import { openDatabase, withHeldWrites } from './database.ts';
-import { migrateToLatest } from './migrations.ts';
-import { createPdfDataStore } from './pdf-data-store.ts';
+import { toStoredForm } from '../../../src/domain/stored-form.ts';
+import { bankingForm } from '../../../src/pdf/fixtures.test-helper.ts';
+import { openDatabase } from '../database.ts';
+import { withHeldWrites } from './held-writes.ts';
+import { migrateToLatest } from '../migrations.ts';
+import { createPdfDataStore } from '../pdf-data-store.ts';
 import type { BackgroundCheckpoints } from './sqlite-checkpoints.ts';
-import { createSqliteDatabase, type TestDatabase } from './test-databases.test-helper.ts';
+import { createSqliteDatabase, type TestDatabase } from '../test-databases.test-helper.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const PAGE_BYTES = 4096;
@@ -80,7 +81,11 @@ describe('while the checkpoint worker holds writes', () => {
   beforeEach(async () => {
     const gate: BackgroundCheckpoints = { writesHeld: () => held, stop: () => Promise.resolve() };
     db = new Kysely({ dialect: withHeldWrites(new SqliteDialect({ database: new SQLite(':memory:') }), gate) });
-    await db.schema.createTable('note').addColumn('id', 'integer', (column) => column.primaryKey()).addColumn('note', 'text').execute();
+    await db.schema
+      .createTable('note')
+      .addColumn('id', 'integer', (column) => column.primaryKey())
+      .addColumn('note', 'text')
+      .execute();
     await db.insertInto('note').values({ id: 1, note: 'avant' }).execute();
   });
 
@@ -92,7 +97,12 @@ describe('while the checkpoint worker holds writes', () => {
   test('a write waits, and reads go on meanwhile', async () => {
     hold();
     let written = false;
-    const write = db.updateTable('note').set({ note: 'après' }).where('id', '=', 1).execute().then(() => (written = true));
+    const write = db
+      .updateTable('note')
+      .set({ note: 'après' })
+      .where('id', '=', 1)
+      .execute()
+      .then(() => (written = true));
     expect(await readNote()).toBe('avant');
     expect(written).toBe(false);
     release();

@@ -1,9 +1,9 @@
 /**
- * The simulated provider's checkout page (DESIGN.md §3): a heading with "Paiement simulé", a
+ * The simulated provider's checkout page (specification §13): a heading with "Paiement simulé", a
  * visible test notice, and the buttons "Payer" and "Annuler" as plain forms posting to this
  * server. No inline script or style, which the Content-Security-Policy would block.
  */
-import { SERVER_PAGE_CSS } from '../server-page-css.ts';
+import { SERVER_PAGE_CSS } from './server-page-css.ts';
 
 export const SIMULATED_CHECKOUT_STYLESHEET_PATH = '/paiement-simule.css';
 

@@ -1,5 +1,5 @@
 /**
- * "Builds if needed" (DESIGN.md §2): `npm start` runs a production build with Vite when `dist/`
+ * "Builds if needed" (specification §12): `npm start` runs a production build with Vite when `dist/`
  * is missing or older than the sources, then precompresses it. Vite is imported only when a
  * build is due, so a fresh `dist/` starts the server without loading it.
  */

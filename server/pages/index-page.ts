@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAYMENT_MODE_META_NAME, RECORD_TTL_META_NAME } from '../src/ui/page-mode.ts';
+import { type PaidMode, PAYMENT_MODE_META_NAME, RECORD_TTL_META_NAME } from '../../src/contract/page-meta.ts';
 
-export function withPaymentMode(html: string, mode: 'simulated' | 'stripe', recordTtlSeconds: number): string {
+export function withPaymentMode(html: string, mode: PaidMode, recordTtlSeconds: number): string {
   const meta =
     `<meta name="${PAYMENT_MODE_META_NAME}" content="${mode}" />\n    ` +
     `<meta name="${RECORD_TTL_META_NAME}" content="${recordTtlSeconds}" />`;

@@ -1,5 +1,5 @@
 /**
- * The page every unknown path gets, with HTTP 404 (DESIGN.md §3). The CSP forbids inline styles,
+ * The page every unknown path gets, with HTTP 404 (specification §13). The CSP forbids inline styles,
  * so its few rules come from a stylesheet the server itself serves at NOT_FOUND_STYLESHEET_PATH.
  */
 import { SERVER_PAGE_CSS } from './server-page-css.ts';

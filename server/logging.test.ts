@@ -1,0 +1,175 @@
+/**
+ * The server's log (docs/decisions/028): JSON lines, one per answered request with its reqId, and
+ * never anything a person typed — along the whole paid flow and every refusal on the way.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import { PERSON_FIELDS } from '../src/domain/person-fields.ts';
+import { storedFormSchema, storedPersonSchema, type StoredForm } from '../src/domain/stored-form.ts';
+import { serializeError, withoutQuery } from './logging.ts';
+import type { PdfDataStore } from './store/pdf-data-store.ts';
+import { createPaymentTestApp, createSession, type PaymentTestApp, VALID_FORM } from './routes/payment-app.test-helper.ts';
+
+const MARKER = 'MARQUEUR-7f3a';
+const INFO = 30;
+
+let t: PaymentTestApp | undefined;
+
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** The first option of each person field that is a choice (an identity document's type needs its number, and back). */
+const CHOSEN = Object.fromEntries(
+  PERSON_FIELDS.flatMap((spec) => ('options' in spec && Array.isArray(spec.options) ? [[spec.key, spec.options[0]?.label]] : [])),
+);
+
+/** The valid form with the marker in every field that takes free text (the person's, the details'), a custom type and operation included. */
+function markedForm(): StoredForm {
+  const mark = <T extends Record<string, unknown>>(
+    values: T,
+    shape: Record<string, { safeParse: (value: unknown) => { success: boolean } }>,
+  ) =>
+    Object.fromEntries(
+      Object.keys(shape).map((key) => [key, shape[key]?.safeParse(`${MARKER} ${key}`).success ? `${MARKER} ${key}` : values[key]]),
+    );
+  const marked = {
+    ...mark({ ...VALID_FORM }, storedFormSchema.shape),
+    grantor: { ...mark(VALID_FORM.grantor, storedPersonSchema.shape), ...CHOSEN },
+    attorney: { ...mark(VALID_FORM.attorney, storedPersonSchema.shape), ...CHOSEN },
+    type: 'Autre',
+    duration: VALID_FORM.duration,
+    authorizedOperations: ['À préciser'],
+    signature: VALID_FORM.signature,
+  };
+  return storedFormSchema.parse(marked);
+}
+
+/** A store whose creations fail, while `failing`, as PostgreSQL does: its `detail` holds the row. */
+function failingStore(store: PdfDataStore, failing: { now: boolean }): PdfDataStore {
+  return {
+    ...store,
+    create: async (input, times) => {
+      if (!failing.now) return store.create(input, times);
+      const error = Object.assign(new Error('null value in column "expires_at" of relation "temp_pdf_data" violates not-null constraint'), {
+        code: '23502',
+        detail: `Failing row contains (id, ${JSON.stringify(input.data)}, 1, null, null, 0, null).`,
+        table: 'temp_pdf_data',
+      });
+      throw error;
+    },
+  };
+}
+
+test('the whole paid flow and its refusals log one JSON line per request, each with its reqId, and never the form', async () => {
+  const failing = { now: false };
+  t = await createPaymentTestApp({
+    logLevel: 'info',
+    rateLimit: { max: 12, timeWindowMs: 60_000 },
+    wrapStore: (store) => failingStore(store, failing),
+  });
+  const { app, logs } = t;
+  const form = markedForm();
+  expect(JSON.stringify(form).split(MARKER).length - 1).toBeGreaterThanOrEqual(16);
+  const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/pdf-data', payload: payload as Record<string, unknown> });
+  const statuses: number[] = [];
+  const expectStatus = async (response: Promise<{ statusCode: number }>, status: number) => {
+    expect((await response).statusCode).toBe(status);
+    statuses.push(status);
+  };
+
+  // Refusals of what was sent: JSON that does not parse (Node's parser quotes the text it read), the schema, the page's own rule.
+  await expectStatus(
+    app.inject({
+      method: 'POST',
+      url: '/api/pdf-data',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"data":{"lastName":"${MARKER}"`,
+    }),
+    400,
+  );
+  await expectStatus(post({ data: { ...form, startDate: '01/03/2025' }, include_signature: false }), 400);
+  await expectStatus(post({ data: { ...form, grantor: { ...form.grantor, lastName: `${MARKER} 😀` } }, include_signature: false }), 400);
+  // An address refused before any route (Fastify's own error, answered in French): logged like the rest.
+  await expectStatus(app.inject('/%E0%A4%A'), 400);
+  // The store fails with the row in its error: a 500.
+  failing.now = true;
+  await expectStatus(post({ data: form, include_signature: false }), 500);
+  failing.now = false;
+
+  // The paid flow: store, 402 before paying, checkout, the simulated page and "Payer", release, delete, then 404.
+  const created = await post({ data: form, include_signature: false });
+  expect(created.statusCode).toBe(201);
+  statuses.push(201);
+  const { id } = created.json<{ id: string }>();
+  await expectStatus(app.inject(`/api/pdf-data/${id}?session_id=cs_sim_unknown`), 402);
+  const { url, sessionId } = await createSession(app, id);
+  statuses.push(200);
+  await expectStatus(app.inject(new URL(url).pathname), 200);
+  await expectStatus(
+    app.inject({
+      method: 'POST',
+      url: `${new URL(url).pathname}/payer`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    }),
+    303,
+  );
+  const released = await app.inject(`/api/pdf-data/${id}?session_id=${sessionId}`);
+  expect(released.statusCode).toBe(200);
+  expect(released.body).toContain(MARKER); // the data does go to its owner
+  statuses.push(200);
+  await expectStatus(app.inject({ method: 'DELETE', url: `/api/pdf-data/${id}?session_id=${sessionId}` }), 204);
+  await expectStatus(app.inject(`/api/pdf-data/${id}?session_id=${sessionId}`), 404);
+  // Then too many creations from one address: 429.
+  for (let call = 0; call < 12; call += 1) {
+    const response = await post({ data: form, include_signature: false });
+    statuses.push(response.statusCode);
+    if (response.statusCode === 429) break;
+  }
+  expect(statuses.at(-1)).toBe(429);
+
+  const text = logs.map((line) => JSON.stringify(line)).join('\n');
+  expect(text).not.toContain(MARKER);
+  expect(text).not.toContain('session_id');
+  expect(text).not.toContain('Failing row');
+
+  // One line per request, in order, each with its reqId, the status and no query string.
+  const requestLines = logs.filter((line) => line.msg === 'Requête traitée');
+  expect(requestLines.map((line) => (line.res as { statusCode: number }).statusCode)).toEqual(statuses);
+  for (const line of requestLines) {
+    expect(line.level).toBe(INFO);
+    expect(line.reqId).toEqual(expect.any(String));
+    expect(line.req).toEqual({ method: expect.any(String), url: expect.stringMatching(/^\/[^?]*$/), remoteAddress: '127.0.0.1' });
+    expect(line.responseTime).toEqual(expect.any(Number));
+  }
+  expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(requestLines.length);
+
+  // The 500 is logged with the error's type, message and code, in the line of its request.
+  const [failure, ...others] = logs.filter((line) => line.level === 50);
+  expect(others).toEqual([]);
+  expect(failure?.err).toEqual({
+    type: 'Error',
+    message: expect.stringContaining('violates not-null constraint'),
+    code: '23502',
+    stack: expect.any(String),
+  });
+  expect(failure?.reqId).toBe(requestLines.find((line) => (line.res as { statusCode: number }).statusCode === 500)?.reqId);
+});
+
+describe('the pieces', () => {
+  test('an error is logged by its type, message, code, status and stack, its causes likewise, nothing else', () => {
+    const cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', detail: MARKER });
+    const error = Object.assign(new Error('Base indisponible', { cause }), { statusCode: 503, values: [MARKER] });
+    const serialized = serializeError(error);
+    expect(JSON.stringify(serialized)).not.toContain(MARKER);
+    expect(serialized).toMatchObject({ type: 'Error', message: 'Base indisponible', statusCode: 503, cause: { code: 'ECONNREFUSED' } });
+    expect(serializeError(`${MARKER} thrown as a string`)).toEqual({ type: 'string', message: '', stack: '' });
+  });
+
+  test('a logged address keeps its path, not its query', () => {
+    expect(withoutQuery('/api/pdf-data/abc?session_id=cs_1')).toBe('/api/pdf-data/abc');
+    expect(withoutQuery('/?success=true&pdfDataId=x')).toBe('/');
+    expect(withoutQuery('/healthz')).toBe('/healthz');
+  });
+});

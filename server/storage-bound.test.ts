@@ -1,0 +1,95 @@
+/**
+ * How much one client address can make the server store (docs/decisions/028, README "Payment
+ * mode"): the largest form the schema and the page's rule accept, every text at its bound in a
+ * character UTF-8 writes on 3 bytes, the signature at its bound, sent through the API and measured
+ * as the database keeps it.
+ */
+import { afterEach, expect, test } from 'vitest';
+import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../src/domain/constants.ts';
+import { PERSON_FIELDS } from '../src/domain/person-fields.ts';
+import {
+  MAX_LINE_LENGTH,
+  MAX_LIST_VALUE_LENGTH,
+  MAX_OPERATIONS,
+  MAX_PARAGRAPH_LENGTH,
+  MAX_SIGNATURE_LENGTH,
+  type StoredForm,
+  storedFormSchema,
+  storedPersonSchema,
+} from '../src/domain/stored-form.ts';
+import { BODY_LIMIT_BYTES } from './app.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
+import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from './routes/payment-app.test-helper.ts';
+
+/** The bound README states for one stored form; 30 a minute for an hour make 921.6 MB. */
+const STORED_FORM_BOUND_BYTES = 512_000;
+const PER_ADDRESS_HOUR_BOUND_BYTES = 921_600_000;
+/** U+1EC7, drawn by the PDF's Unicode font, 3 bytes in UTF-8. */
+const WIDE = 'ệ';
+
+let t: PaymentTestApp | undefined;
+
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** The longest text `schema` accepts for a field, probed (the bounds live in the schema, nowhere else). */
+function longest(schema: { safeParse: (value: unknown) => { success: boolean } } | undefined): string {
+  let length = 0;
+  for (let step = 1 << 20; step >= 1; step >>= 1) {
+    if (schema?.safeParse(WIDE.repeat(length + step)).success) length += step;
+  }
+  return WIDE.repeat(length);
+}
+
+function largestForm(): StoredForm {
+  const person = (base: Record<string, unknown>) =>
+    Object.fromEntries(
+      PERSON_FIELDS.map((spec) => {
+        if (spec.kind === 'date') return [spec.key, base[spec.key]];
+        if ('options' in spec && Array.isArray(spec.options)) return [spec.key, spec.options[0]?.label];
+        return [spec.key, longest(storedPersonSchema.shape[spec.key])];
+      }),
+    );
+  const header = Buffer.alloc(24);
+  header.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  header.writeUInt32BE(SIGNATURE_IMAGE_WIDTH_PX, 16);
+  header.writeUInt32BE(SIGNATURE_IMAGE_HEIGHT_PX, 20);
+  const signature = `data:image/png;base64,${header.toString('base64')}`;
+  return storedFormSchema.parse({
+    ...VALID_FORM,
+    grantor: person(VALID_FORM.grantor),
+    attorney: person(VALID_FORM.attorney),
+    type: WIDE.repeat(MAX_LIST_VALUE_LENGTH),
+    customType: WIDE.repeat(MAX_LINE_LENGTH),
+    duration: WIDE.repeat(MAX_LIST_VALUE_LENGTH),
+    authorizedOperations: Array.from({ length: MAX_OPERATIONS }, () => WIDE.repeat(MAX_LIST_VALUE_LENGTH)),
+    customOperation: WIDE.repeat(MAX_PARAGRAPH_LENGTH),
+    objectDetails: longest(storedFormSchema.shape.objectDetails),
+    signaturePlace: longest(storedFormSchema.shape.signaturePlace),
+    signature: signature + 'A'.repeat(MAX_SIGNATURE_LENGTH - signature.length),
+  });
+}
+
+test('the largest form accepted is stored in at most 512,000 bytes: 30 a minute store at most 921.6 MB per address and hour', async () => {
+  t = await createPaymentTestApp();
+  const form = largestForm();
+  const body = JSON.stringify({ data: form, include_signature: true });
+  expect(Buffer.byteLength(body)).toBeLessThanOrEqual(BODY_LIMIT_BYTES);
+
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/pdf-data',
+    headers: { 'content-type': 'application/json' },
+    payload: body,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const record = await t.store.find(created.json<{ id: string }>().id, t.clock.now.getTime());
+  const storedBytes = Buffer.byteLength(record?.dataJson ?? '');
+
+  expect(storedBytes).toBeGreaterThan(MAX_SIGNATURE_LENGTH);
+  expect(storedBytes).toBeLessThanOrEqual(STORED_FORM_BOUND_BYTES);
+  const perAddressHourBytes = storedBytes * DEFAULT_RATE_LIMIT_PER_MINUTE * 60;
+  expect(perAddressHourBytes).toBeLessThanOrEqual(PER_ADDRESS_HOUR_BOUND_BYTES);
+});

@@ -1,0 +1,84 @@
+/**
+ * Statements that wait without holding up the others: writes wait for the checkpoint worker's last
+ * pass (sqlite-checkpoints.ts, docs/decisions/023), and any statement refused because another
+ * connection holds the lock waits and tries again (busy-wait.ts, docs/decisions/027).
+ */
+import { type DatabaseConnection, type Dialect, type Driver, SelectQueryNode, type SqliteDialect } from 'kysely';
+import { SQLITE_LOCK_WAIT_MS } from '../../timeouts.ts';
+import { asStoreUnavailable, StoreUnavailableError } from '../store-unavailable.ts';
+import { busyPause, isSqliteBusy, isSqliteOutage } from './busy-wait.ts';
+import type { BackgroundCheckpoints } from './sqlite-checkpoints.ts';
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Every statement but a SELECT first waits, while the checkpoint worker holds writes, for its last
+ * pass; a statement SQLite refuses as busy is tried again until SQLITE_LOCK_WAIT_MS has passed. A
+ * waiting statement lets go of the one connection meanwhile, so the others go on; inside a
+ * transaction it keeps it, so no other statement slips into the transaction.
+ */
+export function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCheckpoints): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createDriver: (): Driver => {
+      const driver = dialect.createDriver();
+      const inTransaction = new WeakSet<DatabaseConnection>();
+      return {
+        init: () => driver.init(),
+        acquireConnection: async (): Promise<DatabaseConnection> => {
+          const connection = await driver.acquireConnection();
+          const waitFor = async (promise: Promise<void>) => {
+            if (inTransaction.has(held)) return promise;
+            await driver.releaseConnection(connection);
+            await promise;
+            await driver.acquireConnection();
+          };
+          const held: DatabaseConnection = {
+            executeQuery: async (query) => {
+              let giveUpAt: number | undefined;
+              for (let attempt = 0; ; attempt += 1) {
+                const writesHeld = SelectQueryNode.is(query.query) ? undefined : checkpoints.writesHeld();
+                if (writesHeld) await waitFor(writesHeld);
+                try {
+                  return await connection.executeQuery(query);
+                } catch (error) {
+                  if (!isSqliteBusy(error)) throw asStoreUnavailable(error, isSqliteOutage);
+                  // Another connection holds the lock: try again after pauses that let the event loop run.
+                  giveUpAt ??= performance.now() + SQLITE_LOCK_WAIT_MS;
+                  if (performance.now() + busyPause(attempt) > giveUpAt) {
+                    throw new StoreUnavailableError(`SQLite : base verrouillée par une autre connexion depuis ${SQLITE_LOCK_WAIT_MS} ms`, {
+                      cause: error,
+                    });
+                  }
+                }
+                await waitFor(pause(busyPause(attempt)));
+              }
+            },
+            streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+          };
+          return held;
+        },
+        beginTransaction: async (connection, settings) => {
+          await driver.beginTransaction(connection, settings);
+          inTransaction.add(connection);
+        },
+        commitTransaction: async (connection) => {
+          inTransaction.delete(connection);
+          await driver.commitTransaction(connection);
+        },
+        rollbackTransaction: async (connection) => {
+          inTransaction.delete(connection);
+          await driver.rollbackTransaction(connection);
+        },
+        releaseConnection: (connection) => driver.releaseConnection(connection),
+        // Closed when its worker has closed too: the folder may be deleted right after.
+        destroy: async () => {
+          await driver.destroy();
+          await checkpoints.stop();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The embedded SQLite file (DATA_DIR), opened for speed with what that needs: write-ahead log,
+ * commits synced at checkpoints (docs/decisions/021), checkpoints on a worker thread
+ * (docs/decisions/023), statements prepared once (docs/decisions/013), and locks waited for
+ * without blocking the event loop (docs/decisions/027).
+ */
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { Database } from '../database.ts';
+import { prepareDataDir } from './data-dir.ts';
+import { withHeldWrites } from './held-writes.ts';
+import { startBackgroundCheckpoints } from './sqlite-checkpoints.ts';
+import { withStatementCache } from './statement-cache.ts';
+
+/**
+ * The checkpoint worker, on its own thread, waits this long for a lock; so do the pragmas run at
+ * opening. The server's connection then waits for none itself (held-writes.ts, busy-wait.ts).
+ */
+const SQLITE_WORKER_BUSY_TIMEOUT_MS = 5_000;
+
+/** Throws a DataDirError when DATA_DIR cannot hold the file. */
+export function openSqlite(file: string): Kysely<Database> {
+  prepareDataDir(path.dirname(file));
+  const sqlite = new SQLite(file, { timeout: SQLITE_WORKER_BUSY_TIMEOUT_MS });
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    // A commit is not synced to disk by itself, only at checkpoints: never a corrupt file, and what a
+    // power cut can undo heals itself (docs/decisions/021).
+    sqlite.pragma('synchronous = NORMAL');
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+  const checkpoints = startBackgroundCheckpoints(sqlite, file, SQLITE_WORKER_BUSY_TIMEOUT_MS);
+  // SQLite's busy handler would sleep on the event loop: statements refused as busy are tried again asynchronously instead.
+  sqlite.pragma('busy_timeout = 0');
+  const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
+  return new Kysely<Database>({ dialect: withHeldWrites(dialect, checkpoints) });
+}

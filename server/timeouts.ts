@@ -1,0 +1,44 @@
+/**
+ * Every time limit the server sets on what it waits for, in one place. A dependency that does not
+ * answer within its limit gets the visitor a 503 with Retry-After (docs/decisions/027): within 6 s
+ * for the database, 10 s for the payment provider (specification §19).
+ */
+
+/** A client's request must arrive whole within this time, so slow clients cannot hold connections open. */
+export const CLIENT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** One try of a request to Stripe's API, by its SDK (the SDK tries once more after a network failure). */
+export const STRIPE_REQUEST_TIMEOUT_MS = 4_000;
+/** One call to the payment provider, its retries included: past this, the visitor gets 503. */
+export const PAYMENT_CALL_DEADLINE_MS = 9_000;
+
+/** PostgreSQL: opening a connection, or waiting for a free one in the pool. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 2_000;
+/** PostgreSQL: the server cancels a statement that runs longer than this (statement_timeout). */
+export const DATABASE_STATEMENT_TIMEOUT_MS = 3_000;
+/** PostgreSQL: a statement's answer must arrive within this, or its connection is dropped (a stalled server). */
+export const DATABASE_QUERY_TIMEOUT_MS = 3_500;
+/** SQLite: how long a statement waits, without blocking the event loop, for another connection's lock. */
+export const SQLITE_LOCK_WAIT_MS = 4_000;
+/** At start: the database opened, migrated and swept within this, or the server stops naming the variable. */
+export const DATABASE_START_TIMEOUT_MS = 10_000;
+
+/** How long a 503 asks the client to wait before trying again (Retry-After, in seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** After SIGTERM/SIGINT, open requests get this long to finish before the process exits anyway. */
+export const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * While stopping, once no request is in flight: how long connections kept alive still get their
+ * next request answered (with `Connection: close`) before the idle ones are closed.
+ */
+export const SHUTDOWN_IDLE_GRACE_MS = 500;
+
+/** Redis (REDIS_URL): connecting at start, or the server stops naming the variable. */
+export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+/** Redis: one rate-limit count; past this the process counts alone (docs/decisions/028). */
+export const REDIS_COMMAND_TIMEOUT_MS = 250;
+/** Redis: a connection that gets no answer this long while counts wait is dropped, so later counts fail at once. */
+export const REDIS_SOCKET_TIMEOUT_MS = 1_000;
+/** Redis lost: tries to reconnect after 200 ms, 400 ms … then every this long. */
+export const REDIS_RECONNECT_MAX_DELAY_MS = 2_000;
