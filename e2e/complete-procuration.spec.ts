@@ -1,0 +1,285 @@
+/**
+ * Issue 14 in the browser, free mode: the optional fields of specification §19 (birth place,
+ * identity document, precise object, "Fait à", the mandataire's signature, substitution) reach the
+ * downloaded PDF only when filled in or ticked; half an identity document is refused like the §5
+ * checks; "À apporter" follows the type after generating; old saves still load.
+ */
+import type { Page } from '@playwright/test';
+import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
+import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  ATTORNEY_CARD,
+  button,
+  chooseOption,
+  details,
+  drawSignature,
+  fillValidForm,
+  generatePdf,
+  GRANTOR,
+  GRANTOR_CARD,
+  personFields,
+  STORAGE_KEY,
+  toast,
+  WITH_SIGNATURE,
+  WITHOUT_SIGNATURE,
+} from './procuration-page.ts';
+
+const BRING = 'À apporter';
+const GRANTOR_MENTION = 'précédée de la mention manuscrite « Bon pour pouvoir »';
+const ATTORNEY_MENTION = 'précédée de la mention « Bon pour acceptation »';
+const SUBSTITUTION = 'Le mandataire est autorisé à se faire remplacer par une personne de son choix';
+const TYPE_MISSING = "Veuillez choisir le type de pièce d'identité du mandant, ou effacer son numéro";
+const NUMBER_MISSING = "Veuillez indiquer le numéro de la pièce d'identité du mandataire, ou retirer le type choisi";
+
+/** The valid form of the other tests, with every optional field of specification §19 filled in. */
+async function fillCompleteForm(page: Page) {
+  await fillValidForm(page);
+  const grantor = personFields(page, GRANTOR_CARD);
+  await grantor.birthPlace.fill('Lyon');
+  await chooseOption(grantor.idType, "Carte nationale d'identité");
+  await grantor.idNumber.fill('X4RTBPFW4');
+  const attorney = personFields(page, ATTORNEY_CARD);
+  await attorney.birthPlace.fill('Marseille');
+  await chooseOption(attorney.idType, 'Passeport');
+  await attorney.idNumber.fill('19AB12345');
+  const form = details(page);
+  await form.objectDetails.fill('Compte courant n° 0001234 ouvert à l’agence Paris Opéra');
+  await form.signaturePlace.fill('Villeurbanne');
+  await form.substitution.check();
+}
+
+/** The running text of a PDF, page numbers left out. */
+function flatText(lines: string[]): string {
+  return lines
+    .filter((line) => !/^Page \d+ \/ \d+$/.test(line))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
+async function downloadSigned(page: Page): Promise<PdfReading> {
+  const downloadStarted = page.waitForEvent('download');
+  await button(page, WITH_SIGNATURE).click();
+  const download = await downloadStarted;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return readPdf(new Uint8Array(Buffer.concat(chunks)));
+}
+
+test('every addition reaches the PDF: birth places, identity documents, object, "Fait à", substitution, both signatures', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await fillCompleteForm(page);
+  const { pdf } = await generatePdf(page, WITHOUT_SIGNATURE);
+  const text = flatText(pdf.lines);
+
+  expect(text).toContain('Fait à Villeurbanne, le');
+  expect(text).toContain("Jean Dupont, né(e) le 15/05/1990 à Lyon, titulaire de la carte nationale d'identité n° X4RTBPFW4, demeurant");
+  expect(text).toContain('Élodie Martin, né(e) le 02/11/1985 à Marseille, titulaire du passeport n° 19AB12345, demeurant');
+  const order = [
+    'Opérations autorisées :',
+    'Consultation de solde',
+    'Objet précis et références : Compte courant n° 0001234 ouvert à l’agence Paris Opéra',
+    SUBSTITUTION,
+    'Signature du mandant :',
+    GRANTOR_MENTION,
+    'Signature du mandataire :',
+    ATTORNEY_MENTION,
+  ];
+  let from = 0;
+  for (const piece of order) {
+    const at = text.indexOf(piece, from);
+    expect(at, `"${piece}" in order in: ${text}`).toBeGreaterThanOrEqual(0);
+    from = at + piece.length;
+  }
+  expect(forbiddenClaimsIn(pdf.lines.join('\n'))).toEqual([]);
+});
+
+test("a form filled as before prints none of it but the mandataire's block, ticked by default", async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const form = details(page);
+  await expect(form.attorneySignature).toBeChecked();
+  await expect(form.substitution).not.toBeChecked();
+  const text = flatText((await generatePdf(page, WITHOUT_SIGNATURE)).pdf.lines);
+  expect(text).toContain('Jean Dupont, né(e) le 15/05/1990, demeurant');
+  expect(text).not.toMatch(/titulaire|Objet précis|remplacer/);
+  expect(text).toContain('Signature du mandataire :');
+
+  await form.attorneySignature.uncheck();
+  const unticked = flatText((await generatePdf(page, WITHOUT_SIGNATURE)).pdf.lines);
+  expect(unticked).not.toContain('Signature du mandataire :');
+  expect(unticked).toContain('Signature du mandant :');
+});
+
+test('"Fait à" shows the mandant\'s city and follows it until the person types another place', async ({ page }) => {
+  await page.goto('/');
+  const city = personFields(page, GRANTOR_CARD).city;
+  const place = details(page).signaturePlace;
+  await expect(place).toHaveValue('');
+  await city.fill('Lyon');
+  await expect(place).toHaveValue('Lyon');
+  await expect(place).toHaveAccessibleDescription(/par défaut, la ville du mandant/);
+
+  await place.fill('Villeurbanne');
+  await city.fill('Bron');
+  await expect(place).toHaveValue('Villeurbanne');
+
+  // Emptied and left, it follows the city again.
+  await place.fill('');
+  await place.blur();
+  await expect(place).toHaveValue('Bron');
+  await city.fill('Vénissieux');
+  await expect(place).toHaveValue('Vénissieux');
+});
+
+test('half an identity document is refused after the checks of specification §5, the field at fault focused', async ({ page }) => {
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.goto('/');
+  await fillValidForm(page);
+  const grantor = personFields(page, GRANTOR_CARD);
+  const attorney = personFields(page, ATTORNEY_CARD);
+
+  // The checks of specification §5 still come first, with their own message.
+  await grantor.idNumber.fill('X4RTBPFW4');
+  await grantor.phone.fill('');
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(toast(page, 'Veuillez remplir tous les champs obligatoires pour le mandant')).toBeVisible();
+  await grantor.phone.fill(GRANTOR.phone);
+
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(page.getByRole('alert').getByText(TYPE_MISSING, { exact: true })).toBeVisible();
+  await expect(grantor.idType).toBeFocused();
+  await expect(grantor.idType).toHaveAttribute('aria-invalid', 'true');
+  await expect(grantor.idType).toHaveAccessibleDescription(TYPE_MISSING);
+
+  await chooseOption(grantor.idType, 'Titre de séjour');
+  await chooseOption(attorney.idType, 'Permis de conduire');
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(page.getByRole('alert').getByText(NUMBER_MISSING, { exact: true })).toBeVisible();
+  await expect(attorney.idNumber).toBeFocused();
+  await expect(attorney.idNumber).toHaveAccessibleDescription(NUMBER_MISSING);
+  expect(downloads).toBe(0);
+
+  await attorney.idNumber.fill('123456789012');
+  const text = flatText((await generatePdf(page, WITHOUT_SIGNATURE)).pdf.lines);
+  expect(text).toContain('titulaire du titre de séjour n° X4RTBPFW4');
+  expect(text).toContain('titulaire du permis de conduire n° 123456789012');
+});
+
+test('the placeholder of "Objet précis et références" suits the chosen type', async ({ page }) => {
+  await page.goto('/');
+  const form = details(page);
+  await expect(form.objectDetails).toHaveAttribute('placeholder', /numéro de compte ou de dossier/);
+  await chooseOption(form.type, 'Véhicules');
+  await expect(form.objectDetails).toHaveAttribute('placeholder', /immatriculé/);
+  await chooseOption(form.type, 'Immobilière');
+  await expect(form.objectDetails).toHaveAttribute('placeholder', /cadastrales/);
+  await expect(form.objectDetails).toHaveAccessibleDescription(/Imprimé en paragraphe après les opérations/);
+});
+
+test('"À apporter" appears once the PDF is made, for its type, and goes when the type changes', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const list = page.getByRole('region', { name: BRING, exact: true });
+  await expect(list).toHaveCount(0);
+  await generatePdf(page, WITHOUT_SIGNATURE);
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveText([
+    "la pièce d'identité du titulaire du compte et celle du mandataire",
+    'un justificatif de domicile du mandataire, si la banque le demande',
+  ]);
+  expect(forbiddenClaimsIn((await list.textContent()) ?? '')).toEqual([]);
+
+  await chooseOption(details(page).type, 'Loisirs');
+  await expect(list).toHaveCount(0);
+  await details(page).operation('Réservation de spectacles').check();
+  await generatePdf(page, WITHOUT_SIGNATURE);
+  await expect(list.getByRole('listitem')).toHaveText([
+    "la copie des pièces d'identité du mandant et du mandataire",
+    "l'original signé de cette procuration",
+  ]);
+});
+
+test("a long object and a drawn signature: both signature blocks whole on one page, the image under the mandant's label", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await fillCompleteForm(page);
+  const object = 'Dossier n° 2026-0042, lots 1 à 12, références cadastrales AB 123 et suivantes. '.repeat(30).trim();
+  await details(page).objectDetails.fill(object);
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+
+  const reading = await downloadSigned(page);
+  expect(reading.pages.length).toBeGreaterThanOrEqual(2);
+  expect(flatText(reading.lines)).toContain(object);
+  const signing = reading.pages.filter((pdfPage) => pdfPage.lines.some((line) => line.startsWith('Signature du')));
+  expect(signing).toHaveLength(1);
+  const signingPage = signing[0]!;
+  const grantorLabel = signingPage.items.find((item) => item.text === 'Signature du mandant :');
+  const attorneyLabel = signingPage.items.find((item) => item.text === 'Signature du mandataire :');
+  const [image] = signingPage.images;
+  expect(grantorLabel && attorneyLabel && image, 'both labels and the image on one page').toBeTruthy();
+  expect(image!.y + image!.height).toBeLessThan(grantorLabel!.y);
+  expect(image!.y).toBeGreaterThan(attorneyLabel!.y);
+  expect(signingPage.lines).toContain(ATTORNEY_MENTION);
+});
+
+test('every new field is kept across a reload, and a save from before them still loads', async ({ page }) => {
+  await page.goto('/');
+  await fillCompleteForm(page);
+  await details(page).attorneySignature.uncheck();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEY)).toContain('substitutionAllowed":true');
+  await page.reload();
+  const grantor = personFields(page, GRANTOR_CARD);
+  await expect(grantor.birthPlace).toHaveValue('Lyon');
+  await expect(grantor.idType.locator('option:checked')).toHaveText("Carte nationale d'identité");
+  await expect(grantor.idNumber).toHaveValue('X4RTBPFW4');
+  const form = details(page);
+  await expect(form.objectDetails).toHaveValue('Compte courant n° 0001234 ouvert à l’agence Paris Opéra');
+  await expect(form.signaturePlace).toHaveValue('Villeurbanne');
+  await expect(form.attorneySignature).not.toBeChecked();
+  await expect(form.substitution).toBeChecked();
+
+  // A save written before issue 14: none of its fields.
+  const older = {
+    grantor: { ...person('Jean', 'Dupont', 'Paris'), email: 'jean.dupont@example.fr' },
+    attorney: person('Élodie', 'Martin', 'Lyon'),
+    type: 'Bancaire',
+    customType: '',
+    duration: '3 mois',
+    startDate: '2025-03-01',
+    endDate: '2025-06-01',
+    authorizedOperations: ["Retrait d'argent"],
+    customOperation: '',
+    signature: null,
+  };
+  await page.evaluate(([key, saved]) => localStorage.setItem(key, saved), [STORAGE_KEY, JSON.stringify(older)] as const);
+  await page.reload();
+  await expect(grantor.lastName).toHaveValue('Dupont');
+  await expect(grantor.birthPlace).toHaveValue('');
+  await expect(grantor.idType.locator('option:checked')).toHaveText('Non précisée');
+  await expect(form.objectDetails).toHaveValue('');
+  await expect(form.signaturePlace).toHaveValue('Paris');
+  await expect(form.attorneySignature).toBeChecked();
+  await expect(form.substitution).not.toBeChecked();
+  const text = flatText((await generatePdf(page, WITHOUT_SIGNATURE)).pdf.lines);
+  expect(text).toContain('Fait à Paris, le');
+  expect(text).toContain('Signature du mandataire :');
+});
+
+function person(firstName: string, lastName: string, city: string) {
+  return {
+    firstName,
+    lastName,
+    birthDate: '1990-05-15',
+    address: '12 rue de la Paix',
+    postalCode: '75002',
+    city,
+    phone: '06 12 34 56 78',
+    email: '',
+  };
+}

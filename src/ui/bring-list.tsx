@@ -1,0 +1,40 @@
+/**
+ * "À apporter" (issue 14): once procuration.pdf is made, beside the toast, what to bring for the
+ * type it was made for, read from the same table as the verdict under the type. Hidden again when
+ * the type changes. The live region around it announces it when it appears.
+ */
+import { useEffect, useId, useState } from 'react';
+import { onProcurationMade } from './generate-pdf.ts';
+import { useTypeVerdicts } from './type-verdicts-module.ts';
+
+export function BringList({ currentType }: { currentType: string }) {
+  const titleId = useId();
+  // The type the PDF was made for: the page's, or on return from payment the stored record's.
+  const [madeType, setMadeType] = useState<string>();
+  useEffect(() => onProcurationMade((form) => setMadeType(form.type)), []);
+  // Choosing another type on the page puts the list away.
+  const [typeSeen, setTypeSeen] = useState(currentType);
+  if (currentType !== typeSeen) {
+    setTypeSeen(currentType);
+    setMadeType(undefined);
+  }
+  const verdicts = useTypeVerdicts(madeType !== undefined);
+  const verdict = madeType !== undefined && verdicts ? verdicts.verdictFor({ type: madeType, authorizedOperations: [] }) : undefined;
+  return (
+    <div aria-live="polite">
+      {verdict && (
+        <section className="bring" aria-labelledby={titleId}>
+          <h2 id={titleId} className="bring__title">
+            À apporter
+          </h2>
+          <ul className="bring__list">
+            {verdict.bring.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="field__hint">{verdicts?.BRING_NOTE}</p>
+        </section>
+      )}
+    </div>
+  );
+}
