@@ -1,17 +1,21 @@
 /**
  * The records the load runs read, pay and delete. The realistic body is a filled-in form with a
- * drawn signature (the PDF tests' fixture, about 9 KB as JSON). Pools of records are written
- * straight into the server's table in one transaction, through the project's own Kysely schema:
+ * drawn signature (the PDF tests' fixture, framed 600 × 360 as the page saves it, about 7 KB as
+ * JSON). Pools of records are written straight into the server's table in one transaction, through
+ * the project's own Kysely schema:
  * paying thousands of records through the simulated checkout would take longer than the runs
  * themselves. `checkRealFlow` shows, over HTTP, that the server treats them like its own.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type StoredForm, toStoredForm } from '../../src/domain/stored-form.ts';
-import { bankingForm } from '../../src/pdf/fixtures.test-helper.ts';
-import { SESSION_ID_PATTERN } from '../../server/payments/payment-provider.ts';
+import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../../src/domain/constants.ts';
+import { setSignature } from '../../src/domain/form.ts';
+import { bankingForm, signaturePng } from '../../src/pdf/fixtures.test-helper.ts';
+import { SESSION_ID_PATTERN } from '../../src/contract/payment-api.ts';
 import { type DatabaseLocation, openDatabase } from '../../server/store/database.ts';
 
-export const STORED_FORM: StoredForm = toStoredForm(bankingForm());
+/** The PDF tests' form, signed as the page saves a signature: framed in a 600 × 360 PNG. */
+export const STORED_FORM: StoredForm = toStoredForm(setSignature(bankingForm(), signaturePng(SIGNATURE_IMAGE_WIDTH_PX, SIGNATURE_IMAGE_HEIGHT_PX)));
 export const CREATE_BODY = JSON.stringify({ data: STORED_FORM, include_signature: true });
 
 const RECORD_LIFETIME_MS = 60 * 60 * 1000;
@@ -33,11 +37,18 @@ export async function seedRecords(location: DatabaseLocation, count: number, { p
     expires_at: now + RECORD_LIFETIME_MS,
   }));
   if (paid && !rows.every((row) => SESSION_ID_PATTERN.test(row.checkout_session_id ?? ''))) throw new Error('invalid session id');
+  // A paid record's session is kept beside it, as the fulfilment records it (docs/decisions/026).
+  const sessions = rows.flatMap(({ id, checkout_session_id: sessionId, paid_at: paidAt, created_at: createdAt, expires_at: expiresAt }) =>
+    sessionId === null ? [] : [{ session_id: sessionId, record_id: id, url: '', expires_at: expiresAt, paid_at: paidAt, created_at: createdAt }],
+  );
   const db = openDatabase(location);
   try {
     await db.transaction().execute(async (transaction) => {
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
         await transaction.insertInto('temp_pdf_data').values(rows.slice(start, start + ROWS_PER_INSERT)).execute();
+      }
+      for (let start = 0; start < sessions.length; start += ROWS_PER_INSERT) {
+        await transaction.insertInto('checkout_sessions').values(sessions.slice(start, start + ROWS_PER_INSERT)).execute();
       }
     });
   } finally {

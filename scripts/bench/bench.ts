@@ -1,15 +1,16 @@
 /**
  * `npm run bench`: builds the page if needed, starts the production server itself on a port of
  * 3300–3399, and measures what issue 6 asks (first-load bytes, Lighthouse, click to download, the
- * payment-mode API under load). Prints one table and writes bench/results.json. BENCH_ONLY and the
+ * payment-mode API under load) and issue 12's input latency with and without the live preview. Prints one table and writes bench/results.json. BENCH_ONLY and the
  * other BENCH_* variables (options.ts) run a subset or shorter runs. Figures depend on the machine
  * and its load: the load average is recorded with them.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { ensureBuild } from '../../server/ensure-build.ts';
+import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { measureApi } from './api.ts';
+import { measureInputLatency } from './input-latency.ts';
 import { launchChromium } from './chromium.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { describeMachine, loadAverage } from './machine.ts';
@@ -56,7 +57,7 @@ async function section(name: Section, measure: () => Promise<void>): Promise<voi
   results.loadAverage.push({ at: `after ${name}`, values: loadAverage() });
 }
 
-const browserSections: Section[] = ['web', 'lighthouse', 'pdf-click'];
+const browserSections: Section[] = ['web', 'lighthouse', 'pdf-click', 'input'];
 if (browserSections.some((name) => options.sections.includes(name))) {
   const server: ServerProcess = await startServer({ env: { PAYMENT_MODE: 'off', DATABASE_URL: '' } });
   log(`free-mode server ${server.url} (pid ${server.pid})`);
@@ -77,6 +78,11 @@ if (browserSections.some((name) => options.sections.includes(name))) {
       browser ??= await launchChromium();
       results.chromium = browser.version();
       results.pdfClick = await measurePdfClicks(browser, server.url, options.clickRuns);
+    });
+    await section('input', async () => {
+      browser ??= await launchChromium();
+      results.chromium = browser.version();
+      results.inputLatency = await measureInputLatency(browser, server.url, options.typingRuns);
     });
   } finally {
     await browser?.close();

@@ -15,7 +15,7 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 export function tableRows(results: BenchResults): Row[] {
   const rows: Row[] = [];
-  const { web, lighthouse, pdfClick, api } = results;
+  const { web, lighthouse, pdfClick, inputLatency, api } = results;
   if (web) {
     const jsBudget = BUDGETS.firstLoadJsGzipBytes;
     const withJsPdf = web.resources.filter((resource) => resource.containsJsPdf);
@@ -57,6 +57,22 @@ export function tableRows(results: BenchResults): Row[] {
         ['pdf click', `${label}: warm (later clicks)`, runs(warm), `≤ ${ms(warmBudget)}`, verdict(warm.medianMs <= warmBudget)],
       );
     }
+  }
+  if (inputLatency) {
+    const { withPreview, withoutPreview, cpuSlowdown } = inputLatency;
+    const keys = (figures: typeof withPreview) =>
+      `${figures.keys} keys: median ${ms(figures.medianMs)} · p95 ${ms(figures.p95Ms)} · max ${ms(figures.maxMs)}${figures.previewLaidOut ? ' (preview laid out)' : ' (no preview)'}`;
+    const allowed = withoutPreview.p95Ms + BUDGETS.previewTypingP95ExtraMs;
+    rows.push(
+      ['input', `key to next paint, ${cpuSlowdown}× CPU, preview refused`, keys(withoutPreview), '', ''],
+      [
+        'input',
+        `key to next paint, ${cpuSlowdown}× CPU, with the live preview`,
+        keys(withPreview),
+        `p95 ≤ ${ms(allowed)} (without + 1 frame)`,
+        verdict(withPreview.previewLaidOut && !withoutPreview.previewLaidOut && withPreview.p95Ms <= allowed),
+      ],
+    );
   }
   if (api) {
     for (const reason of api.skipped) rows.push(['api', 'skipped', reason, '', '']);

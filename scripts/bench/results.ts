@@ -1,6 +1,7 @@
 /** What bench/results.json holds: the machine and its load, then every figure of each section run. */
 import type { ApiFigures } from './api.ts';
 import type { FirstLoad } from './first-load.ts';
+import type { InputLatencyFigures } from './input-latency.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import type { BenchOptions, Section } from './options.ts';
@@ -17,6 +18,7 @@ export type BenchResults = {
   web?: FirstLoad;
   lighthouse?: LighthouseFigures;
   pdfClick?: PdfClickFigures;
+  inputLatency?: InputLatencyFigures;
   api?: ApiFigures;
   /** Sections that could not run, and why. */
   failures: Partial<Record<Section, string>>;

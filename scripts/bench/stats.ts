@@ -9,3 +9,11 @@ export function median(values: readonly number[]): number {
 }
 
 export const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
+
+/** The value under which `percent` % of the values fall (nearest rank); NaN for none. */
+export function percentile(values: readonly number[], percent: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((percent / 100) * sorted.length)));
+  return sorted[rank - 1] ?? Number.NaN;
+}
