@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/bench/chromium.ts'
 /** The port of the server the browser tests start (not the default 3000, so a running dev server is left alone). */
 const PORT = 3123;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** A second server, in the simulated payment mode (DESIGN.md §1), for e2e/payment-*.spec.ts and e2e/accessibility-payment.spec.ts only. */
+/** A second server, in the simulated payment mode (specification §11), for e2e/payment-*.spec.ts and e2e/accessibility-payment.spec.ts only. */
 const PAYMENT_PORT = 3124;
 const PAYMENT_BASE_URL = `http://127.0.0.1:${PAYMENT_PORT}`;
 const PAYMENT_SPECS = ['payment-*.spec.ts', 'accessibility-payment.spec.ts'];

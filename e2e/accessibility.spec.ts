@@ -9,6 +9,7 @@ import {
   chooseOption,
   details,
   fillValidForm,
+  generatePdf,
   GRANTOR_CARD,
   MESSAGES,
   personFields,
@@ -70,6 +71,41 @@ test('a type with a legal notice and a saved signature', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('issue 14: the new fields filled, a verdict with the rule of art. 1988, half an identity document at fault', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const form = details(page);
+  await chooseOption(form.type, 'Véhicules');
+  await form.operation('Vente de véhicule').check();
+  await expect(form.section.getByText(/termes généraux/)).toBeVisible();
+  await form.objectDetails.fill('Véhicule immatriculé AA-123-AA');
+  await form.signaturePlace.fill('Villeurbanne');
+  await form.substitution.check();
+  await form.attorneySignature.uncheck();
+  const grantor = personFields(page, GRANTOR_CARD);
+  await grantor.birthPlace.fill('Lyon');
+  await grantor.idNumber.fill('X4RTBPFW4');
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(grantor.idType).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('issue 14: "À apporter" after the PDF is made, under each of the three levels', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  for (const [type, operation] of [
+    ['Bancaire', "Retrait d'argent"],
+    ['Loisirs', 'Réservation de spectacles'],
+    ['Dons et Héritages', 'Gestion de dons'],
+  ] as const) {
+    await chooseOption(details(page).type, type);
+    await details(page).operation(operation).check();
+    await generatePdf(page, WITHOUT_SIGNATURE);
+    await expect(page.getByRole('region', { name: 'À apporter', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
 test.describe('on a 320 px wide screen', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
 
@@ -78,6 +114,19 @@ test.describe('on a 320 px wide screen', () => {
     await expectNoAxeViolations(page);
     await button(page, WITHOUT_SIGNATURE).click();
     await expect(toast(page, MESSAGES.grantor)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('issue 14: a verdict, the new fields and "À apporter"', async ({ page }) => {
+    await page.goto('/');
+    await fillValidForm(page);
+    await chooseOption(details(page).type, 'Autre');
+    await details(page).customType.fill('Gestion de copropriété');
+    await details(page).operation('À préciser').check();
+    await details(page).customOperation.fill('Voter en assemblée générale');
+    await details(page).objectDetails.fill('Résidence Les Tilleuls, lot n° 12');
+    await generatePdf(page, WITHOUT_SIGNATURE);
+    await expect(page.getByRole('region', { name: 'À apporter', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -10,7 +10,10 @@ import { expect, test } from './fixtures.ts';
 
 test('the first load of the page requests no script containing jsPDF', async ({ page }) => {
   const load = await recordFirstLoad(page, '/');
-  expect(load.resources.some((resource) => resource.kind === 'js'), 'the page loads its scripts').toBe(true);
+  expect(
+    load.resources.some((resource) => resource.kind === 'js'),
+    'the page loads its scripts',
+  ).toBe(true);
   expect(
     load.resources.filter((resource) => resource.containsJsPdf).map((resource) => resource.path),
     describeResources(load.resources),

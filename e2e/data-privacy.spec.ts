@@ -1,9 +1,10 @@
 /**
  * Honest with people (issue 5): "Vos données" says what happens to the form and erases it on
- * request; the legal notices appear under the type they concern and under the signature; the page
+ * request; a verdict appears under the type (issue 14) and a notice under the signature; the page
  * reflows at 200 % and 400 % zoom, respects reduced motion, and helps autofill.
  */
 import type { Page } from '@playwright/test';
+import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
   ATTORNEY,
@@ -42,7 +43,16 @@ async function openEraseDialog(page: Page) {
 async function expectEmptyForm(page: Page) {
   for (const title of [GRANTOR_CARD, ATTORNEY_CARD] as const) {
     const fields = personFields(page, title);
-    for (const field of [fields.lastName, fields.firstName, fields.birthDate, fields.address, fields.postalCode, fields.city, fields.phone, fields.email]) {
+    for (const field of [
+      fields.lastName,
+      fields.firstName,
+      fields.birthDate,
+      fields.address,
+      fields.postalCode,
+      fields.city,
+      fields.phone,
+      fields.email,
+    ]) {
       await expect(field).toHaveValue('');
     }
   }
@@ -111,30 +121,60 @@ test.describe('"Vos données"', () => {
   });
 });
 
-/** What each notice must say (issue 5), by type; every other type has none. */
-const TYPE_NOTICES: Record<string, RegExp[]> = {
-  Électorale: [/ne permet pas de voter/, /maprocuration\.gouv\.fr/, /commissariat/, /gendarmerie/],
-  Véhicules: [/immatriculer/, /Cerfa n° 13757/],
-  Médicale: [/décisions médicales ne se délèguent pas/, /« personne de confiance »/, /L1111-6/],
-  Bancaire: [/banques/, /propre formulaire/, /signé en agence/],
-  Immobilière: [/vente, une hypothèque ou une donation/, /notaire/],
-  'Dons et Héritages': [/vente, une hypothèque ou une donation/, /notaire/],
-};
-const TYPES_WITHOUT_NOTICE = ['Animaux', 'Administrative', 'Juridique', 'Voyages', 'Autre'];
+/** The three levels of the verdict under the type (issue 14). */
+const SUITABLE = 'Ce document convient généralement';
+const OFFICIAL_FORM = 'Un formulaire officiel est demandé';
+const NOTARY = 'Un notaire est nécessaire';
 
-test.describe('legal notices', () => {
-  for (const [type, phrases] of Object.entries(TYPE_NOTICES)) {
-    test(`${type}: a notice under the type, read with it`, async ({ page }) => {
+/**
+ * What the verdict must say for each of the 21 types (issue 14, which replaced the notices of
+ * issue 5): its level, then words of its reason or official route.
+ */
+const VERDICTS: Record<string, [string, ...RegExp[]]> = {
+  Bancaire: [OFFICIAL_FORM, /propre procédure/, /formulaire de procuration de votre banque, signé en agence/],
+  Électorale: [OFFICIAL_FORM, /ne permet pas de voter/, /maprocuration\.gouv\.fr/, /commissariat/, /gendarmerie/, /consulat/],
+  Médicale: [OFFICIAL_FORM, /décisions médicales ne se délèguent pas/, /personne de confiance/, /ne décide pas à votre place/],
+  Immobilière: [NOTARY, /se signe devant notaire/],
+  Administrative: [SUITABLE, /retirer un document/, /selon l'organisme/],
+  Juridique: [SUITABLE, /tribunal judiciaire/, /conjoint, concubin ou partenaire de PACS/, /pouvoir spécial/],
+  Véhicules: [OFFICIAL_FORM, /immatriculation/, /Cerfa n° 13757/],
+  Entreprises: [SUITABLE, /représentant légal/],
+  Voyages: [OFFICIAL_FORM, /autorisation de sortie du territoire/, /Cerfa n° 15646/, /pas une procuration/],
+  Animaux: [SUITABLE, /selon la clinique/],
+  Enfants: [OFFICIAL_FORM, /autorisation de sortie du territoire/, /Cerfa n° 15646/, /pas une procuration/],
+  'Finances Personnelles': [SUITABLE, /selon l'établissement/],
+  'Achats en Ligne': [SUITABLE, /selon le site marchand/],
+  Loisirs: [SUITABLE, /selon l'organisateur/],
+  Assurances: [SUITABLE, /selon l'assureur/],
+  Télécommunications: [SUITABLE, /selon l'opérateur/],
+  'Services Publics': [SUITABLE, /selon l'organisme/],
+  'Achats Importants': [SUITABLE, /bien immobilier, un notaire est nécessaire/],
+  'Dons et Héritages': [NOTARY, /donation se fait devant notaire/, /notariée/],
+  'Services en Ligne': [SUITABLE, /selon le service/],
+  Autre: [SUITABLE, /termes généraux ne couvre que les actes d'administration/],
+};
+
+test.describe('the verdict under the type', () => {
+  test('covers the 21 types of the list', async ({ page }) => {
+    await page.goto('/');
+    const offered = await details(page).type.locator('option:not([disabled])').allTextContents();
+    expect(offered).toEqual(Object.keys(VERDICTS));
+  });
+
+  for (const [type, [level, ...phrases]] of Object.entries(VERDICTS)) {
+    test(`${type}: "${level}", with its reason, read with the type`, async ({ page }) => {
       await page.goto('/');
       const form = details(page);
       await chooseOption(form.type, type);
-      const notice = form.section.getByText(phrases[0] ?? /./);
-      await expect(notice).toBeVisible();
-      for (const phrase of phrases) await expect(notice).toContainText(phrase);
+      const verdict = form.section.getByText(level, { exact: true }).locator('..');
+      await expect(verdict).toBeVisible();
+      for (const phrase of phrases) await expect(verdict).toContainText(phrase);
       // Read with the select by a screen reader, and shown below it.
-      await expect(form.type).toHaveAccessibleDescription(phrases[0] ?? /./);
-      const [selectBox, noticeBox] = [await form.type.boundingBox(), await notice.boundingBox()];
-      expect(noticeBox?.y ?? 0).toBeGreaterThan(selectBox?.y ?? Infinity);
+      await expect(form.type).toHaveAccessibleDescription(new RegExp(`^${level}`));
+      const [selectBox, verdictBox] = [await form.type.boundingBox(), await verdict.boundingBox()];
+      expect(verdictBox?.y ?? 0).toBeGreaterThan(selectBox?.y ?? Infinity);
+      // Honest: none of the claims the product must never make.
+      expect(forbiddenClaimsIn((await verdict.textContent()) ?? '')).toEqual([]);
 
       // Never blocking: the next step of the form is reached as usual.
       await button(page, WITHOUT_SIGNATURE).click();
@@ -142,20 +182,35 @@ test.describe('legal notices', () => {
     });
   }
 
-  test('the notice follows the type: none for the types without one', async ({ page }) => {
+  test('none before a type is chosen; it follows the type', async ({ page }) => {
     await page.goto('/');
     const form = details(page);
-    const anyNotice = form.section.getByText(new RegExp(Object.values(TYPE_NOTICES).map((phrases) => phrases[0]?.source).join('|')));
-    await expect(anyNotice).toHaveCount(0);
+    const anyLevel = form.section.getByText(new RegExp(`^(?:${SUITABLE}|${OFFICIAL_FORM}|${NOTARY})$`));
+    await expect(anyLevel).toHaveCount(0);
+    await expect(form.type).toHaveAccessibleDescription('');
     await chooseOption(form.type, 'Électorale');
-    await expect(anyNotice).toHaveCount(1);
-    for (const type of TYPES_WITHOUT_NOTICE) {
-      await chooseOption(form.type, type);
-      await expect(anyNotice).toHaveCount(0);
-      await expect(form.type).toHaveAccessibleDescription('');
-    }
+    await expect(form.section.getByText(OFFICIAL_FORM, { exact: true })).toBeVisible();
+    await chooseOption(form.type, 'Loisirs');
+    await expect(form.section.getByText(SUITABLE, { exact: true })).toBeVisible();
+    await expect(anyLevel).toHaveCount(1);
   });
 
+  test('an operation beyond administration adds the rule of art. 1988, and unticking it takes it away', async ({ page }) => {
+    await page.goto('/');
+    const form = details(page);
+    const rule = form.section.getByText(/termes généraux ne couvre que les actes d'administration/);
+    await chooseOption(form.type, 'Véhicules');
+    await form.operation('Passage au contrôle technique').check();
+    await expect(rule).toHaveCount(0);
+    await form.operation('Vente de véhicule').check();
+    await expect(rule).toBeVisible();
+    await expect(rule).toContainText('vendre, hypothéquer, donner');
+    await form.operation('Vente de véhicule').uncheck();
+    await expect(rule).toHaveCount(0);
+  });
+});
+
+test.describe('legal notices', () => {
   test('under the signature card: a drawn signature is not a qualified electronic signature', async ({ page }) => {
     await page.goto('/');
     const notice = card(page, SIGNATURE_CARD).getByText(/n'est pas une signature électronique qualifiée/);

@@ -1,6 +1,6 @@
 /**
  * The `test` every browser test uses: a page that fails the test when it logs a console error or
- * throws (DESIGN.md §8: a page used normally logs no console error). Warnings are allowed.
+ * throws (specification §18: a page used normally logs no console error). Warnings are allowed.
  */
 import { expect, test as base } from '@playwright/test';
 

@@ -81,9 +81,7 @@ test('a birth date keeps only digits, adds the slashes, and an impossible date i
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto('/');
-  const birthDate = page
-    .getByRole('region', { name: 'Informations du Mandant', exact: true })
-    .getByLabel(/^Date de naissance/);
+  const birthDate = page.getByRole('region', { name: 'Informations du Mandant', exact: true }).getByLabel(/^Date de naissance/);
 
   await expect(birthDate).toHaveAttribute('placeholder', 'jj/mm/aaaa');
   await expect(birthDate).toHaveAttribute('maxlength', '10');

@@ -28,12 +28,8 @@ test('the page presents itself in French with its four cards in order and the tw
     'content',
     'Créez votre document de procuration en quelques minutes',
   );
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Procuration en Ligne – Rapide & Sécurisée', exact: true }),
-  ).toBeVisible();
-  await expect(
-    page.getByText('Faites Votre Procuration en Ligne en Quelques Minutes – 100% Sécurisé', { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Procuration en Ligne – Rapide & Sécurisée', exact: true })).toBeVisible();
+  await expect(page.getByText('Faites Votre Procuration en Ligne en Quelques Minutes – 100% Sécurisé', { exact: true })).toBeVisible();
 
   const tops: number[] = [];
   for (const title of [GRANTOR_CARD, ATTORNEY_CARD, DETAILS_CARD, SIGNATURE_CARD]) {

@@ -47,12 +47,21 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
   await expectFocusRing(target);
 }
 
-async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD, person: PersonInput) {
+/** The optional fields of specification §19, typed for the mandant only. */
+interface IdentityInput {
+  birthPlace: string;
+  /** How many times the down arrow moves the closed select: 1 is "Carte nationale d'identité". */
+  idTypeArrows: number;
+  idNumber: string;
+}
+
+async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD, person: PersonInput, identity?: IdentityInput) {
   const fields = personFields(page, title);
   const steps: [Locator, string][] = [
     [fields.lastName, person.lastName],
     [fields.firstName, person.firstName],
     [fields.birthDate, person.birthDigits],
+    [fields.birthPlace, identity?.birthPlace ?? ''],
     [fields.address, person.address],
     [fields.postalCode, person.postalCode],
     [fields.city, person.city],
@@ -66,6 +75,11 @@ async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORN
   await tabTo(page, fields.email);
   if (person.email !== undefined) await page.keyboard.type(person.email);
   await expect(fields.email).toHaveValue(person.email ?? '');
+  // The identity document: a closed native select moves with the down arrow, then its number.
+  await tabTo(page, fields.idType);
+  for (let arrow = 0; arrow < (identity?.idTypeArrows ?? 0); arrow++) await page.keyboard.press('ArrowDown');
+  await tabTo(page, fields.idNumber);
+  if (identity) await page.keyboard.type(identity.idNumber);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -77,11 +91,12 @@ test('a person fills the form and downloads the PDF without signature with the k
   const grantor = personFields(page, GRANTOR_CARD);
   const form = details(page);
 
-  await typePerson(page, GRANTOR_CARD, GRANTOR);
+  await typePerson(page, GRANTOR_CARD, GRANTOR, { birthPlace: 'Lyon', idTypeArrows: 1, idNumber: 'X4RTBPFW4' });
+  await expect(grantor.idType.locator('option:checked')).toHaveText("Carte nationale d'identité");
   // Back one field and forth again: Shift+Tab walks the same order backwards.
-  await tabTo(page, grantor.phone, 'Shift+Tab');
-  await expect(grantor.phone).toHaveValue(GRANTOR.phone);
-  await tabTo(page, grantor.email);
+  await tabTo(page, grantor.idType, 'Shift+Tab');
+  await expect(grantor.idNumber).toHaveValue('X4RTBPFW4');
+  await tabTo(page, grantor.idNumber);
   await typePerson(page, ATTORNEY_CARD, ATTORNEY);
 
   // The type: a closed native select moves to the next option with the down arrow.
@@ -125,6 +140,17 @@ test('a person fills the form and downloads the PDF without signature with the k
   await expect(form.operation('Consultation de solde')).toBeChecked();
   await expect(form.operation("Dépôt d'argent")).not.toBeChecked();
 
+  // The details of specification §19: the precise object, "Fait à" (the mandant's city, kept), and the two choices.
+  await tabTo(page, form.objectDetails);
+  await page.keyboard.type('Compte courant n° 0001234');
+  await tabTo(page, form.signaturePlace);
+  await expect(form.signaturePlace).toHaveValue(GRANTOR.city);
+  await tabTo(page, form.attorneySignature);
+  await expect(form.attorneySignature).toBeChecked();
+  await tabTo(page, form.substitution);
+  await page.keyboard.press('Space');
+  await expect(form.substitution).toBeChecked();
+
   // The signature is optional: past its buttons to the two generate buttons.
   const signature = card(page, SIGNATURE_CARD);
   await tabTo(page, signature.getByRole('button', { name: 'Effacer', exact: true }));
@@ -141,6 +167,11 @@ test('a person fills the form and downloads the PDF without signature with the k
   const { lines } = await readPdf(new Uint8Array(Buffer.concat(chunks)));
   expect(lines).toContain('Fait à Paris, le 10 mars 2025');
   expect(lines).toContain('Cette procuration est valable du 18/03/2025 au 18/06/2025.');
+  const text = lines.join(' ');
+  expect(text).toContain("Jean Dupont, né(e) le 15/05/1990 à Lyon, titulaire de la carte nationale d'identité n° X4RTBPFW4,");
+  expect(text).toContain('Objet précis et références : Compte courant n° 0001234');
+  expect(text).toContain('Le mandataire est autorisé à se faire remplacer');
+  expect(lines).toContain('Signature du mandataire :');
 });
 
 test('Escape closes the calendar without choosing, and focus returns to its button', async ({ page }) => {
@@ -199,6 +230,14 @@ test('in the calendar, Home/End reach the ends of the week and Page Up/Down chan
 test('"Vos données" opens with the keyboard, and Escape closes the erase dialog back on its button', async ({ page }) => {
   await personFields(page, GRANTOR_CARD).lastName.fill(GRANTOR.lastName);
   await button(page, WITHOUT_SIGNATURE).focus();
+  // On the way: the other documents, the identity-document copy, and what this device keeps.
+  await tabTo(page, button(page, 'Lettre de révocation'));
+  await tabTo(page, page.getByLabel(/^Photo ou image de la pièce d'identité/));
+  await tabTo(page, page.getByLabel('Organisme destinataire'));
+  await tabTo(page, button(page, 'Créer la copie filigranée'));
+  // On a wide screen the preview beside the form takes the focus, so a keyboard can scroll it.
+  await tabTo(page, page.getByRole('region', { name: 'Aperçu du document', exact: true }));
+  await tabTo(page, page.getByRole('checkbox', { name: 'Conserver mes informations sur cet appareil' }));
   const summary = page.getByText('Vos données', { exact: true });
   await tabTo(page, summary);
   await page.keyboard.press('Enter');

@@ -20,7 +20,9 @@ import {
 
 const POLISH_GRANTOR = { ...GRANTOR, firstName: 'Łukasz', lastName: 'Wąsowski-Żółć', city: 'Łódź' };
 const SENTENCE = 'Gérer le dossier de succession auprès de l’étude notariale, y compris la correspondance. ';
-const LONG_OPERATION = SENTENCE.repeat(Math.ceil(3_000 / SENTENCE.length)).slice(0, 3_000).trim();
+const LONG_OPERATION = SENTENCE.repeat(Math.ceil(3_000 / SENTENCE.length))
+  .slice(0, 3_000)
+  .trim();
 
 async function downloadSigned(page: import('@playwright/test').Page): Promise<PdfReading> {
   const downloadStarted = page.waitForEvent('download');

@@ -30,7 +30,7 @@ async function expectPerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTO
   await expect(fields.email).toHaveValue(person.email ?? '');
 }
 
-/** The last change has reached local storage under the key of SPEC §3. */
+/** The last change has reached local storage under the key of specification §3. */
 async function expectSaved(page: Page, fragment: string) {
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEY)).toContain(fragment);
 }

@@ -1,5 +1,5 @@
 /**
- * Drives the generator page as a person does, by the accessible names of DESIGN.md §3 only.
+ * Drives the generator page as a person does, by the accessible names of specification §13 only.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
@@ -15,7 +15,7 @@ export const WITHOUT_SIGNATURE = 'Générer le PDF sans signature';
 
 export const STORAGE_KEY = 'powerOfAttorneyFormData';
 
-/** The messages of SPEC.md §5, in the order the checks run, then the signature rule. */
+/** The messages of specification §5, in the order the checks run, then the signature rule. */
 export const MESSAGES = {
   grantor: 'Veuillez remplir tous les champs obligatoires pour le mandant',
   attorney: 'Veuillez remplir tous les champs obligatoires pour le mandataire',
@@ -81,7 +81,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** A name that begins with `text` (a required field may add " *"), as DESIGN.md §3 puts it. */
+/** A name that begins with `text` (a required field may add " *"), as specification §13 puts it. */
 export function beginsWith(text: string): RegExp {
   return new RegExp(`^${escapeRegExp(text)}`);
 }
@@ -104,6 +104,10 @@ export function personFields(page: Page, title: typeof GRANTOR_CARD | typeof ATT
     city: field('Ville'),
     phone: field('Téléphone'),
     email: field('Email (optionnel)'),
+    // Specification §19.
+    birthPlace: field('Lieu de naissance (optionnel)'),
+    idType: field("Pièce d'identité (optionnel)"),
+    idNumber: field('Numéro de la pièce (optionnel)'),
   };
 }
 
@@ -121,6 +125,11 @@ export function details(page: Page) {
     operations,
     operation: (name: string) => operations.getByRole('checkbox', { name, exact: true }),
     customOperation: field("Précisez l'opération autorisée"),
+    // Specification §19.
+    objectDetails: field('Objet précis et références (optionnel)'),
+    signaturePlace: section.getByLabel('Fait à', { exact: true }),
+    attorneySignature: section.getByRole('checkbox', { name: 'Prévoir la signature du mandataire', exact: true }),
+    substitution: section.getByRole('checkbox', { name: 'Autoriser le mandataire à se faire remplacer', exact: true }),
   };
 }
 

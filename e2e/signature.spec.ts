@@ -11,7 +11,7 @@ import {
   WITH_SIGNATURE,
 } from './procuration-page.ts';
 
-/** SPEC §9: the pad adapts to a resize after this debounce. */
+/** Specification §9: the pad adapts to a resize after this debounce. */
 const SIGNATURE_RESIZE_DEBOUNCE_MS = 300;
 
 test('the signature pad is a 200 px high white canvas with black ink', async ({ page }) => {

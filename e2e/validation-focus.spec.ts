@@ -1,5 +1,5 @@
 /**
- * After a failed "Générer" (issue 5): the toast keeps the exact text of SPEC §5 in a role="alert"
+ * After a failed "Générer" (issue 5): the toast keeps the exact text of specification §5 in a role="alert"
  * region, and the field at fault says it too — aria-invalid, a message beside it that
  * aria-describedby points at — and has the focus.
  */
@@ -70,7 +70,7 @@ test('a missing grantor field: the toast, then the field itself, marked, describ
   await expect(grantor.section.getByText(MESSAGES.grantor, { exact: true })).toHaveCount(0);
 });
 
-test('the empty page: the grantor\'s first field is the one at fault', async ({ page }) => {
+test("the empty page: the grantor's first field is the one at fault", async ({ page }) => {
   await page.goto('/');
   await button(page, WITH_SIGNATURE).click();
   await expectFieldAtFault(page, personFields(page, GRANTOR_CARD).lastName, MESSAGES.grantor);

@@ -27,7 +27,7 @@ async function expectMessage(page: Page, message: (typeof MESSAGE_ORDER)[number]
   }
 }
 
-test('each missing piece is named in the order of SPEC §5, then the signature rule', async ({ page }) => {
+test('each missing piece is named in the order of specification §5, then the signature rule', async ({ page }) => {
   await page.goto('/');
   const form = details(page);
 
@@ -39,7 +39,7 @@ test('each missing piece is named in the order of SPEC §5, then the signature r
   await expectMessage(page, MESSAGES.attorney);
 
   await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
-  // "avec signature" on an incomplete form: validation first, the signature rule after (DESIGN §8).
+  // "avec signature" on an incomplete form: validation first, the signature rule after (specification §18).
   await button(page, WITH_SIGNATURE).click();
   await expectMessage(page, MESSAGES.type);
 

@@ -1,23 +1,38 @@
 import { describe, expect, test } from 'vitest';
-import {
-  DURATION_MONTHS,
-  DURATIONS,
-  isFixedDuration,
-  isProcurationType,
-  operationsFor,
-  PROCURATION_TYPES,
-} from './catalogue.ts';
+import { DURATION_MONTHS, DURATIONS, isFixedDuration, isProcurationType, operationsFor, PROCURATION_TYPES } from './catalogue.ts';
 
-/** SPEC.md §3 "Type list (21)" and "Authorised operations per type", copied character for character. */
+/** Specification §3 "Type list (21)" and "Authorised operations per type", copied character for character. */
 const SPEC_OPERATIONS_BY_TYPE: [string, string[]][] = [
-  ['Bancaire', ["Retrait d'argent", "Dépôt d'argent", 'Gestion de compte', 'Demande de chéquier', 'Ouverture/fermeture de compte', 'Demande de carte bancaire', 'Consultation de solde']],
+  [
+    'Bancaire',
+    [
+      "Retrait d'argent",
+      "Dépôt d'argent",
+      'Gestion de compte',
+      'Demande de chéquier',
+      'Ouverture/fermeture de compte',
+      'Demande de carte bancaire',
+      'Consultation de solde',
+    ],
+  ],
   ['Électorale', ['Voter en mon nom', 'Collecte de documents électoraux', 'Inscription sur les listes électorales']],
   ['Médicale', ['Prise de décision médicale', 'Récupération de médicaments', 'Consultation de dossier médical', 'Hospitalisation']],
   ['Immobilière', ['Vente de propriété', 'Achat de propriété', 'Gestion de location', 'Travaux de rénovation', 'Signature de bail']],
-  ['Administrative', ['Démarches administratives', 'Récupération de documents officiels', "Déclaration d'impôts", 'Demande de prestations sociales']],
+  [
+    'Administrative',
+    ['Démarches administratives', 'Récupération de documents officiels', "Déclaration d'impôts", 'Demande de prestations sociales'],
+  ],
   ['Juridique', ['Représentation en justice', 'Signature de contrats', 'Gestion de litiges']],
   ['Véhicules', ['Vente de véhicule', 'Achat de véhicule', 'Immatriculation', 'Passage au contrôle technique']],
-  ['Entreprises', ['Gestion de compte professionnel', 'Signature de contrats professionnels', 'Représentation auprès des administrations', 'Gestion des employés']],
+  [
+    'Entreprises',
+    [
+      'Gestion de compte professionnel',
+      'Signature de contrats professionnels',
+      'Représentation auprès des administrations',
+      'Gestion des employés',
+    ],
+  ],
   ['Voyages', ['Réservation de billets', "Gestion d'hébergement", 'Récupération de bagages']],
   ['Animaux', ['Soins vétérinaires', "Garde d'animaux", "Adoption d'animaux"]],
   ['Enfants', ['Inscription scolaire', 'Sorties scolaires', 'Soins médicaux']],
@@ -34,10 +49,27 @@ const SPEC_OPERATIONS_BY_TYPE: [string, string[]][] = [
 ];
 
 const SPEC_TYPES = [
-  'Bancaire', 'Électorale', 'Médicale', 'Immobilière', 'Administrative', 'Juridique', 'Véhicules',
-  'Entreprises', 'Voyages', 'Animaux', 'Enfants', 'Finances Personnelles', 'Achats en Ligne', 'Loisirs',
-  'Assurances', 'Télécommunications', 'Services Publics', 'Achats Importants', 'Dons et Héritages',
-  'Services en Ligne', 'Autre',
+  'Bancaire',
+  'Électorale',
+  'Médicale',
+  'Immobilière',
+  'Administrative',
+  'Juridique',
+  'Véhicules',
+  'Entreprises',
+  'Voyages',
+  'Animaux',
+  'Enfants',
+  'Finances Personnelles',
+  'Achats en Ligne',
+  'Loisirs',
+  'Assurances',
+  'Télécommunications',
+  'Services Publics',
+  'Achats Importants',
+  'Dons et Héritages',
+  'Services en Ligne',
+  'Autre',
 ];
 
 const SPEC_DURATIONS = ['1 mois', '3 mois', '6 mois', '1 an', 'Autre'];

@@ -1,4 +1,4 @@
-/** The lists of SPEC.md §3, word for word. */
+/** The lists of specification §3, word for word. */
 
 export const OPERATION_TO_SPECIFY = 'À préciser';
 export const TYPE_OTHER = 'Autre';
@@ -15,19 +15,8 @@ export const OPERATIONS_BY_TYPE = {
     'Consultation de solde',
   ],
   Électorale: ['Voter en mon nom', 'Collecte de documents électoraux', 'Inscription sur les listes électorales'],
-  Médicale: [
-    'Prise de décision médicale',
-    'Récupération de médicaments',
-    'Consultation de dossier médical',
-    'Hospitalisation',
-  ],
-  Immobilière: [
-    'Vente de propriété',
-    'Achat de propriété',
-    'Gestion de location',
-    'Travaux de rénovation',
-    'Signature de bail',
-  ],
+  Médicale: ['Prise de décision médicale', 'Récupération de médicaments', 'Consultation de dossier médical', 'Hospitalisation'],
+  Immobilière: ['Vente de propriété', 'Achat de propriété', 'Gestion de location', 'Travaux de rénovation', 'Signature de bail'],
   Administrative: [
     'Démarches administratives',
     'Récupération de documents officiels',
@@ -59,7 +48,7 @@ export const OPERATIONS_BY_TYPE = {
 
 export type ProcurationType = keyof typeof OPERATIONS_BY_TYPE;
 
-/** The 21 types, in the order of SPEC.md §3. */
+/** The 21 types, in the order of specification §3. */
 export const PROCURATION_TYPES = Object.keys(OPERATIONS_BY_TYPE) as ProcurationType[];
 
 export function isProcurationType(value: string): value is ProcurationType {
@@ -71,7 +60,7 @@ export function operationsFor(type: string): readonly string[] {
   return isProcurationType(type) ? OPERATIONS_BY_TYPE[type] : [];
 }
 
-/** Durations of SPEC.md §3, with the months each fixed one adds to the start date. */
+/** Durations of specification §3, with the months each fixed one adds to the start date. */
 export const DURATION_MONTHS = {
   '1 mois': 1,
   '3 mois': 3,

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import * as constants from './constants.ts';
 
-test('the business constants have the values of SPEC.md §9', () => {
+test('the business constants have the values of specification §9', () => {
   expect({ ...constants }).toEqual({
     BIRTH_DATE_MAX_LENGTH: 10,
     SIGNATURE_HEIGHT_PX: 200,
@@ -23,6 +23,8 @@ test('the business constants have the values of SPEC.md §9', () => {
     PDF_TITLE_FONT_SIZE: 16,
     PDF_SIGNATURE_WIDTH: 50,
     PDF_SIGNATURE_HEIGHT: 30,
+    SIGNATURE_IMAGE_WIDTH_PX: 600,
+    SIGNATURE_IMAGE_HEIGHT_PX: 360,
     FORM_STORAGE_KEY: 'powerOfAttorneyFormData',
   });
 });

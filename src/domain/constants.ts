@@ -1,4 +1,4 @@
-/** The business constants of SPEC.md §9, each named once. */
+/** The business constants of specification §9, each named once. */
 
 export const BIRTH_DATE_MAX_LENGTH = 10;
 
@@ -25,6 +25,12 @@ export const PDF_BODY_FONT_SIZE = 11;
 export const PDF_TITLE_FONT_SIZE = 16;
 export const PDF_SIGNATURE_WIDTH = 50;
 export const PDF_SIGNATURE_HEIGHT = 30;
+/**
+ * The saved signature image: the ink framed in the PDF box's 5:3, 600 × 360 px, about 300 dpi over
+ * 50 mm (docs/decisions/008). The stored form accepts no larger image (stored-form.ts).
+ */
+export const SIGNATURE_IMAGE_WIDTH_PX = 600;
+export const SIGNATURE_IMAGE_HEIGHT_PX = Math.round((SIGNATURE_IMAGE_WIDTH_PX * PDF_SIGNATURE_HEIGHT) / PDF_SIGNATURE_WIDTH);
 
-/** Key of the saved form in the browser's local storage (SPEC.md §3). */
+/** Key of the saved form in the browser's local storage (specification §3). */
 export const FORM_STORAGE_KEY = 'powerOfAttorneyFormData';

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BIRTH_DATE_MAX_LENGTH } from './constants.ts';
-import {
-  endDateFor,
-  formatDisplayDate,
-  fromIsoDate,
-  maskDateInput,
-  parseDisplayDate,
-  toIsoDate,
-} from './dates.ts';
+import { endDateFor, formatDisplayDate, fromIsoDate, maskDateInput, parseDisplayDate, toIsoDate } from './dates.ts';
 import { formatLongDate } from './long-date.ts';
 import { day, localDay } from './calendar-days.test-helper.ts';
 

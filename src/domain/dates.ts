@@ -1,6 +1,6 @@
 /**
  * Calendar dates. In memory a date is a local Date at midnight; in storage and on the wire it is a
- * `yyyy-MM-dd` string, so no time zone ever shifts it by a day (DESIGN.md §6).
+ * `yyyy-MM-dd` string, so no time zone ever shifts it by a day (specification §16).
  */
 import { addMonths } from 'date-fns';
 import { DURATION_MONTHS, type FixedDuration } from './catalogue.ts';

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { describeProcuration, type DocumentBlock, fullName, typeLabel } from './document.ts';
-import type { ProcurationForm } from './form.ts';
+import {
+  ATTORNEY_SIGNATURE_LABEL,
+  ATTORNEY_SIGNATURE_MENTION,
+  describeProcuration,
+  type DocumentBlock,
+  END_OF_MANDATE,
+  fullName,
+  GRANTOR_SIGNATURE_MENTION,
+  SUBSTITUTION_SENTENCE,
+  typeLabel,
+} from './document.ts';
+import { emptyForm, emptyPerson, type ProcurationForm } from './form.ts';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const TODAY = new Date(2026, 10, 22);
@@ -8,7 +18,9 @@ const TODAY = new Date(2026, 10, 22);
 /** A validated form: Bancaire, 1 an; the grantor gives an email, the attorney does not. */
 function bankForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
   return {
+    ...emptyForm(),
     grantor: {
+      ...emptyPerson(),
       firstName: 'Jeanne',
       lastName: 'Dupont',
       birthDate: new Date(1990, 4, 15),
@@ -19,6 +31,7 @@ function bankForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
       email: 'jeanne.dupont@example.fr',
     },
     attorney: {
+      ...emptyPerson(),
       firstName: 'Paul',
       lastName: 'Martin',
       birthDate: new Date(1985, 11, 3),
@@ -78,9 +91,19 @@ describe('the document as a whole', () => {
     expect(document.language).toBe('fr-FR');
   });
 
-  test('has the blocks of SPEC.md §9 in order: parties, place and date, title, body, validity, operations, signature', () => {
+  test('has the blocks of specification §9 in order: parties, place and date, title, body, validity, operations, signature', () => {
     const blocks = blocksOf(bankForm());
-    expect(blocks.map((candidate) => candidate.kind)).toEqual(['parties', 'paragraph', 'title', 'paragraph', 'paragraph', 'list', 'signature']);
+    // What ends the mandate follows the validity, and the signatures are one block: additions of issue 14.
+    expect(blocks.map((candidate) => candidate.kind)).toEqual([
+      'parties',
+      'paragraph',
+      'title',
+      'paragraph',
+      'paragraph',
+      'paragraph',
+      'list',
+      'signatures',
+    ]);
     expect(blocks[1]).toMatchObject({ text: expect.stringMatching(/^Fait à /) });
     expect(blocks[2]).toEqual({ kind: 'title', text: 'PROCURATION' });
     expect(blocks[3]).toMatchObject({ text: expect.stringContaining('Jeanne Dupont') });
@@ -100,7 +123,12 @@ describe('the parties', () => {
   });
 
   test('the attorney block has no email line when no email was given', () => {
-    expect(block(blocksOf(bankForm()), 'parties').attorney).toEqual(['Paul Martin', '3 place Bellecour', '69002 Lyon', 'Tél : 04 78 00 00 00']);
+    expect(block(blocksOf(bankForm()), 'parties').attorney).toEqual([
+      'Paul Martin',
+      '3 place Bellecour',
+      '69002 Lyon',
+      'Tél : 04 78 00 00 00',
+    ]);
   });
 
   test('an email made only of spaces counts as not given', () => {
@@ -117,7 +145,10 @@ describe('the parties', () => {
 
   test('spaces typed around a value do not reach the document', () => {
     const form = bankForm();
-    const parties = block(blocksOf({ ...form, grantor: { ...form.grantor, firstName: ' Jeanne ', lastName: 'Dupont  ', city: ' Paris ' } }), 'parties');
+    const parties = block(
+      blocksOf({ ...form, grantor: { ...form.grantor, firstName: ' Jeanne ', lastName: 'Dupont  ', city: ' Paris ' } }),
+      'parties',
+    );
     expect(parties.grantor[0]).toBe('Jeanne Dupont');
     expect(parties.grantor[2]).toBe('75002 Paris');
   });
@@ -173,6 +204,22 @@ describe('the body sentence', () => {
     expect(bodySentence({ ...form, grantor: { ...form.grantor, email: '' } })).not.toMatch(/email/i);
   });
 
+  test('reads, for each person, name, birth date, address, phone and email in that order', () => {
+    expect(bodySentence(bankForm())).toBe(
+      'Je soussigné(e), Jeanne Dupont, né(e) le 15/05/1990, demeurant 12 rue de la Paix, 75002 Paris, téléphone : 06 12 34 56 78, ' +
+        'email : jeanne.dupont@example.fr, donne par la présente procuration à Paul Martin, né(e) le 03/12/1985, ' +
+        'demeurant 3 place Bellecour, 69002 Lyon, téléphone : 04 78 00 00 00, pour agir en mon nom et pour mon compte ' +
+        "en qualité de mandataire, dans le cadre d'une procuration de type « Bancaire ».",
+    );
+  });
+
+  test('leaves out a fragment whose field is not filled in, such as an absent birth date', () => {
+    const form = bankForm();
+    const body = bodySentence({ ...form, grantor: { ...form.grantor, birthDate: undefined } });
+    expect(body).toMatch(/^Je soussigné\(e\), Jeanne Dupont, demeurant 12 rue de la Paix/);
+    expect(body.match(/né\(e\) le/g)).toHaveLength(1);
+  });
+
   test('names the type', () => {
     expect(bodySentence(bankForm())).toContain('Bancaire');
     expect(bodySentence(bankForm({ type: 'Dons et Héritages' }))).toContain('Dons et Héritages');
@@ -225,13 +272,119 @@ describe('the operations', () => {
   });
 });
 
-describe('the signature', () => {
+describe('the signatures', () => {
   test('the saved signature is placed under "Signature du mandant :" when signing', () => {
-    expect(block(blocksOf(bankForm(), true), 'signature')).toEqual({ kind: 'signature', label: 'Signature du mandant :', image: SIGNATURE });
+    expect(block(blocksOf(bankForm(), true), 'signatures').slots[0]).toEqual({
+      label: 'Signature du mandant :',
+      mention: 'précédée de la mention manuscrite « Bon pour pouvoir »',
+      image: SIGNATURE,
+    });
   });
 
   test('without signature, no image is placed even if one was saved', () => {
-    expect(block(blocksOf(bankForm(), false), 'signature')).toEqual({ kind: 'signature', label: 'Signature du mandant :', image: null });
+    expect(block(blocksOf(bankForm(), false), 'signatures').slots[0]).toMatchObject({ label: 'Signature du mandant :', image: null });
+  });
+
+  test('the mandataire signs too, under "Signature du mandataire :", by default', () => {
+    expect(block(blocksOf(bankForm(), true), 'signatures').slots).toEqual([
+      { label: 'Signature du mandant :', mention: GRANTOR_SIGNATURE_MENTION, image: SIGNATURE },
+      { label: 'Signature du mandataire :', mention: 'précédée de la mention « Bon pour acceptation »', image: null },
+    ]);
+    expect(ATTORNEY_SIGNATURE_LABEL).toBe('Signature du mandataire :');
+    expect(ATTORNEY_SIGNATURE_MENTION).toBe('précédée de la mention « Bon pour acceptation »');
+  });
+
+  test('"Prévoir la signature du mandataire" unticked leaves only the mandant\'s block', () => {
+    const slots = block(blocksOf(bankForm({ attorneySignatureBlock: false }), true), 'signatures').slots;
+    expect(slots.map((slot) => slot.label)).toEqual(['Signature du mandant :']);
+  });
+
+  test('the signatures come last', () => {
+    expect(blocksOf(bankForm({ objectDetails: 'Compte n° 123', substitutionAllowed: true })).at(-1)?.kind).toBe('signatures');
+  });
+});
+
+describe('what issue 14 adds, only when filled in', () => {
+  const withIdentity = (form: ProcurationForm): ProcurationForm => ({
+    ...form,
+    grantor: { ...form.grantor, birthPlace: ' Lyon ', idType: "Carte nationale d'identité", idNumber: ' X4RTBPFW4 ' },
+    attorney: { ...form.attorney, birthPlace: 'Marseille', idType: 'Passeport', idNumber: '19AB12345' },
+  });
+
+  test('the birth place follows the birth date: "né(e) le 15/05/1990 à Lyon"', () => {
+    const body = bodySentence(withIdentity(bankForm()));
+    expect(body).toContain('Jeanne Dupont, né(e) le 15/05/1990 à Lyon, titulaire');
+    expect(body).toContain('Paul Martin, né(e) le 03/12/1985 à Marseille, titulaire');
+  });
+
+  test('the identity document follows the birth, before the address', () => {
+    expect(bodySentence(withIdentity(bankForm()))).toBe(
+      "Je soussigné(e), Jeanne Dupont, né(e) le 15/05/1990 à Lyon, titulaire de la carte nationale d'identité n° X4RTBPFW4, " +
+        'demeurant 12 rue de la Paix, 75002 Paris, téléphone : 06 12 34 56 78, email : jeanne.dupont@example.fr, ' +
+        'donne par la présente procuration à Paul Martin, né(e) le 03/12/1985 à Marseille, titulaire du passeport n° 19AB12345, ' +
+        'demeurant 3 place Bellecour, 69002 Lyon, téléphone : 04 78 00 00 00, pour agir en mon nom et pour mon compte ' +
+        "en qualité de mandataire, dans le cadre d'une procuration de type « Bancaire ».",
+    );
+  });
+
+  test.each([
+    ["Carte nationale d'identité", "titulaire de la carte nationale d'identité n° 1"],
+    ['Passeport', 'titulaire du passeport n° 1'],
+    ['Titre de séjour', 'titulaire du titre de séjour n° 1'],
+    ['Permis de conduire', 'titulaire du permis de conduire n° 1'],
+  ])('%s is printed "%s"', (idType, printed) => {
+    const form = bankForm();
+    expect(bodySentence({ ...form, grantor: { ...form.grantor, idType, idNumber: '1' } })).toContain(`, ${printed}, demeurant`);
+  });
+
+  test('a birth place without a birth date, or half an identity document, prints nothing of it', () => {
+    const form = bankForm();
+    const body = bodySentence({
+      ...form,
+      grantor: { ...form.grantor, birthDate: undefined, birthPlace: 'Lyon' },
+      attorney: { ...form.attorney, idType: 'Passeport', idNumber: '  ' },
+    });
+    expect(body).not.toContain(' à Lyon');
+    expect(body).not.toContain('titulaire');
+    const numberOnly = bodySentence({ ...form, grantor: { ...form.grantor, idNumber: '123' } });
+    expect(numberOnly).not.toContain('123');
+  });
+
+  test('a form filled as before prints neither birth place nor identity document', () => {
+    expect(bodySentence(bankForm())).not.toMatch(/né\(e\) le [\d/]+ à |titulaire/);
+  });
+
+  test('what ends the mandate follows the validity, in one sentence citing article 2003', () => {
+    expect(paragraphs(bankForm())[3]).toBe(END_OF_MANDATE);
+    expect(END_OF_MANDATE).toMatch(/révocation/);
+    expect(END_OF_MANDATE).toMatch(/renonciation du mandataire/);
+    expect(END_OF_MANDATE).toMatch(/décès/);
+    expect(END_OF_MANDATE).toMatch(/article 2003 du Code civil/);
+  });
+
+  test('the precise object is its own paragraph right after the operations, only when given', () => {
+    const blocks = blocksOf(bankForm({ objectDetails: '  Compte courant n° 0001234 à l’agence de Lyon Bellecour ' }));
+    const list = blocks.findIndex((candidate) => candidate.kind === 'list');
+    expect(blocks[list + 1]).toEqual({
+      kind: 'paragraph',
+      text: 'Objet précis et références : Compte courant n° 0001234 à l’agence de Lyon Bellecour',
+    });
+    expect(paragraphs(bankForm()).some((text) => text.startsWith('Objet'))).toBe(false);
+    expect(paragraphs(bankForm({ objectDetails: '   ' })).some((text) => text.startsWith('Objet'))).toBe(false);
+  });
+
+  test('the substitution sentence appears only when allowed, after the object', () => {
+    expect(paragraphs(bankForm())).not.toContain(SUBSTITUTION_SENTENCE);
+    const texts = paragraphs(bankForm({ substitutionAllowed: true, objectDetails: 'Compte n° 1' }));
+    expect(texts.at(-1)).toBe(SUBSTITUTION_SENTENCE);
+    expect(texts.at(-2)).toBe('Objet précis et références : Compte n° 1');
+    expect(SUBSTITUTION_SENTENCE).toMatch(/article 1994 du Code civil/);
+  });
+
+  test('"Fait à" names the place typed, or the mandant\'s city while none is', () => {
+    expect(paragraphs(bankForm({ signaturePlace: ' Villeurbanne ' }))[0]).toBe('Fait à Villeurbanne, le 22 novembre 2026');
+    expect(paragraphs(bankForm({ signaturePlace: null }))[0]).toBe('Fait à Paris, le 22 novembre 2026');
+    expect(paragraphs(bankForm({ signaturePlace: '  ' }))[0]).toBe('Fait à Paris, le 22 novembre 2026');
   });
 });
 

@@ -1,24 +1,58 @@
 /**
- * What the procuration says, in order (SPEC.md §9 "PDF layout"), as data. Drawing it is the PDF
- * adapter's job; this module decides only the words.
+ * What the procuration says, in order (specification §9 "PDF layout"), as data. Drawing it is the PDF
+ * adapter's job; this module decides only the words. Issue 14 adds, without removing anything:
+ * the birth place and identity document in the body sentence, what ends the mandate, the precise
+ * object, the substitution sentence when allowed, and the mandataire's signature block.
  */
 import { OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
 import { formatDisplayDate } from './dates.ts';
 import { formatLongDate } from './long-date.ts';
-import type { Person, ProcurationForm } from './form.ts';
+import { signaturePlaceOf, type Person, type ProcurationForm } from './form.ts';
+import { PERSON_FIELDS, type PersonField, type PrintedFragment } from './person-fields.ts';
 
 export const DOCUMENT_TITLE = 'PROCURATION';
 export const DOCUMENT_METADATA_TITLE = 'Procuration';
 export const DOCUMENT_LANGUAGE = 'fr-FR';
 export const SIGNATURE_LABEL = 'Signature du mandant :';
+export const ATTORNEY_SIGNATURE_LABEL = 'Signature du mandataire :';
 export const OPERATIONS_HEADING = 'Opérations autorisées :';
+export const OBJECT_HEADING = 'Objet précis et références :';
+
+// A custom, printed as one, never as a requirement: the mention has had no legal force since the
+// loi n° 80-525 du 12 juillet 1980, and a mandate does not need it (Cass. 1re civ., 27 janvier 1993).
+export const GRANTOR_SIGNATURE_MENTION = 'précédée de la mention manuscrite « Bon pour pouvoir »';
+// The mandate is formed when the mandataire accepts it (Code civil, art. 1984, al. 2); the mention
+// is customary, like the one above.
+export const ATTORNEY_SIGNATURE_MENTION = 'précédée de la mention « Bon pour acceptation »';
+
+// Code civil, art. 2003 : « Le mandat finit : par la révocation du mandataire, par la renonciation
+// de celui-ci au mandat, par la mort, la tutelle des majeurs ou la déconfiture, soit du mandant,
+// soit du mandataire » ; art. 2004 (révocation à tout moment) and 2007 (renonciation). The
+// document says only the cases a person meets, and never that it survives death or incapacity.
+export const END_OF_MANDATE =
+  "Elle prend fin à cette date, ou avant par sa révocation par le mandant, par la renonciation du mandataire, ou par le décès ou la mise sous tutelle de l'un ou de l'autre (article 2003 du Code civil).";
+
+// Code civil, art. 1994 : the mandataire may put someone in his place; given the power to do so,
+// he answers only for a substitute notoriously unfit. Printed only when the box is ticked.
+export const SUBSTITUTION_SENTENCE =
+  'Le mandataire est autorisé à se faire remplacer par une personne de son choix pour accomplir tout ou partie des opérations autorisées (article 1994 du Code civil).';
+
+/** One place to sign: the label, a customary mention in small type if any, and the image or blank room. */
+export interface SignatureSlot {
+  label: string;
+  mention?: string;
+  image: string | null;
+}
 
 export type DocumentBlock =
   | { kind: 'parties'; grantor: string[]; attorney: string[] }
   | { kind: 'paragraph'; text: string }
   | { kind: 'title'; text: string }
   | { kind: 'list'; heading: string; items: string[] }
-  | { kind: 'signature'; label: string; image: string | null };
+  /** One place to sign: the label and the image, or blank room to sign by hand. */
+  | ({ kind: 'signature' } & SignatureSlot)
+  /** Several places to sign, one under the other, kept together on one page. */
+  | { kind: 'signatures'; slots: SignatureSlot[] };
 
 export interface ProcurationDocument {
   title: string;
@@ -28,28 +62,36 @@ export interface ProcurationDocument {
 
 /**
  * The document for a validated form. `today` is the day of "Fait à …, le …";
- * `withSignature` places the saved signature under its label.
+ * `withSignature` places the saved signature under the mandant's label.
  */
 export function describeProcuration(
   form: ProcurationForm,
   { today, withSignature }: { today: Date; withSignature: boolean },
 ): ProcurationDocument {
+  const objectDetails = form.objectDetails.trim();
+  const slots: SignatureSlot[] = [
+    { label: SIGNATURE_LABEL, mention: GRANTOR_SIGNATURE_MENTION, image: withSignature ? form.signature : null },
+  ];
+  if (form.attorneySignatureBlock) slots.push({ label: ATTORNEY_SIGNATURE_LABEL, mention: ATTORNEY_SIGNATURE_MENTION, image: null });
   return {
     title: DOCUMENT_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
     blocks: [
       { kind: 'parties', grantor: addressBlock(form.grantor), attorney: addressBlock(form.attorney) },
-      { kind: 'paragraph', text: `Fait à ${form.grantor.city.trim()}, le ${formatLongDate(today)}` },
+      { kind: 'paragraph', text: `Fait à ${signaturePlaceOf(form)}, le ${formatLongDate(today)}` },
       { kind: 'title', text: DOCUMENT_TITLE },
       { kind: 'paragraph', text: bodySentence(form) },
       { kind: 'paragraph', text: validityPeriod(form) },
+      { kind: 'paragraph', text: END_OF_MANDATE },
       { kind: 'list', heading: OPERATIONS_HEADING, items: operationLines(form) },
-      { kind: 'signature', label: SIGNATURE_LABEL, image: withSignature ? form.signature : null },
+      ...(objectDetails === '' ? [] : [{ kind: 'paragraph' as const, text: `${OBJECT_HEADING} ${objectDetails}` }]),
+      ...(form.substitutionAllowed ? [{ kind: 'paragraph' as const, text: SUBSTITUTION_SENTENCE }] : []),
+      { kind: 'signatures', slots },
     ],
   };
 }
 
-/** "Prénom Nom" (DESIGN.md §8). */
+/** "Prénom Nom" (specification §18). */
 export function fullName(person: Person): string {
   return `${person.firstName.trim()} ${person.lastName.trim()}`;
 }
@@ -59,14 +101,10 @@ export function typeLabel(form: Pick<ProcurationForm, 'type' | 'customType'>): s
   return form.type === TYPE_OTHER ? form.customType.trim() : form.type;
 }
 
+/** Name, address, postal code and city, then a line for each filled field printed with one ("Tél : …"). */
 function addressBlock(person: Person): string[] {
-  const lines = [
-    fullName(person),
-    person.address.trim(),
-    `${person.postalCode.trim()} ${person.city.trim()}`,
-    `Tél : ${person.phone.trim()}`,
-  ];
-  return hasEmail(person) ? [...lines, `Email : ${person.email.trim()}`] : lines;
+  const lines = printedFragments(person).flatMap(({ fragment, text }) => (fragment.line === undefined ? [] : [`${fragment.line}${text}`]));
+  return [fullName(person), person.address.trim(), `${person.postalCode.trim()} ${person.city.trim()}`, ...lines];
 }
 
 function bodySentence(form: ProcurationForm): string {
@@ -77,13 +115,43 @@ function bodySentence(form: ProcurationForm): string {
   );
 }
 
+/**
+ * "Prénom Nom, né(e) le … à …, titulaire de … n° …, demeurant …, téléphone : …": each filled
+ * fragment after the name or the address.
+ */
 function identity(person: Person): string {
-  const birth = person.birthDate ? `, né(e) le ${formatDisplayDate(person.birthDate)}` : '';
-  const email = hasEmail(person) ? `, email : ${person.email.trim()}` : '';
+  const fragments = printedFragments(person);
+  const clauses = (after: PrintedFragment['after']) =>
+    fragments.flatMap(({ fragment, text }) => (fragment.after === after ? [`${fragment.clause}${text}`] : [])).join('');
   return (
-    `${fullName(person)}${birth}, demeurant ${person.address.trim()}, ` +
-    `${person.postalCode.trim()} ${person.city.trim()}, téléphone : ${person.phone.trim()}${email}`
+    `${fullName(person)}${clauses('name')}, demeurant ${person.address.trim()}, ` +
+    `${person.postalCode.trim()} ${person.city.trim()}${clauses('address')}`
   );
+}
+
+/**
+ * The filled fields the document prints as a fragment, in table order, each with its value as
+ * printed; a fragment that requires another field goes only with it.
+ */
+function printedFragments(person: Person): { fragment: PrintedFragment; text: string }[] {
+  const texts = new Map(PERSON_FIELDS.map((spec) => [spec.key as string, printedValue(spec, person[spec.key])]));
+  return PERSON_FIELDS.flatMap((spec) => {
+    if (typeof spec.printed === 'string') return [];
+    const text = texts.get(spec.key) ?? '';
+    const required = spec.printed.requires === undefined ? 'filled' : texts.get(spec.printed.requires);
+    return text === '' || !required ? [] : [{ fragment: spec.printed, text }];
+  });
+}
+
+/**
+ * A text without the spaces typed around it, a date as dd/MM/yyyy, a choice as its phrase ("de la
+ * carte nationale d'identité"), anything absent as nothing.
+ */
+function printedValue(spec: PersonField, value: string | Date | undefined): string {
+  if (value instanceof Date) return formatDisplayDate(value);
+  const text = value?.trim() ?? '';
+  if (spec.kind !== 'choice') return text;
+  return spec.options.find((option) => option.label === text)?.printed ?? '';
 }
 
 function validityPeriod(form: ProcurationForm): string {
@@ -102,8 +170,4 @@ function operationLines(form: ProcurationForm): string[] {
   return [...form.authorizedOperations]
     .sort((a, b) => rank(a) - rank(b))
     .map((operation) => (operation === OPERATION_TO_SPECIFY ? form.customOperation.trim() : operation));
-}
-
-function hasEmail(person: Person): boolean {
-  return person.email.trim() !== '';
 }

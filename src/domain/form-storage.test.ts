@@ -37,6 +37,9 @@ function fullForm(): ProcurationForm {
       city: 'Paris',
       phone: '06 12 34 56 78',
       email: 'jeanne.dupont@example.fr',
+      birthPlace: 'Lyon',
+      idType: "Carte nationale d'identité",
+      idNumber: 'X4RTBPFW4',
     },
     attorney: {
       firstName: 'Paul',
@@ -47,6 +50,9 @@ function fullForm(): ProcurationForm {
       city: 'Lyon',
       phone: '+33 4 78 00 00 00',
       email: '',
+      birthPlace: 'Genève (Suisse)',
+      idType: 'Titre de séjour',
+      idNumber: '7512345678',
     },
     type: 'Autre',
     customType: 'Copropriété',
@@ -55,12 +61,28 @@ function fullForm(): ProcurationForm {
     endDate: day(2026, 3, 29),
     authorizedOperations: ['À préciser'],
     customOperation: 'Voter en assemblée générale',
+    objectDetails: 'Immeuble du 3, place Bellecour, lot n° 12',
+    signaturePlace: 'Villeurbanne',
+    attorneySignatureBlock: false,
+    substitutionAllowed: true,
     signature: SIGNATURE,
   };
 }
 
 function emptyPersonValues() {
-  return { firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '', email: '' };
+  return {
+    firstName: '',
+    lastName: '',
+    birthDate: undefined,
+    birthPlace: '',
+    address: '',
+    postalCode: '',
+    city: '',
+    phone: '',
+    email: '',
+    idType: '',
+    idNumber: '',
+  };
 }
 
 function emptyFormValues(): ProcurationForm {
@@ -74,6 +96,10 @@ function emptyFormValues(): ProcurationForm {
     endDate: undefined,
     authorizedOperations: [],
     customOperation: '',
+    objectDetails: '',
+    signaturePlace: null,
+    attorneySignatureBlock: true,
+    substitutionAllowed: false,
     signature: null,
   };
 }
@@ -159,6 +185,32 @@ describe.each(ZONES)('the saved form in $zone', ({ zone, mayOffset }) => {
     const restored = decodeSavedForm(legacy);
     expect(calendarDays(restored)).toEqual(FULL_FORM_DAYS);
     expect(restored).toStrictEqual(fullForm());
+  });
+
+  test('a save made before issue 14, without its fields, comes back whole with their empty values', () => {
+    const full = fullForm();
+    const older = {
+      ...full,
+      grantor: { ...full.grantor, birthPlace: undefined, idType: undefined, idNumber: undefined },
+      attorney: { ...full.attorney, birthPlace: undefined, idType: undefined, idNumber: undefined },
+      objectDetails: undefined,
+      signaturePlace: undefined,
+      attorneySignatureBlock: undefined,
+      substitutionAllowed: undefined,
+    };
+    const saved = JSON.stringify(older);
+    expect(saved).not.toMatch(/birthPlace|idType|idNumber|objectDetails|signaturePlace|attorneySignatureBlock|substitutionAllowed/);
+    const emptyPerson = emptyPersonValues();
+    const emptyIdentity = { birthPlace: emptyPerson.birthPlace, idType: emptyPerson.idType, idNumber: emptyPerson.idNumber };
+    expect(decodeSavedForm(saved)).toStrictEqual({
+      ...full,
+      grantor: { ...full.grantor, ...emptyIdentity },
+      attorney: { ...full.attorney, ...emptyIdentity },
+      objectDetails: '',
+      signaturePlace: null,
+      attorneySignatureBlock: true,
+      substitutionAllowed: false,
+    });
   });
 
   test('nothing saved gives the empty form', () => {

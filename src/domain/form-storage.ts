@@ -1,4 +1,4 @@
-/** The codec of the saved form under `powerOfAttorneyFormData` (SPEC.md §3). */
+/** The codec of the saved form under `powerOfAttorneyFormData` (specification §3). */
 import { fromIsoDate, toIsoDate } from './dates.ts';
 import type { ProcurationForm } from './form.ts';
 import { emptyForm } from './form.ts';

@@ -6,11 +6,18 @@ import {
   emptyPerson,
   isEndDateEditable,
   type ProcurationForm,
+  setAttorneySignatureBlock,
   setCustomOperation,
   setCustomType,
   setEndDate,
+  setObjectDetails,
   setSignature,
+  setSignaturePlace,
   setStartDate,
+  setSubstitutionAllowed,
+  settleSignaturePlace,
+  shownSignaturePlace,
+  signaturePlaceOf,
   toggleOperation,
   updatePerson,
 } from './form.ts';
@@ -43,8 +50,20 @@ function customForm(): ProcurationForm {
 }
 
 describe('the empty form', () => {
-  test('has every field empty', () => {
-    const person = { firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '', email: '' };
+  test("has every field empty, the mandataire's signature block planned and no substitution", () => {
+    const person = {
+      firstName: '',
+      lastName: '',
+      birthDate: undefined,
+      birthPlace: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      phone: '',
+      email: '',
+      idType: '',
+      idNumber: '',
+    };
     expect(emptyForm()).toStrictEqual({
       grantor: person,
       attorney: person,
@@ -55,13 +74,17 @@ describe('the empty form', () => {
       endDate: undefined,
       authorizedOperations: [],
       customOperation: '',
+      objectDetails: '',
+      signaturePlace: null,
+      attorneySignatureBlock: true,
+      substitutionAllowed: false,
       signature: null,
     });
   });
 
   test('is a fresh object each time', () => {
     const first = emptyForm();
-    first.authorizedOperations.push('Retrait d\'argent');
+    first.authorizedOperations.push("Retrait d'argent");
     first.grantor.city = 'Lyon';
     expect(emptyForm().authorizedOperations).toEqual([]);
     expect(emptyForm().grantor.city).toBe('');
@@ -258,4 +281,49 @@ test('no transition changes the form it is given', () => {
   setCustomOperation(form, 'Autre texte');
   setSignature(form, null);
   expect(form).toStrictEqual(copy);
+});
+
+describe('"Fait à": prefilled with the mandant\'s city, editable (docs/decisions/030)', () => {
+  const withCity = (city: string) => updatePerson(emptyForm(), 'grantor', 'city', city);
+
+  test("follows the mandant's city while the person has typed nothing there", () => {
+    let form = withCity('Lyon');
+    expect(form.signaturePlace).toBeNull();
+    expect(shownSignaturePlace(form)).toBe('Lyon');
+    form = updatePerson(form, 'grantor', 'city', 'Lyon 3e');
+    expect(shownSignaturePlace(form)).toBe('Lyon 3e');
+    expect(signaturePlaceOf(form)).toBe('Lyon 3e');
+  });
+
+  test("once typed, it is the person's own and no longer follows the city", () => {
+    let form = setSignaturePlace(withCity('Lyon'), 'Villeurbanne');
+    form = updatePerson(form, 'grantor', 'city', 'Bron');
+    expect(shownSignaturePlace(form)).toBe('Villeurbanne');
+    expect(signaturePlaceOf(form)).toBe('Villeurbanne');
+  });
+
+  test('emptied while typing, it stays empty until the field is left, then follows the city again', () => {
+    let form = setSignaturePlace(withCity('Lyon'), '');
+    expect(shownSignaturePlace(form)).toBe('');
+    expect(signaturePlaceOf(form)).toBe('Lyon');
+    form = settleSignaturePlace(form);
+    expect(form.signaturePlace).toBeNull();
+    expect(shownSignaturePlace(form)).toBe('Lyon');
+    expect(settleSignaturePlace(setSignaturePlace(form, '  '))).toMatchObject({ signaturePlace: null });
+    expect(settleSignaturePlace(setSignaturePlace(form, 'Bron'))).toMatchObject({ signaturePlace: 'Bron' });
+  });
+});
+
+describe('the other details of issue 14', () => {
+  test("the precise object, the mandataire's signature block and the substitution are set as chosen", () => {
+    let form = setObjectDetails(emptyForm(), 'Compte n° 1');
+    form = setAttorneySignatureBlock(form, false);
+    form = setSubstitutionAllowed(form, true);
+    expect(form).toMatchObject({ objectDetails: 'Compte n° 1', attorneySignatureBlock: false, substitutionAllowed: true });
+  });
+
+  test('choosing a type keeps the precise object: only the custom type and the operations are reset (specification §4)', () => {
+    const form = chooseType(setObjectDetails(chooseType(emptyForm(), 'Bancaire'), 'Compte n° 1'), 'Véhicules');
+    expect(form.objectDetails).toBe('Compte n° 1');
+  });
 });

@@ -1,20 +1,12 @@
-/** The form data of SPEC.md §3 and the transitions of §4, as pure functions. */
+/** The form data of specification §3 and the transitions of §4, as pure functions. */
 import { DURATION_OTHER, isFixedDuration, OPERATION_TO_SPECIFY } from './catalogue.ts';
 import { endDateFor } from './dates.ts';
+import { mapPersonFields, type PersonField, type PersonFieldValues } from './person-fields.ts';
 
-export interface Person {
-  firstName: string;
-  lastName: string;
-  birthDate: Date | undefined;
-  address: string;
-  postalCode: string;
-  city: string;
-  phone: string;
-  email: string;
-}
+/** A person block, mandant or mandataire: one value per row of PERSON_FIELDS (birthDate: a Date or undefined). */
+export type Person = { [Field in PersonField as Field['key']]: PersonFieldValues[Field['kind']] };
 
 export type Party = 'grantor' | 'attorney';
-export type PersonTextField = Exclude<keyof Person, 'birthDate'>;
 
 export interface ProcurationForm {
   grantor: Person;
@@ -26,21 +18,24 @@ export interface ProcurationForm {
   endDate: Date | undefined;
   authorizedOperations: string[];
   customOperation: string;
+  /** "Objet précis et références (optionnel)": what makes this mandate specific; '' when not given. */
+  objectDetails: string;
+  /**
+   * "Fait à": the place the person typed, or null while it follows the mandant's city (prefilled,
+   * docs/decisions/030-the-complete-document.md).
+   */
+  signaturePlace: string | null;
+  /** "Prévoir la signature du mandataire": the document has a block where the mandataire signs. */
+  attorneySignatureBlock: boolean;
+  /** "Autoriser le mandataire à se faire remplacer": the document allows a substitute (Code civil, art. 1994). */
+  substitutionAllowed: boolean;
   /** PNG data URL of the saved signature, or null. */
   signature: string | null;
 }
 
+/** Every text empty, every date absent, no choice made. */
 export function emptyPerson(): Person {
-  return {
-    firstName: '',
-    lastName: '',
-    birthDate: undefined,
-    address: '',
-    postalCode: '',
-    city: '',
-    phone: '',
-    email: '',
-  };
+  return mapPersonFields<Person>((spec) => (spec.kind === 'date' ? undefined : ''));
 }
 
 export function emptyForm(): ProcurationForm {
@@ -54,16 +49,15 @@ export function emptyForm(): ProcurationForm {
     endDate: undefined,
     authorizedOperations: [],
     customOperation: '',
+    objectDetails: '',
+    signaturePlace: null,
+    attorneySignatureBlock: true,
+    substitutionAllowed: false,
     signature: null,
   };
 }
 
-export function updatePerson<K extends keyof Person>(
-  form: ProcurationForm,
-  party: Party,
-  field: K,
-  value: Person[K],
-): ProcurationForm {
+export function updatePerson<K extends keyof Person>(form: ProcurationForm, party: Party, field: K, value: Person[K]): ProcurationForm {
   return { ...form, [party]: { ...form[party], [field]: value } };
 }
 
@@ -109,6 +103,38 @@ export function setCustomOperation(form: ProcurationForm, customOperation: strin
 
 export function setSignature(form: ProcurationForm, signature: string | null): ProcurationForm {
   return { ...form, signature };
+}
+
+export function setObjectDetails(form: ProcurationForm, objectDetails: string): ProcurationForm {
+  return { ...form, objectDetails };
+}
+
+/** Typing in "Fait à" makes the place the person's own: it no longer follows the mandant's city. */
+export function setSignaturePlace(form: ProcurationForm, signaturePlace: string): ProcurationForm {
+  return { ...form, signaturePlace };
+}
+
+/** Leaving "Fait à" blank gives it back to the mandant's city. */
+export function settleSignaturePlace(form: ProcurationForm): ProcurationForm {
+  return form.signaturePlace !== null && form.signaturePlace.trim() === '' ? { ...form, signaturePlace: null } : form;
+}
+
+/** What "Fait à" shows: the place typed, or the mandant's city while none is. */
+export function shownSignaturePlace(form: Pick<ProcurationForm, 'signaturePlace' | 'grantor'>): string {
+  return form.signaturePlace ?? form.grantor.city;
+}
+
+/** The place the document names after "Fait à": the one typed, or else the mandant's city. */
+export function signaturePlaceOf(form: Pick<ProcurationForm, 'signaturePlace' | 'grantor'>): string {
+  return form.signaturePlace?.trim() || form.grantor.city.trim();
+}
+
+export function setAttorneySignatureBlock(form: ProcurationForm, attorneySignatureBlock: boolean): ProcurationForm {
+  return { ...form, attorneySignatureBlock };
+}
+
+export function setSubstitutionAllowed(form: ProcurationForm, substitutionAllowed: boolean): ProcurationForm {
+  return { ...form, substitutionAllowed };
 }
 
 function computedEndDate(start: Date | undefined, duration: string, current: Date | undefined): Date | undefined {

@@ -1,40 +1,26 @@
 /**
- * Short notices shown under the type when a home-made procuration is not enough, and under the
- * signature. Informative, never blocking. Each cites its source.
+ * Short notices the page shows beside the controls they concern. Informative, never blocking. Each
+ * cites its source. The verdict under the type, which replaced the notices by type, lives in
+ * type-verdicts.ts (issue 14).
  */
-import type { ProcurationType } from './catalogue.ts';
-
-const NOTARY_NOTICE =
-  "Une vente, une hypothèque ou une donation exige souvent une procuration établie par un notaire (procuration notariée) : renseignez-vous auprès de votre notaire.";
-
-export const TYPE_NOTICES: Partial<Record<ProcurationType, string>> = {
-  // Code électoral, art. L71 à L78 et R72 à R80 ; service-public.fr/particuliers/vosdroits/F1604 ;
-  // www.maprocuration.gouv.fr
-  Électorale:
-    "Une procuration faite ici ne permet pas de voter à votre place : le vote par procuration passe par la démarche officielle, en ligne sur maprocuration.gouv.fr ou avec le formulaire déposé au commissariat, à la gendarmerie ou au consulat.",
-  // Arrêté du 9 février 2009 relatif aux modalités d'immatriculation des véhicules ;
-  // service-public.fr/particuliers/vosdroits/R20298 (Cerfa n° 13757*03, mandat d'immatriculation)
-  Véhicules:
-    "Pour faire immatriculer un véhicule par un professionnel, le mandat officiel est le formulaire Cerfa n° 13757 (mandat d'immatriculation).",
-  // Code de la santé publique, art. L1111-6 (personne de confiance) et L1111-4 (consentement) ;
-  // service-public.fr/particuliers/vosdroits/F32242
-  Médicale:
-    "Les décisions médicales ne se délèguent pas par procuration. La loi prévoit la désignation d'une « personne de confiance » (Code de la santé publique, article L1111-6).",
-  // Usage bancaire : chaque établissement encadre la procuration sur compte (Code civil, art. 1984 et
-  // suivants pour le mandat) ; service-public.fr/particuliers/vosdroits/F1608
-  Bancaire:
-    "Les banques demandent généralement de remplir leur propre formulaire de procuration, signé en agence.",
-  // Code civil, art. 931 (donation par acte notarié) et 1317 et suivants ; une procuration pour un acte
-  // authentique doit en principe elle-même être authentique (jurisprudence constante, Cass. 1re civ.)
-  Immobilière: NOTARY_NOTICE,
-  'Dons et Héritages': NOTARY_NOTICE,
-};
 
 // Règlement (UE) n° 910/2014 « eIDAS », art. 3 et 25 : seule la signature électronique qualifiée a
 // l'effet juridique d'une signature manuscrite ; une image de signature n'en est pas une.
 export const SIGNATURE_NOTICE =
   "Une signature dessinée puis insérée dans un PDF n'est pas une signature électronique qualifiée. Pour un usage officiel, imprimez le document et signez-le à la main.";
 
-export function noticeForType(type: string): string | undefined {
-  return (TYPE_NOTICES as Record<string, string | undefined>)[type];
-}
+// Code civil, art. 1984, al. 2 : « Le contrat ne se forme que par l'acceptation du mandataire » ;
+// art. 1985, al. 2 : l'acceptation peut aussi être tacite, d'où « en garde la trace », pas « est
+// exigée ». Les mentions manuscrites sont d'usage : Cass. 1re civ., 27 janvier 1993 (la mention
+// « Bon pour pouvoir » n'est pas requise pour un mandat) ; la mention « bon pour » n'a plus de
+// portée légale depuis la loi n° 80-525 du 12 juillet 1980.
+export const ATTORNEY_SIGNATURE_HINT =
+  "Le mandat se forme quand le mandataire l'accepte : sa signature en garde la trace. Les mentions « Bon pour pouvoir » et « Bon pour acceptation » sont d'usage, non imposées par la loi.";
+
+// Code civil, art. 1994 : le mandataire peut se substituer quelqu'un ; le pouvoir de le faire,
+// donné sans désigner de personne, limite sa responsabilité au choix du remplaçant.
+export const SUBSTITUTION_HINT =
+  'Cochée, le document autorise le mandataire à se faire remplacer par une personne de son choix pour tout ou partie des opérations (article 1994 du Code civil).';
+
+/** Every notice of the page, for the test that scans them for forbidden claims. */
+export const PAGE_NOTICES = [SIGNATURE_NOTICE, ATTORNEY_SIGNATURE_HINT, SUBSTITUTION_HINT] as const;

@@ -1,5 +1,5 @@
 /**
- * The date of "Fait à …, le 22 novembre 2026" (SPEC.md §9: dd MMMM yyyy, French). Apart from
+ * The date of "Fait à …, le 22 novembre 2026" (specification §9: dd MMMM yyyy, French). Apart from
  * dates.ts because the French locale is needed only by the document, which loads with the PDF code.
  */
 import { format } from 'date-fns';

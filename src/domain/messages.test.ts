@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { INVALID_DATE_FORMAT_LOG, MESSAGES } from './messages.ts';
 
-test('the validation and signature messages are those of SPEC.md §5, word for word', () => {
+test('the validation and signature messages are those of specification §5, word for word', () => {
   expect(MESSAGES.grantorIncomplete).toBe('Veuillez remplir tous les champs obligatoires pour le mandant');
   expect(MESSAGES.attorneyIncomplete).toBe('Veuillez remplir tous les champs obligatoires pour le mandataire');
   expect(MESSAGES.typeRequired).toBe('Le type de procuration est obligatoire');
@@ -14,7 +14,7 @@ test('the validation and signature messages are those of SPEC.md §5, word for w
   expect(MESSAGES.signatureRequired).toBe("Veuillez d'abord sauvegarder votre signature avant de générer le PDF");
 });
 
-test('the payment and generation messages are those of SPEC.md §8, word for word', () => {
+test('the payment and generation messages are those of specification §8, word for word', () => {
   expect(MESSAGES.paymentSucceeded).toBe('Paiement réussi ! Le PDF a été généré.');
   expect(MESSAGES.pdfFailed).toBe('Erreur lors de la génération du PDF.');
   expect(MESSAGES.paymentCanceled).toBe('Le paiement a été annulé.');

@@ -1,4 +1,4 @@
-/** Every text the product shows or logs, exactly as SPEC.md §5 and §8 write it. */
+/** Every text the product shows or logs, exactly as specification §5 and §8 write it. */
 
 export const MESSAGES = {
   grantorIncomplete: 'Veuillez remplir tous les champs obligatoires pour le mandant',
@@ -19,25 +19,35 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Logged with console.warn when ten typed characters are not a real date (SPEC.md §4). */
+/** Logged with console.warn when ten typed characters are not a real date (specification §4). */
 export const INVALID_DATE_FORMAT_LOG = 'Format de date invalide';
 
-/** Fields whose text the PDF draws, named as the page labels them (DESIGN.md §3), without " *". */
-export const DRAWN_FIELD_NAMES = {
-  lastName: 'Nom',
-  firstName: 'Prénom',
-  address: 'Adresse',
-  postalCode: 'Code postal',
-  city: 'Ville',
-  phone: 'Téléphone',
-  email: 'Email',
+/**
+ * Detail fields whose text the PDF draws, named as the page labels them (specification §13). The
+ * person fields are named by their label in PERSON_FIELDS (person-fields.ts), without its mark.
+ */
+export const DRAWN_DETAIL_FIELD_NAMES = {
   customType: 'Précisez le type',
   customOperation: "Précisez l'opération autorisée",
+  objectDetails: 'Objet précis et références',
+  signaturePlace: 'Fait à',
 } as const;
 
 const PARTY_NAMES = { grantor: 'du mandant', attorney: 'du mandataire' } as const;
 
-/** A field holds characters no font of the PDF can draw (DESIGN.md §4): name the field and the characters. */
+/**
+ * An identity document is named by its type and its number together (issue 14): these checks run
+ * after those of specification §5 and the signature rule, each tied to the field left empty.
+ */
+export function identityTypeMissingMessage(party: keyof typeof PARTY_NAMES): string {
+  return `Veuillez choisir le type de pièce d'identité ${PARTY_NAMES[party]}, ou effacer son numéro`;
+}
+
+export function identityNumberMissingMessage(party: keyof typeof PARTY_NAMES): string {
+  return `Veuillez indiquer le numéro de la pièce d'identité ${PARTY_NAMES[party]}, ou retirer le type choisi`;
+}
+
+/** A field holds characters no font of the PDF can draw (specification §14): name the field and the characters. */
 export function unsupportedCharactersMessage(
   fieldName: string,
   party: keyof typeof PARTY_NAMES | undefined,
@@ -49,3 +59,7 @@ export function unsupportedCharactersMessage(
 
 /** Confirmation after "Effacer mes données". */
 export const DATA_ERASED_MESSAGE = 'Vos données ont été effacées de ce navigateur.';
+
+/** Said once, politely, when this browser refuses local storage (private browsing, full quota). */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Ce navigateur ne permet pas de conserver vos informations : elles seront perdues si vous quittez ou rechargez la page. Le reste fonctionne normalement.';

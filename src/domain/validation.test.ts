@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { Party, Person, ProcurationForm } from './form.ts';
-import { REQUIRED_PERSON_FIELDS, validateForGeneration, validateForm } from './validation.ts';
+import { emptyForm, emptyPerson, type Party, type Person, type ProcurationForm } from './form.ts';
+import { REQUIRED_PERSON_FIELDS, validateForGeneration, validateForm, validateIdentityDocuments } from './validation.ts';
 
-/** SPEC.md §5, word for word, in the order the checks run. */
+/** Specification §5, word for word, in the order the checks run. */
 const GRANTOR_INCOMPLETE = 'Veuillez remplir tous les champs obligatoires pour le mandant';
 const ATTORNEY_INCOMPLETE = 'Veuillez remplir tous les champs obligatoires pour le mandataire';
 const TYPE_REQUIRED = 'Le type de procuration est obligatoire';
@@ -18,6 +18,7 @@ const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 
 function person(overrides: Partial<Person> = {}): Person {
   return {
+    ...emptyPerson(),
     firstName: 'Jeanne',
     lastName: 'Dupont',
     birthDate: new Date(1990, 4, 15),
@@ -33,6 +34,7 @@ function person(overrides: Partial<Person> = {}): Person {
 /** A form that passes every check, without a signature. */
 function validForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
   return {
+    ...emptyForm(),
     grantor: person(),
     attorney: person({ firstName: 'Paul', lastName: 'Martin', birthDate: new Date(1985, 11, 3), city: 'Lyon' }),
     type: 'Bancaire',
@@ -52,19 +54,61 @@ function withPerson(form: ProcurationForm, party: Party, overrides: Partial<Pers
 }
 
 /**
- * One way to break each check of SPEC.md §5, in order, with the message and field it must give.
+ * One way to break each check of specification §5, in order, with the message and field it must give.
  * Checks 3 and 4, 5 and 7, 8 and 9 break the same field in opposite ways, so they never combine.
  */
 const BREAKS: { rule: number; name: string; message: string; field: string; breakForm: (form: ProcurationForm) => ProcurationForm }[] = [
-  { rule: 1, name: 'grantor phone missing', message: GRANTOR_INCOMPLETE, field: 'grantor.phone', breakForm: (form) => withPerson(form, 'grantor', { phone: '' }) },
-  { rule: 2, name: 'attorney city missing', message: ATTORNEY_INCOMPLETE, field: 'attorney.city', breakForm: (form) => withPerson(form, 'attorney', { city: '' }) },
+  {
+    rule: 1,
+    name: 'grantor phone missing',
+    message: GRANTOR_INCOMPLETE,
+    field: 'grantor.phone',
+    breakForm: (form) => withPerson(form, 'grantor', { phone: '' }),
+  },
+  {
+    rule: 2,
+    name: 'attorney city missing',
+    message: ATTORNEY_INCOMPLETE,
+    field: 'attorney.city',
+    breakForm: (form) => withPerson(form, 'attorney', { city: '' }),
+  },
   { rule: 3, name: 'type missing', message: TYPE_REQUIRED, field: 'type', breakForm: (form) => ({ ...form, type: '', customType: '' }) },
-  { rule: 4, name: 'Autre without custom type', message: CUSTOM_TYPE_REQUIRED, field: 'customType', breakForm: (form) => ({ ...form, type: 'Autre', customType: '' }) },
+  {
+    rule: 4,
+    name: 'Autre without custom type',
+    message: CUSTOM_TYPE_REQUIRED,
+    field: 'customType',
+    breakForm: (form) => ({ ...form, type: 'Autre', customType: '' }),
+  },
   { rule: 5, name: 'duration missing', message: DURATION_REQUIRED, field: 'duration', breakForm: (form) => ({ ...form, duration: '' }) },
-  { rule: 6, name: 'start date missing', message: START_DATE_REQUIRED, field: 'startDate', breakForm: (form) => ({ ...form, startDate: undefined }) },
-  { rule: 7, name: 'Autre duration without end date', message: END_DATE_REQUIRED, field: 'endDate', breakForm: (form) => ({ ...form, duration: 'Autre', endDate: undefined }) },
-  { rule: 8, name: 'no operation', message: OPERATION_REQUIRED, field: 'authorizedOperations', breakForm: (form) => ({ ...form, authorizedOperations: [], customOperation: '' }) },
-  { rule: 9, name: '"À préciser" without text', message: CUSTOM_OPERATION_REQUIRED, field: 'customOperation', breakForm: (form) => ({ ...form, authorizedOperations: ['À préciser'], customOperation: '' }) },
+  {
+    rule: 6,
+    name: 'start date missing',
+    message: START_DATE_REQUIRED,
+    field: 'startDate',
+    breakForm: (form) => ({ ...form, startDate: undefined }),
+  },
+  {
+    rule: 7,
+    name: 'Autre duration without end date',
+    message: END_DATE_REQUIRED,
+    field: 'endDate',
+    breakForm: (form) => ({ ...form, duration: 'Autre', endDate: undefined }),
+  },
+  {
+    rule: 8,
+    name: 'no operation',
+    message: OPERATION_REQUIRED,
+    field: 'authorizedOperations',
+    breakForm: (form) => ({ ...form, authorizedOperations: [], customOperation: '' }),
+  },
+  {
+    rule: 9,
+    name: '"À préciser" without text',
+    message: CUSTOM_OPERATION_REQUIRED,
+    field: 'customOperation',
+    breakForm: (form) => ({ ...form, authorizedOperations: ['À préciser'], customOperation: '' }),
+  },
 ];
 
 const EXCLUSIVE_RULES = [
@@ -74,9 +118,9 @@ const EXCLUSIVE_RULES = [
 ];
 
 const earlierLaterPairs = BREAKS.flatMap((earlier) =>
-  BREAKS.filter(
-    (later) => later.rule > earlier.rule && !EXCLUSIVE_RULES.some(([a, b]) => a === earlier.rule && b === later.rule),
-  ).map((later) => ({ earlier, later })),
+  BREAKS.filter((later) => later.rule > earlier.rule && !EXCLUSIVE_RULES.some(([a, b]) => a === earlier.rule && b === later.rule)).map(
+    (later) => ({ earlier, later }),
+  ),
 );
 
 describe('a complete form', () => {
@@ -114,7 +158,7 @@ describe('a complete form', () => {
   });
 });
 
-describe('each check of SPEC.md §5 on its own', () => {
+describe('each check of specification §5 on its own', () => {
   test.each(BREAKS)('check $rule ($name) gives its message and field', ({ message, field, breakForm }) => {
     expect(validateForm(breakForm(validForm()))).toEqual({ message, field });
   });
@@ -131,9 +175,12 @@ describe('each check of SPEC.md §5 on its own', () => {
       expect(validateForm(withPerson(validForm(), party, { [field]: '' }))).toEqual({ message, field: `${party}.${field}` });
     });
 
-    test.each(['firstName', 'lastName', 'address', 'postalCode', 'city', 'phone'] as const)('a %s made only of spaces is missing', (field) => {
-      expect(validateForm(withPerson(validForm(), party, { [field]: ' \t  ' }))).toEqual({ message, field: `${party}.${field}` });
-    });
+    test.each(['firstName', 'lastName', 'address', 'postalCode', 'city', 'phone'] as const)(
+      'a %s made only of spaces is missing',
+      (field) => {
+        expect(validateForm(withPerson(validForm(), party, { [field]: ' \t  ' }))).toEqual({ message, field: `${party}.${field}` });
+      },
+    );
 
     test('a missing or invalid birth date is missing', () => {
       expect(validateForm(withPerson(validForm(), party, { birthDate: undefined }))).toEqual({ message, field: `${party}.birthDate` });
@@ -186,6 +233,7 @@ describe('the order of the checks', () => {
 
   test('an empty form asks for the grantor first, pointing at the name', () => {
     const empty: ProcurationForm = {
+      ...emptyForm(),
       grantor: person({ firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '' }),
       attorney: person({ firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '' }),
       type: '',
@@ -209,7 +257,10 @@ describe('generating the PDF', () => {
 
   test('with signature, a complete form needs a saved signature', () => {
     expect(validateForGeneration(validForm(), { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
-    expect(validateForGeneration(validForm({ signature: '' }), { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
+    expect(validateForGeneration(validForm({ signature: '' }), { withSignature: true })).toEqual({
+      message: SIGNATURE_REQUIRED,
+      field: 'signature',
+    });
     expect(validateForGeneration(validForm({ signature: SIGNATURE }), { withSignature: true })).toBeUndefined();
   });
 
@@ -219,5 +270,52 @@ describe('generating the PDF', () => {
 
   test.each(BREAKS)('without signature, check $rule ($name) still applies', ({ message, field, breakForm }) => {
     expect(validateForGeneration(breakForm(validForm({ signature: SIGNATURE })), { withSignature: false })).toEqual({ message, field });
+  });
+});
+
+describe('an identity document: its type and its number go together (specification §19)', () => {
+  const TYPE_MISSING = "Veuillez choisir le type de pièce d'identité du mandant, ou effacer son numéro";
+  const NUMBER_MISSING = "Veuillez indiquer le numéro de la pièce d'identité du mandataire, ou retirer le type choisi";
+
+  test('both or neither: nothing to say', () => {
+    expect(validateIdentityDocuments(validForm())).toBeUndefined();
+    const both = withPerson(validForm(), 'grantor', { idType: 'Passeport', idNumber: '19AB12345' });
+    expect(validateIdentityDocuments(both)).toBeUndefined();
+  });
+
+  test('a number without a type points at the type', () => {
+    expect(validateIdentityDocuments(withPerson(validForm(), 'grantor', { idNumber: '19AB12345' }))).toEqual({
+      message: TYPE_MISSING,
+      field: 'grantor.idType',
+    });
+  });
+
+  test('a type without a number (or spaces only) points at the number', () => {
+    for (const idNumber of ['', '   ']) {
+      expect(validateIdentityDocuments(withPerson(validForm(), 'attorney', { idType: 'Passeport', idNumber }))).toEqual({
+        message: NUMBER_MISSING,
+        field: 'attorney.idNumber',
+      });
+    }
+  });
+
+  test("the mandant's comes before the mandataire's", () => {
+    let form = withPerson(validForm(), 'attorney', { idType: 'Passeport' });
+    form = withPerson(form, 'grantor', { idNumber: '1' });
+    expect(validateIdentityDocuments(form)?.field).toBe('grantor.idType');
+  });
+
+  test('the checks of specification §5 do not look at it: their order and messages are unchanged', () => {
+    const form = withPerson(validForm(), 'grantor', { idNumber: '19AB12345' });
+    expect(validateForm(form)).toBeUndefined();
+    expect(validateForGeneration(form, { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
+  });
+
+  test('none of the new fields is required', () => {
+    expect(REQUIRED_PERSON_FIELDS).not.toContain('birthPlace');
+    expect(REQUIRED_PERSON_FIELDS).not.toContain('idType');
+    expect(REQUIRED_PERSON_FIELDS).not.toContain('idNumber');
+    const bare = validForm({ objectDetails: '', signaturePlace: null, attorneySignatureBlock: false, substitutionAllowed: false });
+    expect(validateForm(bare)).toBeUndefined();
   });
 });

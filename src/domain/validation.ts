@@ -1,7 +1,8 @@
-/** The checks of SPEC.md §5, in their order; the first failure is the one shown. */
+/** The checks of specification §5, in their order; the first failure is the one shown. */
 import { DURATION_OTHER, OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
 import type { Party, Person, ProcurationForm } from './form.ts';
-import { MESSAGES } from './messages.ts';
+import { identityNumberMissingMessage, identityTypeMissingMessage, MESSAGES } from './messages.ts';
+import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 
 /** Where the failure lies: `grantor.lastName`, `type`, `signature`… (the page focuses it). */
 export type FieldPath = `${Party}.${keyof Person}` | Exclude<keyof ProcurationForm, Party>;
@@ -11,16 +12,8 @@ export interface ValidationFailure {
   field: FieldPath;
 }
 
-/** Required person fields, in the order the card shows them. Email is optional. */
-export const REQUIRED_PERSON_FIELDS = [
-  'lastName',
-  'firstName',
-  'birthDate',
-  'address',
-  'postalCode',
-  'city',
-  'phone',
-] as const satisfies readonly (keyof Person)[];
+/** Required person fields, in the order the card shows them (PERSON_FIELDS). Email is optional. */
+export const REQUIRED_PERSON_FIELDS: readonly PersonFieldKey[] = PERSON_FIELDS.filter((spec) => spec.required).map((spec) => spec.key);
 
 export function validateForm(form: ProcurationForm): ValidationFailure | undefined {
   return (
@@ -40,12 +33,23 @@ export function validateForm(form: ProcurationForm): ValidationFailure | undefin
   );
 }
 
-/** The §5 chain first, then, for "avec signature", the saved-signature rule (DESIGN.md §8). */
-export function validateForGeneration(
-  form: ProcurationForm,
-  { withSignature }: { withSignature: boolean },
-): ValidationFailure | undefined {
+/** The §5 chain first, then, for "avec signature", the saved-signature rule (specification §18). */
+export function validateForGeneration(form: ProcurationForm, { withSignature }: { withSignature: boolean }): ValidationFailure | undefined {
   return validateForm(form) ?? failIf(withSignature && !form.signature, 'signature', MESSAGES.signatureRequired);
+}
+
+/**
+ * An identity document is a type and a number (specification §19): one without the other is
+ * refused, the mandant's before the mandataire's, the empty one at fault. Runs after the §5 chain
+ * and the signature rule, which stay as they are.
+ */
+export function validateIdentityDocuments(form: ProcurationForm): ValidationFailure | undefined {
+  for (const party of ['grantor', 'attorney'] as const) {
+    const { idType, idNumber } = form[party];
+    if (isBlank(idType) && !isBlank(idNumber)) return { message: identityTypeMissingMessage(party), field: `${party}.idType` };
+    if (!isBlank(idType) && isBlank(idNumber)) return { message: identityNumberMissingMessage(party), field: `${party}.idNumber` };
+  }
+  return undefined;
 }
 
 function missingPersonField(form: ProcurationForm, party: Party, message: string): ValidationFailure | undefined {

@@ -1,6 +1,6 @@
-/** The text of a document as the PDF draws it (see normalize-text.ts), block by block. */
+/** The text of a document as the PDF draws it (see src/domain/printable-text.ts), block by block. */
 import type { DocumentBlock, ProcurationDocument } from '../domain/document.ts';
-import { normalizePdfText } from './normalize-text.ts';
+import { normalizePdfText } from '../domain/printable-text.ts';
 
 export function normalizeDocument(document: ProcurationDocument): ProcurationDocument {
   const clean = normalizePdfText;
@@ -17,7 +17,16 @@ export function normalizeDocument(document: ProcurationDocument): ProcurationDoc
         case 'list':
           return { ...block, heading: clean(block.heading), items: block.items.map(clean) };
         case 'signature':
-          return { ...block, label: clean(block.label) };
+          return { ...block, label: clean(block.label), ...(block.mention === undefined ? {} : { mention: clean(block.mention) }) };
+        case 'signatures':
+          return {
+            ...block,
+            slots: block.slots.map((slot) => ({
+              ...slot,
+              label: clean(slot.label),
+              ...(slot.mention === undefined ? {} : { mention: clean(slot.mention) }),
+            })),
+          };
       }
     }),
   };
@@ -35,7 +44,9 @@ export function documentText(document: ProcurationDocument): string {
       case 'list':
         return [block.heading, ...block.items];
       case 'signature':
-        return [block.label];
+        return [block.label, block.mention ?? ''];
+      case 'signatures':
+        return block.slots.flatMap((slot) => [slot.label, slot.mention ?? '']);
     }
   });
   return [document.title, ...texts].join(' ');

@@ -28,6 +28,9 @@ export const GRANTOR: Person = {
   city: 'Lyon',
   phone: '06 12 34 56 78',
   email: 'jeanne.lefevre@example.fr',
+  birthPlace: '',
+  idType: '',
+  idNumber: '',
 };
 
 export const ATTORNEY: Person = {
@@ -39,13 +42,13 @@ export const ATTORNEY: Person = {
   city: 'Paris',
   phone: '07 98 76 54 32',
   email: '',
+  birthPlace: '',
+  idType: '',
+  idNumber: '',
 };
 
 function withPerson(form: ProcurationForm, party: Party, person: Person): ProcurationForm {
-  return (Object.keys(person) as Array<keyof Person>).reduce(
-    (next, field) => updatePerson(next, party, field, person[field]),
-    form,
-  );
+  return (Object.keys(person) as Array<keyof Person>).reduce((next, field) => updatePerson(next, party, field, person[field]), form);
 }
 
 /** A banking procuration for three months, as a person fills it in on the page. */

@@ -3,9 +3,6 @@ import { describeProcuration } from '../domain/document.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { renderPdf } from './render-pdf.ts';
 
-export function procurationPdf(
-  form: ProcurationForm,
-  { now, withSignature }: { now: Date; withSignature: boolean },
-): Promise<Uint8Array> {
+export function procurationPdf(form: ProcurationForm, { now, withSignature }: { now: Date; withSignature: boolean }): Promise<Uint8Array> {
   return renderPdf(describeProcuration(form, { today: now, withSignature }), { now });
 }

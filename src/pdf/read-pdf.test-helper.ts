@@ -62,8 +62,7 @@ const WORD_GAP = 0.2;
 /** `images: false` skips decoding the drawing operators (faster): imageCount and images stay empty. */
 export async function readPdf(bytes: Uint8Array, { images = true }: { images?: boolean } = {}): Promise<PdfReading> {
   // pdf.js takes ownership of the buffer it is given: hand it a copy.
-  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, verbosity: 0, isEvalSupported: false })
-    .promise;
+  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, verbosity: 0, isEvalSupported: false }).promise;
   try {
     const pages: PdfPage[] = [];
     for (let number = 1; number <= pdf.numPages; number++) {

@@ -7,10 +7,11 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { DURATIONS, OPERATION_TO_SPECIFY, OPERATIONS_BY_TYPE, PROCURATION_TYPES, TYPE_OTHER } from '../domain/catalogue.ts';
-import { describeProcuration } from '../domain/document.ts';
+import { ATTORNEY_SIGNATURE_LABEL, describeProcuration, SIGNATURE_LABEL, SUBSTITUTION_SENTENCE } from '../domain/document.ts';
 import type { Person, ProcurationForm } from '../domain/form.ts';
+import { IDENTITY_DOCUMENTS } from '../domain/person-fields.ts';
+import { normalizePdfText } from '../domain/printable-text.ts';
 import { NOW, signaturePng } from './fixtures.test-helper.ts';
-import { normalizePdfText } from './normalize-text.ts';
 import { POINTS_PER_MM, readPdf } from './read-pdf.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';
 
@@ -21,7 +22,7 @@ const SIGNATURE = signaturePng(200, 80);
 const ALPHABETS = [
   'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
   'àâäéèêëîïôöùûüÿçÀÂÉÈÊËÎÏÔÙÛÜŸÇœŒæÆ',
-  "«»‘’“”'\"–—…€.,;:!?()/-&@#%+*=°",
+  '«»‘’“”\'"–—…€.,;:!?()/-&@#%+*=°',
   'ĄąĆćĘęŁłŃńÓóŚśŹźŻż',
   'ČčĎďĚěŇňŘřŠšŤťŮůŽžÁáÍíÚúÝý',
   'ĂăÂâÎîȘșȚț',
@@ -55,22 +56,35 @@ const value = (maxLength: number) =>
     });
 
 /** Mostly short values, now and then very long ones (up to 5,000 characters). */
-const anyValue = fc.oneof({ arbitrary: value(40), weight: 12 }, { arbitrary: value(400), weight: 3 }, { arbitrary: value(5000), weight: 1 });
-
-const date = fc.date({ min: new Date(1930, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true }).map(
-  (instant) => new Date(instant.getFullYear(), instant.getMonth(), instant.getDate()),
+const anyValue = fc.oneof(
+  { arbitrary: value(40), weight: 12 },
+  { arbitrary: value(400), weight: 3 },
+  { arbitrary: value(5000), weight: 1 },
 );
 
-const person: fc.Arbitrary<Person> = fc.record({
-  firstName: anyValue,
-  lastName: anyValue,
-  birthDate: date,
-  address: anyValue,
-  postalCode: anyValue,
-  city: anyValue,
-  phone: anyValue,
-  email: fc.oneof(fc.constant(''), anyValue),
-});
+const date = fc
+  .date({ min: new Date(1930, 0, 1), max: new Date(2030, 11, 31), noInvalidDate: true })
+  .map((instant) => new Date(instant.getFullYear(), instant.getMonth(), instant.getDate()));
+
+/** Optional fields: empty as often as filled. */
+const optionalValue = fc.oneof(fc.constant(''), anyValue);
+
+const person: fc.Arbitrary<Person> = fc
+  .record({
+    firstName: anyValue,
+    lastName: anyValue,
+    birthDate: date,
+    birthPlace: optionalValue,
+    address: anyValue,
+    postalCode: anyValue,
+    city: anyValue,
+    phone: anyValue,
+    email: optionalValue,
+    idType: fc.constantFrom('', ...IDENTITY_DOCUMENTS.map((document) => document.label)),
+    idNumber: anyValue,
+  })
+  // A valid form names an identity document by both its type and its number, or not at all.
+  .map((typed) => ({ ...typed, idNumber: typed.idType === '' ? '' : typed.idNumber }));
 
 const form: fc.Arbitrary<ProcurationForm> = fc
   .record({
@@ -82,6 +96,10 @@ const form: fc.Arbitrary<ProcurationForm> = fc
     startDate: date,
     endDate: date,
     customOperation: anyValue,
+    objectDetails: optionalValue,
+    signaturePlace: fc.oneof(fc.constant(null), anyValue),
+    attorneySignatureBlock: fc.boolean(),
+    substitutionAllowed: fc.boolean(),
     operationSeed: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
   })
   .map(({ type, operationSeed, customType, customOperation, ...rest }) => {
@@ -102,8 +120,25 @@ const form: fc.Arbitrary<ProcurationForm> = fc
 const comparable = (text: string) => normalizePdfText(text).replace(/[\s\u00A0]/g, '');
 
 function typedValues(typed: ProcurationForm): string[] {
-  const personValues = (p: Person) => [p.firstName, p.lastName, p.address, p.postalCode, p.city, p.phone, p.email];
-  return [...personValues(typed.grantor), ...personValues(typed.attorney), typed.customType, typed.customOperation]
+  const personValues = (p: Person) => [
+    p.firstName,
+    p.lastName,
+    p.birthPlace,
+    p.address,
+    p.postalCode,
+    p.city,
+    p.phone,
+    p.email,
+    p.idNumber,
+  ];
+  return [
+    ...personValues(typed.grantor),
+    ...personValues(typed.attorney),
+    typed.customType,
+    typed.customOperation,
+    typed.objectDetails,
+    typed.signaturePlace ?? '',
+  ]
     .map((text) => text.trim())
     .filter((text) => text !== '');
 }
@@ -121,6 +156,11 @@ test(
         expect(pdf.info.title).toBe('Procuration');
         const text = comparable(pdf.lines.filter((line) => !/^Page \d+ \/ \d+$/.test(line)).join(''));
         for (const typedValue of typedValues(typed)) expect(text).toContain(comparable(typedValue));
+        expect(text.includes(comparable(SUBSTITUTION_SENTENCE))).toBe(typed.substitutionAllowed);
+        // Both signature blocks, when there are two, on one page.
+        const signing = pdf.pages.filter((page) => page.lines.includes(SIGNATURE_LABEL));
+        expect(signing).toHaveLength(1);
+        expect(signing[0]?.lines.includes(ATTORNEY_SIGNATURE_LABEL)).toBe(typed.attorneySignatureBlock);
         for (const page of pdf.pages) {
           for (const item of page.items) {
             expect(item.x, item.text).toBeGreaterThanOrEqual(left);

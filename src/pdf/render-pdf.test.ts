@@ -9,6 +9,9 @@ const mm = (value: number) => value * POINTS_PER_MM;
 const A4_HEIGHT = mm(297);
 const MARGIN = mm(20);
 const SIGNATURE_LABEL = 'Signature du mandant :';
+const GRANTOR_MENTION = 'précédée de la mention manuscrite « Bon pour pouvoir »';
+const ATTORNEY_LABEL = 'Signature du mandataire :';
+const ATTORNEY_MENTION = 'précédée de la mention « Bon pour acceptation »';
 
 function documentOf(form: ProcurationForm, withSignature = true): ProcurationDocument {
   return describeProcuration(form, { today: NOW, withSignature });
@@ -59,7 +62,7 @@ function expectInsideMargins(pdf: PdfReading): void {
 }
 
 describe('a realistic banking procuration', () => {
-  test('holds every line of SPEC.md §9 in order, the two parties side by side', async () => {
+  test('holds every line of specification §9 in order, the two parties side by side', async () => {
     const form = bankingForm();
     const { pdf } = await render(form);
     const document = documentOf(form);
@@ -74,12 +77,7 @@ describe('a realistic banking procuration', () => {
       'Tél : 06 12 34 56 78',
       'Email : jeanne.lefevre@example.fr',
     ]);
-    expect(linesWithin(page, mm(105), mm(210))).toEqual([
-      'Loïc Martin',
-      '5 avenue Jean-Jaurès',
-      '75019 Paris',
-      'Tél : 07 98 76 54 32',
-    ]);
+    expect(linesWithin(page, mm(105), mm(210))).toEqual(['Loïc Martin', '5 avenue Jean-Jaurès', '75019 Paris', 'Tél : 07 98 76 54 32']);
     const body = document.blocks.find((block) => block.kind === 'paragraph' && block.text.startsWith('Je soussigné'));
     expectInOrder(textOf(pdf), [
       'Jeanne Lefèvre Loïc Martin',
@@ -93,13 +91,14 @@ describe('a realistic banking procuration', () => {
       '• Consultation de solde',
       SIGNATURE_LABEL,
     ]);
-    expect(page.lines.at(-1)).toBe(SIGNATURE_LABEL);
+    // Issue 14 adds the mentions and the mandataire's block after it, on the same page.
+    expect(page.lines.slice(-4)).toEqual([SIGNATURE_LABEL, GRANTOR_MENTION, ATTORNEY_LABEL, ATTORNEY_MENTION]);
   });
 
   test('the body names both people with their birth dates, addresses and phones, and the type', async () => {
     const { pdf } = await render(bankingForm());
     expectInOrder(textOf(pdf), [
-      'Jeanne Lefèvre, né(e) le 14/03/1958, demeurant 12 rue de l\'Église, 69003 Lyon, téléphone : 06 12 34 56 78',
+      "Jeanne Lefèvre, né(e) le 14/03/1958, demeurant 12 rue de l'Église, 69003 Lyon, téléphone : 06 12 34 56 78",
       'email : jeanne.lefevre@example.fr',
       'Loïc Martin, né(e) le 02/11/1985, demeurant 5 avenue Jean-Jaurès, 75019 Paris, téléphone : 07 98 76 54 32',
       '« Bancaire »',
@@ -135,9 +134,13 @@ describe('a realistic banking procuration', () => {
     expect(pdf.pages.map((page) => page.imageCount)).toEqual([0]);
     const page = pdf.pages[0];
     const label = page?.items.find((item) => item.text === SIGNATURE_LABEL);
+    const mention = page?.items.find((item) => item.text === GRANTOR_MENTION);
+    const next = page?.items.find((item) => item.text === ATTORNEY_LABEL);
     expect(label).toBeDefined();
     expect(label?.y ?? 0).toBeGreaterThan(MARGIN + mm(30));
-    expect(page?.items.filter((item) => item.y < (label?.y ?? 0))).toEqual([]);
+    // Under the label, only its mention, then 30 mm of blank room before the mandataire's block.
+    expect(page?.items.filter((item) => item.y < (label?.y ?? 0) && item.y > (next?.y ?? 0))).toEqual([mention]);
+    expect((mention?.y ?? 0) - (next?.y ?? 0)).toBeGreaterThan(mm(30));
   });
 
   test('carries the title "Procuration" and the language fr-FR in its metadata', async () => {
@@ -230,7 +233,10 @@ describe('every character a French user types renders as typed, with Helvetica',
     for (let extra = 0; extra < 24; extra++) {
       const operation = `Payer ${'x'.repeat(extra)} la somme de ${'mille '.repeat(12)}soit 1\u202F000\u202F€ HT`;
       const { pdf } = await render(customForm('Spéciale', operation), false);
-      expect(pdf.lines.some((line) => line.includes('1 000 €')), operation).toBe(true);
+      expect(
+        pdf.lines.some((line) => line.includes('1 000 €')),
+        operation,
+      ).toBe(true);
     }
   }, 30_000);
 });
@@ -351,6 +357,126 @@ describe('layout that holds for any length', () => {
       expect(label?.y ?? 0, `length ${length}`).toBeGreaterThan(MARGIN + mm(30));
     }
   }, 60_000);
+});
+
+/** A form with every field of issue 14 filled in. */
+function completeForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
+  return {
+    ...bankingForm({
+      grantor: { birthPlace: 'Lyon', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
+      attorney: { birthPlace: 'Saint-Étienne', idType: 'Passeport', idNumber: '19AB12345' },
+    }),
+    objectDetails: 'Compte courant n° 0001234 ouvert à l’agence Lyon Bellecour',
+    signaturePlace: 'Villeurbanne',
+    substitutionAllowed: true,
+    ...overrides,
+  };
+}
+
+/** The page holding both signature blocks, whole: labels, mentions, the image under the mandant's label, room under each. */
+function expectBothSignatureBlocksWhole(pdf: PdfReading, { signed }: { signed: boolean }): PdfPage {
+  const pages = pdf.pages.filter((page) => page.lines.includes(SIGNATURE_LABEL) || page.lines.includes(ATTORNEY_LABEL));
+  expect(pages, 'one page holds both signature blocks').toHaveLength(1);
+  const page = pages[0] ?? fail();
+  const find = (text: string) => page.items.find((item) => item.text === text) ?? fail();
+  const [grantorLabel, grantorMention, attorneyLabel, attorneyMention] = [
+    find(SIGNATURE_LABEL),
+    find(GRANTOR_MENTION),
+    find(ATTORNEY_LABEL),
+    find(ATTORNEY_MENTION),
+  ];
+  // In small type, under their labels; the mandataire's block below the mandant's.
+  expect(grantorMention.fontSize).toBeCloseTo(9, 5);
+  expect(attorneyMention.fontSize).toBeCloseTo(9, 5);
+  expect(grantorLabel.fontSize).toBeCloseTo(11, 5);
+  expect(grantorMention.y).toBeLessThan(grantorLabel.y);
+  expect(attorneyLabel.y).toBeLessThan(grantorMention.y - mm(30));
+  expect(attorneyMention.y).toBeLessThan(attorneyLabel.y);
+  // Room to sign by hand under the mandataire's mention, above the bottom margin.
+  expect(attorneyMention.y - mm(30)).toBeGreaterThanOrEqual(MARGIN - 0.01);
+  if (signed) {
+    expect(page.images).toHaveLength(1);
+    const [image] = page.images;
+    expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThan(grantorMention.y);
+    expect(image?.y ?? 0).toBeGreaterThan(attorneyLabel.y);
+  } else {
+    expect(page.imageCount).toBe(0);
+  }
+  return page;
+}
+
+describe('what issue 14 adds, read back from the real file', () => {
+  test('one page: birth place, identity document, object, substitution, "Fait à", both signature blocks whole', async () => {
+    // One operation and no email: every addition of issue 14 still fits on one page.
+    const form = completeForm({ authorizedOperations: ['Consultation de solde'] });
+    const { pdf } = await render({ ...form, grantor: { ...form.grantor, email: '' } });
+    expect(pdf.pages).toHaveLength(1);
+    const text = textOf(pdf);
+    expectInOrder(text, [
+      'Fait à Villeurbanne, le 22 novembre 2026',
+      'PROCURATION',
+      "Jeanne Lefèvre, né(e) le 14/03/1958 à Lyon, titulaire de la carte nationale d'identité n° X4RTBPFW4, demeurant 12 rue de l'Église",
+      'Loïc Martin, né(e) le 02/11/1985 à Saint-Étienne, titulaire du passeport n° 19AB12345, demeurant 5 avenue Jean-Jaurès',
+      'Cette procuration est valable du 01/12/2026 au 01/03/2027.',
+      'Elle prend fin à cette date',
+      '(article 2003 du Code civil).',
+      'Opérations autorisées :',
+      '• Consultation de solde',
+      'Objet précis et références : Compte courant n° 0001234 ouvert à l’agence Lyon Bellecour',
+      'Le mandataire est autorisé à se faire remplacer par une personne de son choix',
+      '(article 1994 du Code civil).',
+      SIGNATURE_LABEL,
+      GRANTOR_MENTION,
+      ATTORNEY_LABEL,
+      ATTORNEY_MENTION,
+    ]);
+    expectBothSignatureBlocksWhole(pdf, { signed: true });
+    expectInsideMargins(pdf);
+  });
+
+  test('unticked, the substitution sentence is absent and nothing else says anything about it', async () => {
+    const { pdf } = await render(completeForm({ substitutionAllowed: false }));
+    expect(textOf(pdf)).not.toMatch(/remplacer|substitu|1994/);
+    expect(textOf(pdf)).toContain('Objet précis et références :');
+  });
+
+  test('without "Prévoir la signature du mandataire", only the mandant signs', async () => {
+    const { pdf } = await render(completeForm({ attorneySignatureBlock: false }), false);
+    expect(textOf(pdf)).not.toContain(ATTORNEY_LABEL);
+    expect(textOf(pdf)).not.toContain('Bon pour acceptation');
+    expect(pdf.pages.at(-1)?.lines.at(-1)).toBe(GRANTOR_MENTION);
+  });
+
+  test('a form filled as before prints no birth place, no identity document, no object and no substitution', async () => {
+    const text = textOf((await render(bankingForm())).pdf);
+    expect(text).not.toMatch(/titulaire|Objet précis|remplacer/);
+    expect(text).toContain('Jeanne Lefèvre, né(e) le 14/03/1958, demeurant');
+  });
+
+  test('three pages: a long object, every word of it, both signature blocks whole on the last page with the end of the text', async () => {
+    const object = 'Dossier de succession n° 2026-0042, lots 1 à 12, références cadastrales AB 123 et suivantes. '.repeat(45).trim();
+    const { pdf } = await render(completeForm({ objectDetails: object }));
+    expect(pdf.pages).toHaveLength(3);
+    expect(pdf.pages.map((page) => page.lines.at(-1))).toEqual(['Page 1 / 3', 'Page 2 / 3', 'Page 3 / 3']);
+    expect(textOf(pdf)).toContain(`Objet précis et références : ${object}`);
+    const page = expectBothSignatureBlocksWhole(pdf, { signed: true });
+    expect(page).toBe(pdf.pages[2]);
+    // The signatures never start a page alone: the end of the text comes with them.
+    expect(page.lines[0]).not.toBe(SIGNATURE_LABEL);
+    expectInsideMargins(pdf);
+  });
+
+  test('both signature blocks stay whole on one page, and never alone on it, wherever the text ends', async () => {
+    const sentence = 'Accomplir les formalités nécessaires auprès de la banque. ';
+    for (let length = 0; length <= 1600; length += 80) {
+      const form = completeForm({ objectDetails: sentence.repeat(40).slice(0, length).trim() });
+      for (const withSignature of [true, false]) {
+        const { pdf } = await render(setSignature(form, signaturePng(200, 80)), withSignature);
+        const page = expectBothSignatureBlocksWhole(pdf, { signed: withSignature });
+        expect(page.lines[0], `length ${length}`).not.toBe(SIGNATURE_LABEL);
+      }
+    }
+  }, 120_000);
 });
 
 test('the fixture people are the ones the tests expect', () => {

@@ -1,6 +1,6 @@
 /**
  * Draws a procuration document (src/domain/document.ts) with jsPDF: the only module that knows the
- * PDF library. The page loads it with import() when a PDF is requested (DESIGN.md §4), and it loads
+ * PDF library. The page loads it with import() when a PDF is requested (specification §14), and it loads
  * the embedded Unicode font with import() only when the document has text Helvetica cannot draw.
  */
 import { jsPDF } from 'jspdf';
@@ -12,14 +12,14 @@ import {
   PDF_SIGNATURE_WIDTH,
   PDF_TITLE_FONT_SIZE,
 } from '../domain/constants.ts';
-import type { DocumentBlock, ProcurationDocument } from '../domain/document.ts';
-import { needsUnicodeFont, unsupportedCharacters } from './character-support.ts';
+import type { DocumentBlock, ProcurationDocument, SignatureSlot } from '../domain/document.ts';
+import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
 import { documentText, normalizeDocument } from './document-text.ts';
 import { helveticaWidth } from './helvetica-metrics.ts';
 import { wrapText, type FontFace, type Line, type TextStyle } from './text-layout.ts';
 
-const POINTS_PER_MM = 72 / 25.4;
+export const POINTS_PER_MM = 72 / 25.4;
 /** Distance between baselines, as a multiple of the font size. */
 const LINE_HEIGHT_FACTOR = 1.4;
 /** Height of the tallest letters above the baseline, as a multiple of the font size. */
@@ -32,8 +32,12 @@ const BULLET = '•';
 /** Space between "Signature du mandant :" and the image (or the room left to sign by hand), in mm. */
 const SIGNATURE_GAP = 3;
 const PAGE_NUMBER_FONT_SIZE = 9;
+/** The customary mention under a signature label is set in small type (issue 14). */
+const MENTION_FONT_SIZE = 9;
+/** Lines of text that go to the next page with the signatures rather than leave them alone there. */
+const TAIL_LINES = 2;
 const UNICODE_FONT_FILE = 'DejaVuSans.ttf';
-const UNICODE_FONT_NAME = 'DejaVuSans';
+export const UNICODE_FONT_NAME = 'DejaVuSans';
 const SUPPORTED_LANGUAGES = ['fr-FR', 'fr'] as const satisfies ReadonlyArray<Parameters<jsPDF['setLanguage']>[0]>;
 
 /** The document holds characters that neither Helvetica nor the embedded font can draw. */
@@ -58,12 +62,7 @@ export async function renderPdf(document: ProcurationDocument, { now }: { now: D
 
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
   if (needsUnicodeFont(text)) await embedUnicodeFont(pdf);
-  const writer = new PageWriter(pdf);
-  normalized.blocks.forEach((block, index) => {
-    if (index > 0) writer.skip(writer.lineHeight(PDF_BODY_FONT_SIZE));
-    drawBlock(writer, block);
-  });
-  writer.numberPages();
+  layOutBlocks(normalized, pdf, jsPdfSink(pdf));
 
   pdf.setDocumentProperties({ title: normalized.title });
   pdf.setLanguage(language);
@@ -72,30 +71,98 @@ export async function renderPdf(document: ProcurationDocument, { now }: { now: D
   return new Uint8Array(pdf.output('arraybuffer'));
 }
 
-function drawBlock(writer: PageWriter, block: DocumentBlock): void {
+/**
+ * What the layout draws, in millimetres from the top left corner of the page: the PDF draws it with
+ * jsPDF, the page's preview records it (procuration-layout.ts), so both show the same lines on the same pages.
+ */
+export interface PageSink {
+  /** A new page after the current one, which becomes the current one. */
+  addPage(): void;
+  /** Makes page `number` (1 is the first) the current one again. */
+  setPage(number: number): void;
+  text(run: DrawnRun): void;
+  image(image: DrawnImage): void;
+}
+
+export interface DrawnRun {
+  text: string;
+  x: number;
+  baseline: number;
+  /** In millimetres, as measured for the layout. */
+  width: number;
+  fontSize: number;
+  face: FontFace;
+}
+
+export interface DrawnImage {
+  /** The PNG, as a data URL. */
+  source: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Lays the blocks of a normalized document out, measuring with `pdf` and drawing into `sink`. */
+export function layOutBlocks(normalized: ProcurationDocument, pdf: jsPDF, sink: PageSink): void {
+  const writer = new PageWriter(pdf, sink);
+  const gap = writer.lineHeight(PDF_BODY_FONT_SIZE);
+  normalized.blocks.forEach((block, index) => {
+    if (index > 0) writer.skip(gap);
+    // The signatures never start a page alone: the end of the text before them goes with them.
+    const next = normalized.blocks[index + 1];
+    drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesHeight(next.slots) : 0);
+  });
+  writer.numberPages();
+}
+
+/** Draws into the jsPDF document itself. */
+function jsPdfSink(pdf: jsPDF): PageSink {
+  return {
+    addPage: () => pdf.addPage(),
+    setPage: (number) => pdf.setPage(number),
+    text: ({ text, x, baseline, fontSize, face }) => {
+      setFace(pdf, face, fontSize);
+      pdf.text(text, x, baseline);
+    },
+    image: ({ source, x, y, width, height }) => {
+      // 'FAST' (deflate level 1) re-encodes the pad's PNG about a third faster than the default, for ~2 KB more.
+      pdf.addImage(source, 'PNG', x, y, width, height, 'signature', 'FAST');
+    },
+  };
+}
+
+/** `keepWithNext`: the height that must share a page with the last lines of this block (0: none). */
+function drawBlock(writer: PageWriter, block: DocumentBlock, keepWithNext: number): void {
   switch (block.kind) {
     case 'parties':
       return writer.columns(block.grantor, block.attorney);
     case 'paragraph':
-      return writer.paragraph(block.text);
+      return writer.paragraph(block.text, keepWithNext);
     case 'title':
       return writer.title(block.text);
     case 'list':
-      return writer.list(block.heading, block.items);
+      return writer.list(block.heading, block.items, keepWithNext);
     case 'signature':
-      return writer.signature(block.label, block.image);
+      return writer.signatures([block]);
+    case 'signatures':
+      return writer.signatures(block.slots);
   }
 }
 
 /** Lays lines out top to bottom, starting a new page when the next piece would cross the bottom margin. */
 class PageWriter {
   private y = PDF_MARGIN;
+  private pageCount = 1;
   private readonly pageWidth: number;
   private readonly pageHeight: number;
   private readonly contentWidth: number;
   private readonly unicodeWidths = new Map<string, number>();
 
-  constructor(private readonly pdf: jsPDF) {
+  constructor(
+    private readonly pdf: jsPDF,
+    private readonly sink: PageSink,
+  ) {
     this.pageWidth = pdf.internal.pageSize.getWidth();
     this.pageHeight = pdf.internal.pageSize.getHeight();
     this.contentWidth = this.pageWidth - 2 * PDF_MARGIN;
@@ -109,10 +176,14 @@ class PageWriter {
     this.y += height;
   }
 
-  paragraph(text: string): void {
-    for (const line of this.wrap(text, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE)) {
+  paragraph(text: string, keepWithNext = 0): void {
+    const lines = this.wrap(text, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
+    lines.forEach((line, index) => {
+      if (keepWithNext > 0 && index === Math.max(0, lines.length - TAIL_LINES)) {
+        this.keepTogetherIfItFits((lines.length - index) * this.lineHeight(PDF_BODY_FONT_SIZE) + keepWithNext);
+      }
       this.line(line, PDF_MARGIN, PDF_BODY_FONT_SIZE);
-    }
+    });
   }
 
   title(text: string): void {
@@ -125,8 +196,7 @@ class PageWriter {
   /** Two blocks side by side, each wrapped inside its own column. */
   columns(left: string[], right: string[]): void {
     const width = (this.contentWidth - COLUMN_GAP) / 2;
-    const wrapAll = (texts: string[]) =>
-      texts.flatMap((text) => this.wrap(text, width, 'regular', PDF_BODY_FONT_SIZE));
+    const wrapAll = (texts: string[]) => texts.flatMap((text) => this.wrap(text, width, 'regular', PDF_BODY_FONT_SIZE));
     const leftLines = wrapAll(left);
     const rightLines = wrapAll(right);
     for (let row = 0; row < Math.max(leftLines.length, rightLines.length); row++) {
@@ -140,16 +210,20 @@ class PageWriter {
     }
   }
 
-  list(heading: string, items: string[]): void {
+  list(heading: string, items: string[], keepWithNext = 0): void {
     const lineHeight = this.lineHeight(PDF_BODY_FONT_SIZE);
     const headingLines = this.wrap(heading, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
     // The heading stays with the first line of the list.
     this.keepTogether((headingLines.length + 1) * lineHeight);
     for (const line of headingLines) this.line(line, PDF_MARGIN, PDF_BODY_FONT_SIZE);
     const bullet = this.wrap(BULLET, LIST_INDENT, 'regular', PDF_BODY_FONT_SIZE)[0];
-    for (const item of items) {
+    items.forEach((item, itemIndex) => {
       const lines = this.wrap(item, this.contentWidth - LIST_INDENT, 'regular', PDF_BODY_FONT_SIZE);
+      const last = itemIndex === items.length - 1;
       lines.forEach((line, index) => {
+        if (last && keepWithNext > 0 && index === Math.max(0, lines.length - TAIL_LINES)) {
+          this.keepTogetherIfItFits((lines.length - index) * lineHeight + keepWithNext);
+        }
         this.row(
           [
             { line: index === 0 ? bullet : undefined, x: PDF_MARGIN + LIST_INDENT / 4 },
@@ -158,29 +232,55 @@ class PageWriter {
           PDF_BODY_FONT_SIZE,
         );
       });
-    }
+    });
   }
 
-  /** The label and the image (or blank room to sign by hand) always share a page. */
-  signature(label: string, image: string | null): void {
-    const lines = this.wrap(label, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
-    this.keepTogether(lines.length * this.lineHeight(PDF_BODY_FONT_SIZE) + SIGNATURE_GAP + PDF_SIGNATURE_HEIGHT);
-    for (const line of lines) this.line(line, PDF_MARGIN, PDF_BODY_FONT_SIZE);
-    this.y += SIGNATURE_GAP;
-    if (image !== null) {
-      // 'FAST' (deflate level 1) re-encodes the pad's PNG about a third faster than the default, for ~2 KB more.
-      this.pdf.addImage(image, 'PNG', PDF_MARGIN, this.y, PDF_SIGNATURE_WIDTH, PDF_SIGNATURE_HEIGHT, 'signature', 'FAST');
-    }
-    this.y += PDF_SIGNATURE_HEIGHT;
+  /**
+   * Each place to sign, one under the other: its label, its mention in small type, then the image
+   * (or blank room to sign by hand). All of them share one page.
+   */
+  signatures(slots: readonly SignatureSlot[]): void {
+    const laidOut = this.layOutSignatures(slots);
+    this.keepTogether(this.signaturesHeight(slots));
+    laidOut.forEach((slot, index) => {
+      if (index > 0) this.y += this.lineHeight(PDF_BODY_FONT_SIZE);
+      for (const line of slot.label) this.line(line, PDF_MARGIN, PDF_BODY_FONT_SIZE);
+      for (const line of slot.mention) this.line(line, PDF_MARGIN, MENTION_FONT_SIZE);
+      this.y += SIGNATURE_GAP;
+      if (slot.image !== null) {
+        this.sink.image({ source: slot.image, x: PDF_MARGIN, y: this.y, width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT });
+      }
+      this.y += PDF_SIGNATURE_HEIGHT;
+    });
+  }
+
+  /** The height of the places to sign, one under the other, a body line apart. */
+  signaturesHeight(slots: readonly SignatureSlot[]): number {
+    const slotHeights = this.layOutSignatures(slots).map(
+      ({ label, mention }) =>
+        label.length * this.lineHeight(PDF_BODY_FONT_SIZE) +
+        mention.length * this.lineHeight(MENTION_FONT_SIZE) +
+        SIGNATURE_GAP +
+        PDF_SIGNATURE_HEIGHT,
+    );
+    return slotHeights.reduce((sum, height) => sum + height, 0) + this.lineHeight(PDF_BODY_FONT_SIZE) * (slotHeights.length - 1);
+  }
+
+  private layOutSignatures(slots: readonly SignatureSlot[]) {
+    return slots.map((slot) => ({
+      label: this.wrap(slot.label, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE),
+      mention: slot.mention === undefined ? [] : this.wrap(slot.mention, this.contentWidth, 'regular', MENTION_FONT_SIZE),
+      image: slot.image,
+    }));
   }
 
   /** "Page X / Y" centred at the bottom of every page, when there is more than one. */
   numberPages(): void {
-    const count = this.pdf.getNumberOfPages();
+    const count = this.pageCount;
     if (count < 2) return;
     const baseline = this.pageHeight - PDF_MARGIN / 2;
     for (let page = 1; page <= count; page++) {
-      this.pdf.setPage(page);
+      this.sink.setPage(page);
       const [line] = this.wrap(`Page ${page} / ${count}`, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
       if (line) this.draw(line, (this.pageWidth - line.width) / 2, baseline, PAGE_NUMBER_FONT_SIZE);
     }
@@ -201,16 +301,21 @@ class PageWriter {
   private draw(line: Line, x: number, baseline: number, fontSize: number): void {
     let left = x;
     for (const run of line.runs) {
-      this.setFace(run.face, fontSize);
-      this.pdf.text(run.text, left, baseline);
+      this.sink.text({ text: run.text, x: left, baseline, width: run.width, fontSize, face: run.face });
       left += run.width;
     }
+  }
+
+  /** Like keepTogether, but only for what a whole page can hold: more than that could never stay together. */
+  private keepTogetherIfItFits(height: number): void {
+    if (height <= this.pageHeight - 2 * PDF_MARGIN) this.keepTogether(height);
   }
 
   /** Starts a new page unless `height` still fits above the bottom margin. */
   private keepTogether(height: number): void {
     if (this.y > PDF_MARGIN && this.y + height > this.pageHeight - PDF_MARGIN) {
-      this.pdf.addPage();
+      this.sink.addPage();
+      this.pageCount += 1;
       this.y = PDF_MARGIN;
     }
   }
@@ -228,7 +333,7 @@ class PageWriter {
     for (const character of text) {
       let width = this.unicodeWidths.get(character);
       if (width === undefined) {
-        this.setFace('unicode', PDF_BODY_FONT_SIZE);
+        setFace(this.pdf, 'unicode', PDF_BODY_FONT_SIZE);
         width = this.pdf.getStringUnitWidth(character);
         this.unicodeWidths.set(character, width);
       }
@@ -236,15 +341,15 @@ class PageWriter {
     }
     return total;
   }
-
-  private setFace(face: FontFace, fontSize: number): void {
-    if (face === 'unicode') this.pdf.setFont(UNICODE_FONT_NAME, 'normal');
-    else this.pdf.setFont(PDF_FONT, face === 'bold' ? 'bold' : 'normal');
-    this.pdf.setFontSize(fontSize);
-  }
 }
 
-async function embedUnicodeFont(pdf: jsPDF): Promise<void> {
+function setFace(pdf: jsPDF, face: FontFace, fontSize: number): void {
+  if (face === 'unicode') pdf.setFont(UNICODE_FONT_NAME, 'normal');
+  else pdf.setFont(PDF_FONT, face === 'bold' ? 'bold' : 'normal');
+  pdf.setFontSize(fontSize);
+}
+
+export async function embedUnicodeFont(pdf: jsPDF): Promise<void> {
   const { DEJAVU_SANS_BASE64 } = await import('./fonts/dejavu-sans.ts');
   pdf.addFileToVFS(UNICODE_FONT_FILE, DEJAVU_SANS_BASE64);
   pdf.addFont(UNICODE_FONT_FILE, UNICODE_FONT_NAME, 'normal', 'Identity-H');
@@ -254,7 +359,7 @@ async function embedUnicodeFont(pdf: jsPDF): Promise<void> {
  * The PDF date of `now` in UTC, so the bytes do not depend on the machine's time zone. jsPDF takes
  * such strings for the years 1970 to 2037 only; outside them it gets the date itself.
  */
-function pdfDate(now: Date): string | Date {
+export function pdfDate(now: Date): string | Date {
   if (now.getUTCFullYear() < 1970 || now.getUTCFullYear() > 2037) return now;
   const pad = (value: number) => String(value).padStart(2, '0');
   return (

@@ -3,7 +3,7 @@
  * than the line is cut between characters, and each word is set in Helvetica when Helvetica can
  * draw all of it, otherwise in the embedded Unicode font (a word never mixes two fonts).
  */
-import { isHelveticaCharacter } from './character-support.ts';
+import { isHelveticaCharacter } from '../domain/printable-text.ts';
 
 /** `regular` and `bold` are Helvetica; `unicode` is the embedded DejaVu Sans. */
 export type FontFace = 'regular' | 'bold' | 'unicode';

@@ -1,18 +1,23 @@
 /**
- * The generator page (SPEC.md §2): the four cards in order, then the two buttons. The heading is
+ * The generator page (specification §2): the four cards in order, then the two buttons. The heading is
  * static HTML in index.html, painted before any script runs.
  */
 import { useEffect, useState } from 'react';
 import { emptyForm, updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
-import { DATA_ERASED_MESSAGE, MESSAGES } from '../domain/messages.ts';
+import { DATA_ERASED_MESSAGE, MESSAGES, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
 import type { ValidationFailure } from '../domain/validation.ts';
+import { BringList } from './bring-list.tsx';
 import { DetailsCard } from './details-card.tsx';
 import { FieldErrorContext } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
 import { generatePdf, type GenerationResult } from './generate-pdf.ts';
+import { IdentityCopySection } from './identity-copy-section.tsx';
+import { KeepOnDevice } from './keep-on-device.tsx';
+import { OtherDocuments } from './other-documents-section.tsx';
 import { readPageMode } from './page-mode.ts';
 import { prefetchPdfModule } from './pdf-module.ts';
 import { PersonCard } from './person-card.tsx';
+import { PreviewRegion } from './preview-region.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { SignatureCard } from './signature-card.tsx';
 import { showToast, Toaster } from './toasts.tsx';
@@ -33,7 +38,7 @@ function requestPdf(form: ProcurationForm, withSignature: boolean): Promise<Gene
 }
 
 export function App() {
-  const [form, setForm] = useSavedForm();
+  const { form, setForm, keep, setKeep } = useSavedForm(() => showToast(STORAGE_UNAVAILABLE_MESSAGE, 'success'));
   const [busy, setBusy] = useState(false);
   // Payment mode only: back from the checkout page (?success=true… or ?canceled=true).
   useEffect(() => {
@@ -60,10 +65,11 @@ export function App() {
     <K extends keyof Person>(field: K, value: Person[K]) =>
       update((current) => updatePerson(current, party, field, value));
 
-  const generate = async (withSignature: boolean) => {
+  /** Every document button: one at a time, and a refusal shown and focused the same way. */
+  const run = async (action: () => Promise<GenerationResult>) => {
     if (busy) return;
     setBusy(true);
-    const result = await requestPdf(form, withSignature);
+    const result = await action();
     setBusy(false);
     if (!result.ok) {
       showToast(result.message, 'error');
@@ -76,30 +82,37 @@ export function App() {
 
   return (
     <>
-      <main className="page" key={generation}>
-        <FieldErrorContext value={failure}>
-        <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
-        <div className="parties">
-          <PersonCard party="grantor" person={form.grantor} onChange={personChange('grantor')} />
-          <PersonCard party="attorney" person={form.attorney} onChange={personChange('attorney')} />
-        </div>
-        <DetailsCard form={form} onChange={update} onFirstInteraction={prefetchPdfModule} />
-        <SignatureCard
-          signature={form.signature}
-          onSignatureChange={(signature) => update((current) => ({ ...current, signature }))}
-          onFirstInteraction={prefetchPdfModule}
-        />
-        <div className="actions">
-          <button type="button" className="button" aria-busy={busy} onClick={() => void generate(true)}>
-            Générer le PDF avec signature
-          </button>
-          <button type="button" className="button" aria-busy={busy} onClick={() => void generate(false)}>
-            Générer le PDF sans signature
-          </button>
-        </div>
-        </FieldErrorContext>
-      </main>
+      <div className="workspace">
+        <main className="page" key={generation}>
+          <FieldErrorContext value={failure}>
+            <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
+            <div className="parties">
+              <PersonCard party="grantor" person={form.grantor} onChange={personChange('grantor')} />
+              <PersonCard party="attorney" person={form.attorney} onChange={personChange('attorney')} />
+            </div>
+            <DetailsCard form={form} onChange={update} onFirstInteraction={prefetchPdfModule} />
+            <SignatureCard
+              signature={form.signature}
+              onSignatureChange={(signature) => update((current) => ({ ...current, signature }))}
+              onFirstInteraction={prefetchPdfModule}
+            />
+            <div className="actions">
+              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(form, true))}>
+                Générer le PDF avec signature
+              </button>
+              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(form, false))}>
+                Générer le PDF sans signature
+              </button>
+            </div>
+            <BringList currentType={form.type} />
+            <OtherDocuments form={form} busy={busy} run={(action) => void run(action)} />
+          </FieldErrorContext>
+          <IdentityCopySection />
+        </main>
+        <PreviewRegion form={form} />
+      </div>
       <footer className="page-footer">
+        <KeepOnDevice keep={keep} onChange={setKeep} />
         <PrivacySection onErase={erase} pageMode={PAGE_MODE} />
       </footer>
       <Toaster />

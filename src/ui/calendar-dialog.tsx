@@ -174,4 +174,3 @@ function keyboardMove(event: KeyboardEvent, from: Date): Date | undefined {
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
-

@@ -1,22 +1,35 @@
-/** "Détails de la Procuration" (SPEC.md §2): type, dates, duration and authorised operations. */
+/**
+ * "Détails de la Procuration" (specification §2): type, dates, duration and authorised operations;
+ * under the type, the verdict on what the document is worth (issue 14); then the precise object,
+ * the place of signature and the two signature choices (specification §19).
+ */
 import { useId, type ReactNode } from 'react';
 import { DURATION_OTHER, DURATIONS, OPERATION_TO_SPECIFY, operationsFor, PROCURATION_TYPES, TYPE_OTHER } from '../domain/catalogue.ts';
 import {
   chooseDuration,
   chooseType,
   isEndDateEditable,
+  setAttorneySignatureBlock,
   setCustomOperation,
   setCustomType,
   setEndDate,
+  setObjectDetails,
+  setSignaturePlace,
   setStartDate,
+  setSubstitutionAllowed,
+  settleSignaturePlace,
+  shownSignaturePlace,
   toggleOperation,
   type ProcurationForm,
 } from '../domain/form.ts';
-import { noticeForType } from '../domain/legal-notices.ts';
+import { ATTORNEY_SIGNATURE_HINT, SUBSTITUTION_HINT } from '../domain/legal-notices.ts';
+import { MAX_LINE_LENGTH, MAX_PARAGRAPH_LENGTH } from '../domain/stored-form.ts';
 import type { FieldPath } from '../domain/validation.ts';
 import { DateField } from './date-field.tsx';
 import { FieldErrorMessage, useFieldError, type FieldErrorState } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
+import { useTypeVerdicts } from './type-verdicts-module.ts';
+import { VerdictNotice } from './verdict-notice.tsx';
 
 type FormUpdate = (update: (form: ProcurationForm) => ProcurationForm) => void;
 
@@ -29,14 +42,14 @@ interface DetailsCardProps {
 export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardProps) {
   const titleId = useId();
   const endDateEditable = isEndDateEditable(form);
-  const typeNotice = noticeForType(form.type);
+  const verdict = useTypeVerdicts(form.type !== '')?.verdictFor(form);
   return (
     <section className="card" aria-labelledby={titleId} onFocus={onFirstInteraction} onPointerDown={onFirstInteraction}>
       <h2 id={titleId} className="card__title">
         Détails de la Procuration
       </h2>
       <div className="card__body card__body--details">
-        <Control path="type" label="Type de procuration" hintId={typeNotice ? 'type-notice' : undefined}>
+        <Control path="type" label="Type de procuration" hintId={verdict ? VERDICT_ID : undefined}>
           {(error) => (
             <select
               id={fieldId('type')}
@@ -57,17 +70,14 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
             </select>
           )}
         </Control>
-        {typeNotice && (
-          <p id="type-notice" className="notice">
-            {typeNotice}
-          </p>
-        )}
+        {verdict && <VerdictNotice id={VERDICT_ID} verdict={verdict} />}
         {form.type === TYPE_OTHER && (
           <Control path="customType" label="Précisez le type">
             {(error) => (
               <input
                 id={fieldId('customType')}
                 type="text"
+                maxLength={MAX_LINE_LENGTH}
                 aria-required="true"
                 aria-invalid={error.invalid || undefined}
                 aria-describedby={error.describedBy}
@@ -116,7 +126,11 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
           readOnly={!endDateEditable}
           withCalendar
           required={form.duration === DURATION_OTHER}
-          hint={endDateEditable ? 'Format jj/mm/aaaa, ou choisissez dans le calendrier.' : 'Calculée à partir de la date de début et de la durée.'}
+          hint={
+            endDateEditable
+              ? 'Format jj/mm/aaaa, ou choisissez dans le calendrier.'
+              : 'Calculée à partir de la date de début et de la durée.'
+          }
         />
         <Operations form={form} onChange={onChange} />
         {form.authorizedOperations.includes(OPERATION_TO_SPECIFY) && (
@@ -125,6 +139,7 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
               <textarea
                 id={fieldId('customOperation')}
                 rows={3}
+                maxLength={MAX_PARAGRAPH_LENGTH}
                 aria-required="true"
                 aria-invalid={error.invalid || undefined}
                 aria-describedby={error.describedBy}
@@ -134,8 +149,85 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
             )}
           </Control>
         )}
+        <Control path="objectDetails" label="Objet précis et références (optionnel)" hint={OBJECT_HINT} wide>
+          {(error) => (
+            <textarea
+              id={fieldId('objectDetails')}
+              rows={3}
+              maxLength={MAX_PARAGRAPH_LENGTH}
+              placeholder={verdict?.objectExample ?? OBJECT_PLACEHOLDER}
+              aria-invalid={error.invalid || undefined}
+              aria-describedby={error.describedBy}
+              value={form.objectDetails}
+              onChange={(event) => onChange((current) => setObjectDetails(current, event.target.value))}
+            />
+          )}
+        </Control>
+        <Control path="signaturePlace" label="Fait à" hint={PLACE_HINT}>
+          {(error) => (
+            <input
+              id={fieldId('signaturePlace')}
+              type="text"
+              maxLength={MAX_LINE_LENGTH}
+              autoComplete="off"
+              aria-invalid={error.invalid || undefined}
+              aria-describedby={error.describedBy}
+              value={shownSignaturePlace(form)}
+              onChange={(event) => onChange((current) => setSignaturePlace(current, event.target.value))}
+              onBlur={() => {
+                // Left blank: back to the mandant's city (only then, so leaving the field clears no error mark).
+                if (settleSignaturePlace(form) !== form) onChange(settleSignaturePlace);
+              }}
+            />
+          )}
+        </Control>
+        <Choice
+          label="Prévoir la signature du mandataire"
+          hint={ATTORNEY_SIGNATURE_HINT}
+          checked={form.attorneySignatureBlock}
+          onChange={(checked) => onChange((current) => setAttorneySignatureBlock(current, checked))}
+        />
+        <Choice
+          label="Autoriser le mandataire à se faire remplacer"
+          hint={SUBSTITUTION_HINT}
+          checked={form.substitutionAllowed}
+          onChange={(checked) => onChange((current) => setSubstitutionAllowed(current, checked))}
+        />
       </div>
     </section>
+  );
+}
+
+const VERDICT_ID = 'type-verdict';
+const OBJECT_HINT =
+  "Ce qui rend la procuration précise : numéro de compte, d'avis ou de dossier, immatriculation, adresse du bien… Imprimé en paragraphe après les opérations.";
+const PLACE_HINT = 'Le lieu où vous signez ; par défaut, la ville du mandant. La date est celle du jour où le PDF est généré.';
+/** Before a type is chosen (or while its verdict loads), a placeholder for any type. */
+const OBJECT_PLACEHOLDER = 'Ex. : numéro de compte ou de dossier, immatriculation, adresse du bien…';
+
+/** A checkbox named by its text, described by the hint under it. */
+function Choice({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div className="field field--wide">
+      <label className="checkbox">
+        <input type="checkbox" checked={checked} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} />
+        <span>{label}</span>
+      </label>
+      <p id={hintId} className="field__hint">
+        {hint}
+      </p>
+    </div>
   );
 }
 
@@ -172,19 +264,28 @@ function Operations({ form, onChange }: { form: ProcurationForm; onChange: FormU
 interface ControlProps {
   path: FieldPath;
   label: string;
+  /** The id of a description shown elsewhere (the verdict under the type). */
   hintId?: string;
+  /** A description shown under the control. */
+  hint?: string;
   wide?: boolean;
   children: (error: FieldErrorState) => ReactNode;
 }
 
-/** A label, its control and, after a failed "Générer", the message at fault. */
-function Control({ path, label, hintId, wide, children }: ControlProps) {
-  const error = useFieldError(path, hintId);
+/** A label, its control, its hint and, after a failed "Générer", the message at fault. */
+function Control({ path, label, hintId, hint, wide, children }: ControlProps) {
+  const ownHintId = hint === undefined ? undefined : `${fieldId(path)}-hint`;
+  const error = useFieldError(path, hintId ?? ownHintId);
   return (
     <div className={wide ? 'field field--wide' : 'field'}>
       <label htmlFor={fieldId(path)}>{label}</label>
       {children(error)}
       <FieldErrorMessage state={error} />
+      {hint !== undefined && (
+        <p id={ownHintId} className="field__hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

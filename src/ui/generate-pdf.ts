@@ -1,20 +1,24 @@
-/** Reading A of SPEC.md §4: validate, build the PDF in the browser, download it. */
+/** Reading A of specification §4: validate, build the PDF in the browser, download it. */
 import { PDF_FILE_NAME } from '../domain/constants.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import { validateForGeneration, type FieldPath, type ValidationFailure } from '../domain/validation.ts';
-import { findUnsupportedCharacters } from '../pdf/character-support.ts';
+import { checkReadyToPrint } from '../domain/readiness.ts';
+import type { FieldPath } from '../domain/validation.ts';
 import { downloadFile } from './download.ts';
 import { loadPdfModule } from './pdf-module.ts';
 
 export type GenerationResult = { ok: true } | { ok: false; message: string; field?: FieldPath };
 
+type MadeListener = (form: ProcurationForm) => void;
+const madeListeners = new Set<MadeListener>();
+
 /**
- * What must hold before a PDF is made, or paid for (payment-flow.ts): SPEC.md §5, the signature
- * rule, then every character drawable by a shipped font (DESIGN.md §4: never silent mojibake).
+ * Called with the form each time its procuration.pdf is handed to the browser, in free mode and on
+ * the return from payment alike (the "À apporter" list follows it). Returns the unsubscription.
  */
-export function checkBeforeGeneration(form: ProcurationForm, withSignature: boolean): ValidationFailure | undefined {
-  return validateForGeneration(form, { withSignature }) ?? findUnsupportedCharacters(form)[0];
+export function onProcurationMade(listener: MadeListener): () => void {
+  madeListeners.add(listener);
+  return () => madeListeners.delete(listener);
 }
 
 /** Builds the PDF of `form` and hands it to the browser as procuration.pdf; throws when it cannot. */
@@ -23,10 +27,11 @@ export async function downloadProcurationPdf(form: ProcurationForm, withSignatur
   const { procurationPdf } = await loadPdfModule();
   const bytes = await procurationPdf(form, { now, withSignature });
   downloadFile(bytes, PDF_FILE_NAME, 'application/pdf');
+  madeListeners.forEach((listener) => listener(form));
 }
 
 export async function generatePdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
-  const failure = checkBeforeGeneration(form, withSignature);
+  const failure = checkReadyToPrint(form, { withSignature });
   if (failure) return { ok: false, ...failure };
   try {
     await downloadProcurationPdf(form, withSignature);

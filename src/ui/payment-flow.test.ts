@@ -8,32 +8,22 @@ import {
   isPaymentModeOn,
   type PageAddress,
   type PaymentFlowDeps,
-  readPaymentReturn,
   startPayment,
 } from './payment-flow.ts';
+import { ONE_PIXEL_PNG, storedForm } from '../domain/stored-form.test-helper.ts';
 
 const ID = '0b6a3c1e-8f0e-4c55-9a43-2f1d3a5b7c9d';
 const SESSION = 'cs_sim_abc123';
 const CHECKOUT_URL = `http://127.0.0.1:3124/paiement-simule/${SESSION}`;
 
-const STORED: StoredForm = {
-  grantor: { firstName: 'Jean', lastName: 'Dupont', birthDate: '1990-05-15', address: '12 rue de la Paix', postalCode: '75002', city: 'Paris', phone: '06 12 34 56 78', email: '' },
-  attorney: { firstName: 'Élodie', lastName: 'Martin', birthDate: '1985-11-02', address: '3 avenue Jean Jaurès', postalCode: '69007', city: 'Lyon', phone: '07 98 76 54 32', email: '' },
-  type: 'Bancaire',
-  customType: '',
-  duration: '3 mois',
-  startDate: '2025-03-01',
-  endDate: '2025-06-01',
-  authorizedOperations: ["Retrait d'argent"],
-  customOperation: '',
-  signature: 'data:image/png;base64,iVBORw0KGgo=',
-};
+const STORED: StoredForm = storedForm({ signature: ONE_PIXEL_PNG });
 const FORM: ProcurationForm = fromStoredForm(STORED);
 
 type Call = { method: string; url: string; body: unknown };
 type Route = (call: Call) => Response | Promise<Response>;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Browser dependencies whose server is `routes`, keyed "METHOD /path" (without the query). */
 function fakeDeps(routes: Record<string, Route>) {
@@ -69,7 +59,9 @@ afterEach(() => {
 describe('isPaymentModeOn', () => {
   const page = (content: string | null) => ({
     querySelector: (selector: string) =>
-      content !== null && selector === 'meta[name="payment-mode"]' ? ({ getAttribute: (name: string) => (name === 'content' ? content : null) } as unknown as Element) : null,
+      content !== null && selector === 'meta[name="payment-mode"]'
+        ? ({ getAttribute: (name: string) => (name === 'content' ? content : null) } as unknown as Element)
+        : null,
   });
 
   test('is on when the server marked the page simulated or stripe', () => {
@@ -81,20 +73,6 @@ describe('isPaymentModeOn', () => {
     expect(isPaymentModeOn(page(null))).toBe(false);
     expect(isPaymentModeOn(page('off'))).toBe(false);
     expect(isPaymentModeOn(page(''))).toBe(false);
-  });
-});
-
-describe('readPaymentReturn', () => {
-  test.each([
-    [`?success=true&pdfDataId=${ID}&session_id=${SESSION}`, { kind: 'success', pdfDataId: ID, sessionId: SESSION }],
-    [`?success=true&pdfDataId=${ID}`, { kind: 'success', pdfDataId: ID, sessionId: null }],
-    ['?canceled=true', { kind: 'canceled' }],
-    ['?success=true', undefined],
-    [`?success=false&pdfDataId=${ID}`, undefined],
-    ['?canceled=1', undefined],
-    ['', undefined],
-  ])('%j', (search, expected) => {
-    expect(readPaymentReturn(search)).toEqual(expected);
   });
 });
 
@@ -138,13 +116,44 @@ describe('startPayment', () => {
     ['the store answers without an id', { ...happyServer, 'POST /api/pdf-data': () => json(201, {}) }],
     ['creating the session fails', { ...happyServer, 'POST /api/create-checkout-session': () => json(502, { message: 'indisponible' }) }],
     ['no checkout url comes back', { ...happyServer, 'POST /api/create-checkout-session': () => json(200, {}) }],
-    ['the url is not a web address', { ...happyServer, 'POST /api/create-checkout-session': () => json(200, { url: 'javascript:alert(1)' }) }],
+    [
+      'the url is not a web address',
+      { ...happyServer, 'POST /api/create-checkout-session': () => json(200, { url: 'javascript:alert(1)' }) },
+    ],
     ['the answer is not JSON', { ...happyServer, 'POST /api/create-checkout-session': () => new Response('<html>', { status: 200 }) }],
     ['the network is down', { 'POST /api/pdf-data': () => Promise.reject(new TypeError('Failed to fetch')) }],
   ])('%s: the checkout error, and the page stays', async (_case, routes) => {
     const { deps } = fakeDeps(routes);
     expect(await startPayment(FORM, false, deps)).toEqual({ ok: false, message: MESSAGES.checkoutFailed });
     expect(deps.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('startPayment when a service the server needs is down (503)', () => {
+  const unavailable = (message: string) => () =>
+    new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '5' },
+    });
+  const PAYMENT_DOWN = 'Le service de paiement ne répond pas. Réessayez dans quelques instants.';
+  const DATABASE_DOWN = 'Le service est momentanément indisponible. Réessayez dans quelques instants.';
+
+  test.each<[string, Record<string, Route>, string]>([
+    [
+      'the payment provider does not answer',
+      { 'POST /api/pdf-data': () => json(201, { id: ID }), 'POST /api/create-checkout-session': unavailable(PAYMENT_DOWN) },
+      PAYMENT_DOWN,
+    ],
+    ['the database does not answer', { 'POST /api/pdf-data': unavailable(DATABASE_DOWN) }, DATABASE_DOWN],
+  ])("%s: the server's message, and the page stays", async (_case, routes, message) => {
+    const { deps } = fakeDeps(routes);
+    expect(await startPayment(FORM, false, deps)).toEqual({ ok: false, message });
+    expect(deps.assign).not.toHaveBeenCalled();
+  });
+
+  test("a 503 without the server's message (a proxy's page) is the checkout error", async () => {
+    const { deps } = fakeDeps({ 'POST /api/pdf-data': () => new Response('<html>503</html>', { status: 503 }) });
+    expect(await startPayment(FORM, false, deps)).toEqual({ ok: false, message: MESSAGES.checkoutFailed });
   });
 });
 
@@ -191,7 +200,10 @@ describe('completePaymentReturn', () => {
     ['the record is gone', () => json(404, { message: 'Procuration introuvable ou expirée.' })],
     ['the record has no data', () => json(200, { data: null, include_signature: false })],
     ['the record lacks the grantor', () => json(200, { data: { ...STORED, grantor: undefined }, include_signature: false })],
-    ['the record lacks the operations', () => json(200, { data: { ...STORED, authorizedOperations: undefined }, include_signature: false })],
+    [
+      'the record lacks the operations',
+      () => json(200, { data: { ...STORED, authorizedOperations: undefined }, include_signature: false }),
+    ],
     ['the record has a broken date', () => json(200, { data: { ...STORED, startDate: 'hier' }, include_signature: false })],
     ['the signature choice is missing', () => json(200, { data: STORED })],
     ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
@@ -230,7 +242,10 @@ describe('handlePaymentReturn', () => {
     return {
       replaced,
       location: { search, pathname: '/', hash },
-      history: { state: null, replaceState: (_state: unknown, _unused: string, url?: string | URL | null) => void replaced.push(String(url)) },
+      history: {
+        state: null,
+        replaceState: (_state: unknown, _unused: string, url?: string | URL | null) => void replaced.push(String(url)),
+      },
     };
   }
 

@@ -1,6 +1,8 @@
-/** A person block (SPEC.md §2): mandant or mandataire. */
+/** A person block (specification §2): mandant or mandataire. */
 import { useId } from 'react';
-import type { Party, Person, PersonTextField } from '../domain/form.ts';
+import type { Party, Person } from '../domain/form.ts';
+import { PERSON_FIELDS, personFieldLabel, type PersonField } from '../domain/person-fields.ts';
+import { personFieldMaxLength } from '../domain/stored-form.ts';
 import { DateField } from './date-field.tsx';
 import { FieldErrorMessage, useFieldError } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
@@ -10,26 +12,11 @@ const CARD_TITLES: Record<Party, string> = {
   attorney: 'Informations du Mandataire',
 };
 
-interface TextFieldSpec {
-  field: PersonTextField;
-  label: string;
-  autoComplete: string;
-  type?: 'text' | 'email' | 'tel';
-  inputMode?: 'numeric' | 'tel' | 'email';
-}
+type TextFieldSpec = Exclude<PersonField, { kind: 'date' | 'choice' }>;
+type ChoiceFieldSpec = Extract<PersonField, { kind: 'choice' }>;
 
-const NAME_FIELDS: TextFieldSpec[] = [
-  { field: 'lastName', label: 'Nom *', autoComplete: 'family-name' },
-  { field: 'firstName', label: 'Prénom *', autoComplete: 'given-name' },
-];
-
-const CONTACT_FIELDS: TextFieldSpec[] = [
-  { field: 'address', label: 'Adresse *', autoComplete: 'street-address' },
-  { field: 'postalCode', label: 'Code postal *', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { field: 'city', label: 'Ville *', autoComplete: 'address-level2' },
-  { field: 'phone', label: 'Téléphone *', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
-  { field: 'email', label: 'Email (optionnel)', autoComplete: 'email', type: 'email', inputMode: 'email' },
-];
+/** What a choice shows before one is made: the field is optional. */
+const NO_CHOICE = 'Non précisée';
 
 interface PersonCardProps {
   party: Party;
@@ -40,34 +27,37 @@ interface PersonCardProps {
 export function PersonCard({ party, person, onChange }: PersonCardProps) {
   const titleId = useId();
   // Autofill sections keep the browser from copying one person's details into the other's card.
-  const autofill = (token: string) => `section-${party} ${token}`;
-  const renderField = (spec: TextFieldSpec) => (
-    <PersonTextInput
-      key={spec.field}
-      party={party}
-      spec={spec}
-      autoComplete={autofill(spec.autoComplete)}
-      value={person[spec.field]}
-      onChange={(value) => onChange(spec.field, value)}
-    />
-  );
+  const autofill = (token: string) => (token === 'off' ? token : `section-${party} ${token}`);
+  // One control per row of PERSON_FIELDS, in its order (specification §13, §19).
+  const renderField = (spec: PersonField) =>
+    spec.kind === 'choice' ? (
+      <PersonChoice key={spec.key} party={party} spec={spec} value={person[spec.key]} onChange={(value) => onChange(spec.key, value)} />
+    ) : spec.kind === 'date' ? (
+      <DateField
+        key={spec.key}
+        path={`${party}.${spec.key}`}
+        label={personFieldLabel(spec)}
+        value={person[spec.key]}
+        onChange={(date) => onChange(spec.key, date)}
+        autoComplete={autofill(spec.autocomplete)}
+        required={spec.required}
+      />
+    ) : (
+      <PersonTextInput
+        key={spec.key}
+        party={party}
+        spec={spec}
+        autoComplete={autofill(spec.autocomplete)}
+        value={person[spec.key]}
+        onChange={(value) => onChange(spec.key, value)}
+      />
+    );
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
         {CARD_TITLES[party]}
       </h2>
-      <div className="card__body">
-        {NAME_FIELDS.map(renderField)}
-        <DateField
-          path={`${party}.birthDate`}
-          label="Date de naissance *"
-          value={person.birthDate}
-          onChange={(date) => onChange('birthDate', date)}
-          autoComplete={autofill('bday')}
-          required
-        />
-        {CONTACT_FIELDS.map(renderField)}
-      </div>
+      <div className="card__body">{PERSON_FIELDS.map(renderField)}</div>
     </section>
   );
 }
@@ -80,18 +70,52 @@ interface PersonTextInputProps {
   onChange: (value: string) => void;
 }
 
-function PersonTextInput({ party, spec, autoComplete, value, onChange }: PersonTextInputProps) {
-  const path = `${party}.${spec.field}` as const;
+interface PersonChoiceProps {
+  party: Party;
+  spec: ChoiceFieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function PersonChoice({ party, spec, value, onChange }: PersonChoiceProps) {
+  const path = `${party}.${spec.key}` as const;
   const error = useFieldError(path);
   return (
     <div className="field">
-      <label htmlFor={fieldId(path)}>{spec.label}</label>
+      <label htmlFor={fieldId(path)}>{personFieldLabel(spec)}</label>
+      <select
+        id={fieldId(path)}
+        autoComplete={spec.autocomplete}
+        aria-invalid={error.invalid || undefined}
+        aria-describedby={error.describedBy}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{NO_CHOICE}</option>
+        {spec.options.map((option) => (
+          <option key={option.label} value={option.label}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrorMessage state={error} />
+    </div>
+  );
+}
+
+function PersonTextInput({ party, spec, autoComplete, value, onChange }: PersonTextInputProps) {
+  const path = `${party}.${spec.key}` as const;
+  const error = useFieldError(path);
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{personFieldLabel(spec)}</label>
       <input
         id={fieldId(path)}
-        type={spec.type ?? 'text'}
+        type={spec.kind}
         inputMode={spec.inputMode}
+        maxLength={personFieldMaxLength(spec)}
         autoComplete={autoComplete}
-        aria-required={spec.field !== 'email' || undefined}
+        aria-required={spec.required || undefined}
         aria-invalid={error.invalid || undefined}
         aria-describedby={error.describedBy}
         value={value}

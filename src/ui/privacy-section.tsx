@@ -3,7 +3,12 @@
  * A disclosure (closed by default) at the foot of the page.
  */
 import { useRef } from 'react';
+import { SAVED_FORM_MAX_IDLE_DAYS } from '../domain/device-keeping.ts';
 import type { PageMode } from './page-mode.ts';
+
+const KEPT_ON_DEVICE =
+  `si la case « Conserver mes informations sur cet appareil » est cochée, jusqu'à ce que vous l'effaciez ; ` +
+  `il est effacé automatiquement après ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`;
 
 interface PrivacySectionProps {
   pageMode: PageMode;
@@ -18,21 +23,20 @@ export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
       <div className="privacy__body">
         {!pageMode.payment ? (
           <p>
-            Rien de ce que vous saisissez ne quitte votre appareil : le PDF est fabriqué dans votre navigateur, sans
-            aucun envoi à un serveur. Pour qu&apos;un rechargement de la page ne vous fasse rien perdre, le formulaire
-            est conservé uniquement dans le stockage local de ce navigateur, jusqu&apos;à ce que vous l&apos;effaciez.
+            Rien de ce que vous saisissez ne quitte votre appareil : le PDF est fabriqué dans votre navigateur, sans aucun envoi à un
+            serveur. Pour qu&apos;un rechargement de la page ne vous fasse rien perdre, le formulaire est conservé uniquement dans le
+            stockage local de ce navigateur, {KEPT_ON_DEVICE}
           </p>
         ) : (
           <p>
-            Pour le paiement, le formulaire est envoyé à notre serveur et conservé le temps nécessaire au paiement et
-            à la fabrication du PDF : il est supprimé dès que le PDF est généré
+            Pour le paiement, le formulaire est envoyé à notre serveur et conservé le temps nécessaire au paiement et à la fabrication du
+            PDF : il est supprimé dès que le PDF est généré
             {pageMode.recordTtlSeconds === undefined
               ? ', et sinon à son expiration'
               : `, et au plus tard ${formatDuration(pageMode.recordTtlSeconds)} après son envoi`}
-            . Il n&apos;est remis qu&apos;après un paiement
-            vérifié par notre serveur. Le paiement par carte est traité par le prestataire de paiement ; nous ne
-            voyons jamais votre numéro de carte. Le formulaire est aussi conservé dans le stockage local de ce
-            navigateur, jusqu&apos;à ce que vous l&apos;effaciez.
+            . Il n&apos;est remis qu&apos;après un paiement vérifié par notre serveur. Le paiement par carte est traité par le prestataire
+            de paiement ; nous ne voyons jamais votre numéro de carte. Le formulaire est aussi conservé dans le stockage local de ce
+            navigateur, {KEPT_ON_DEVICE}
           </p>
         )}
         <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.showModal()}>

@@ -1,4 +1,4 @@
-/** "Signature Numérique" (SPEC.md §2, §4). */
+/** "Signature Numérique" (specification §2, §4). */
 import { useId, useRef } from 'react';
 import { SIGNATURE_HEIGHT_PX } from '../domain/constants.ts';
 import { SIGNATURE_NOTICE } from '../domain/legal-notices.ts';

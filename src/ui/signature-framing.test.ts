@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { fitInImage, inkBounds, SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from './signature-framing.ts';
+import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../domain/constants.ts';
+import { fitInImage, inkBounds } from './signature-framing.ts';
 
 test('the image has the 5:3 proportions of the 50×30 box of the PDF', () => {
   expect(SIGNATURE_IMAGE_WIDTH_PX / SIGNATURE_IMAGE_HEIGHT_PX).toBeCloseTo(50 / 30, 2);
@@ -7,7 +8,13 @@ test('the image has the 5:3 proportions of the 50×30 box of the PDF', () => {
 
 test('the ink bounds hold every point with a margin around them', () => {
   expect(inkBounds([])).toBeUndefined();
-  expect(inkBounds([{ x: 100, y: 50 }, { x: 300, y: 120 }, { x: 180, y: 30 }])).toEqual({ x: 92, y: 22, width: 216, height: 106 });
+  expect(
+    inkBounds([
+      { x: 100, y: 50 },
+      { x: 300, y: 120 },
+      { x: 180, y: 30 },
+    ]),
+  ).toEqual({ x: 92, y: 22, width: 216, height: 106 });
 });
 
 test('a wide signature fills the width and keeps its proportions, centred', () => {

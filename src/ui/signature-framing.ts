@@ -3,7 +3,7 @@
  * (PDF_SIGNATURE_WIDTH × PDF_SIGNATURE_HEIGHT, 5:3): drawn on a wide pad and placed in a 50×30 box,
  * the whole pad would come out squeezed. Pure geometry, in CSS pixels of the pad.
  */
-import { PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH } from '../domain/constants.ts';
+import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../domain/constants.ts';
 
 export interface Box {
   x: number;
@@ -12,9 +12,6 @@ export interface Box {
   height: number;
 }
 
-/** 600 × 360 px: about 300 dpi over 50 mm, sharp in print and light in the PDF. */
-export const SIGNATURE_IMAGE_WIDTH_PX = 600;
-export const SIGNATURE_IMAGE_HEIGHT_PX = Math.round((SIGNATURE_IMAGE_WIDTH_PX * PDF_SIGNATURE_HEIGHT) / PDF_SIGNATURE_WIDTH);
 /** Blank kept around the ink, in pad pixels (also covers half the widest pen). */
 const INK_MARGIN_PX = 8;
 /** A pad pixel becomes at most this many image pixels: a dot stays a dot, not a blot. */

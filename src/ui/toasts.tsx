@@ -1,5 +1,5 @@
 /**
- * Toast notifications in live regions (DESIGN.md §3, §8): errors in a `role="alert"` region,
+ * Toast notifications in live regions (specification §13, §18): errors in a `role="alert"` region,
  * confirmations in a `role="status"` one. One toast at a time: a new message replaces the old,
  * so the page never shows a stale error beside a fresh one.
  */

@@ -1,37 +1,107 @@
-/** The form, restored from and saved to local storage on every change (SPEC.md §3). */
+/**
+ * The form, restored from and saved to local storage on every change (specification §3), while the
+ * person keeps "Conserver mes informations sur cet appareil" ticked; erased after 90 days without
+ * use (src/domain/device-keeping.ts). Storage can be disabled or full (private browsing, quotas):
+ * the page then works without it, and says so once.
+ */
 import { useEffect, useState } from 'react';
 import { FORM_STORAGE_KEY } from '../domain/constants.ts';
+import {
+  isSavedFormStale,
+  KEEP_ON_DEVICE_KEY,
+  keepChoiceValue,
+  readKeepChoice,
+  SAVED_FORM_USED_ON_KEY,
+  usedOnValue,
+} from '../domain/device-keeping.ts';
 import { decodeSavedForm, encodeSavedForm } from '../domain/form-storage.ts';
 import { emptyForm, type ProcurationForm } from '../domain/form.ts';
 
 const EMPTY_FORM_SAVE = encodeSavedForm(emptyForm());
 
-export function useSavedForm() {
-  const [form, setForm] = useState<ProcurationForm>(() => decodeSavedForm(readStorage()));
-  useEffect(() => writeStorage(encodeSavedForm(form)), [form]);
-  return [form, setForm] as const;
+export interface SavedForm {
+  form: ProcurationForm;
+  setForm: (change: ProcurationForm | ((current: ProcurationForm) => ProcurationForm)) => void;
+  keep: boolean;
+  /** Unticked: the saved form and signature are erased at once, and nothing is saved from then on. */
+  setKeep: (keep: boolean) => void;
 }
 
-/** Removes everything the product keeps in this browser. */
+/** `onStorageUnavailable` is called at most once, the first time storage refuses to keep the form. */
+export function useSavedForm(onStorageUnavailable: () => void): SavedForm {
+  const [storage] = useState(() => new DeviceStorage(onStorageUnavailable));
+  const [keep, setKeepState] = useState(() => readKeepChoice(storage.read(KEEP_ON_DEVICE_KEY)));
+  const [form, setForm] = useState<ProcurationForm>(() => (keep ? storage.restore(new Date()) : emptyForm()));
+  useEffect(() => {
+    if (keep) storage.save(encodeSavedForm(form), new Date());
+  }, [form, keep, storage]);
+  const setKeep = (next: boolean) => {
+    setKeepState(next);
+    storage.write(KEEP_ON_DEVICE_KEY, keepChoiceValue(next));
+    if (!next) storage.erase();
+  };
+  return { form, setForm, keep, setKeep };
+}
+
+/** Removes the saved form and its signature from this browser (the keep choice stays). */
 export function forgetSavedForm(): void {
-  writeStorage(EMPTY_FORM_SAVE);
+  new DeviceStorage(() => undefined).erase();
 }
 
-/** Storage can be disabled or full (private browsing, quotas): the form then simply isn't kept. */
-function readStorage(): string | null {
-  try {
-    return localStorage.getItem(FORM_STORAGE_KEY);
-  } catch {
-    return null;
+/** Local storage that never throws: a refusal is reported once and otherwise ignored. */
+class DeviceStorage {
+  private reported = false;
+
+  constructor(private readonly onUnavailable: () => void) {}
+
+  /** The saved form, unless it was last used more than 90 days ago (then it is erased). */
+  restore(today: Date): ProcurationForm {
+    if (isSavedFormStale(this.read(SAVED_FORM_USED_ON_KEY), today)) {
+      this.erase();
+      return emptyForm();
+    }
+    return decodeSavedForm(this.read(FORM_STORAGE_KEY));
   }
-}
 
-/** An empty form is not worth keeping: nothing stays in the browser until the person types. */
-function writeStorage(value: string): void {
-  try {
-    if (value === EMPTY_FORM_SAVE) localStorage.removeItem(FORM_STORAGE_KEY);
-    else localStorage.setItem(FORM_STORAGE_KEY, value);
-  } catch {
-    // Nothing to do: the form still works, it just won't survive a reload.
+  /** An empty form is not worth keeping: nothing stays in the browser until the person types. */
+  save(encoded: string, today: Date): void {
+    if (encoded === EMPTY_FORM_SAVE) {
+      this.erase();
+      return;
+    }
+    this.write(FORM_STORAGE_KEY, encoded);
+    this.write(SAVED_FORM_USED_ON_KEY, usedOnValue(today));
+  }
+
+  erase(): void {
+    this.write(FORM_STORAGE_KEY, null);
+    this.write(SAVED_FORM_USED_ON_KEY, null);
+  }
+
+  read(key: string): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      this.report();
+      return null;
+    }
+  }
+
+  /** `null` removes the key. */
+  write(key: string, value: string | null): void {
+    try {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    } catch {
+      // The form still works; it just won't survive a reload.
+      this.report();
+    }
+  }
+
+  private report(): void {
+    if (this.reported) return;
+    this.reported = true;
+    // Told after the current render: the first refusal may come while the page is being drawn.
+    queueMicrotask(this.onUnavailable);
   }
 }

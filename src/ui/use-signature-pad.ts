@@ -1,11 +1,13 @@
 /**
- * A thin wrapper around signature_pad (loaded after first paint): the SPEC.md §9 pen, a canvas
+ * A thin wrapper around signature_pad (loaded after first paint): the specification §9 pen, a canvas
  * sharp on high-density screens, and strokes kept when the canvas is resized (debounced 300 ms).
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type SignaturePad from 'signature_pad';
 import {
   SIGNATURE_BACKGROUND,
+  SIGNATURE_IMAGE_HEIGHT_PX,
+  SIGNATURE_IMAGE_WIDTH_PX,
   SIGNATURE_MAX_PEN_WIDTH,
   SIGNATURE_MIN_DISTANCE,
   SIGNATURE_MIN_PEN_WIDTH,
@@ -13,7 +15,7 @@ import {
   SIGNATURE_RESIZE_DEBOUNCE_MS,
   SIGNATURE_THROTTLE_MS,
 } from '../domain/constants.ts';
-import { fitInImage, inkBounds, SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX, type Box } from './signature-framing.ts';
+import { fitInImage, inkBounds, type Box } from './signature-framing.ts';
 
 export function useSignaturePad(canvasRef: RefObject<HTMLCanvasElement | null>) {
   const padRef = useRef<SignaturePad | null>(null);
@@ -93,6 +95,16 @@ function framedPng(pad: HTMLCanvasElement, ink: Box): string {
   context.fillRect(0, 0, image.width, image.height);
   const scale = pad.width / pad.offsetWidth;
   const target = fitInImage(ink);
-  context.drawImage(pad, ink.x * scale, ink.y * scale, ink.width * scale, ink.height * scale, target.x, target.y, target.width, target.height);
+  context.drawImage(
+    pad,
+    ink.x * scale,
+    ink.y * scale,
+    ink.width * scale,
+    ink.height * scale,
+    target.x,
+    target.y,
+    target.width,
+    target.height,
+  );
   return image.toDataURL('image/png');
 }

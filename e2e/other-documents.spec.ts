@@ -1,0 +1,92 @@
+/**
+ * "Lettre de révocation" and "Ajouter un rappel (.ics)": made in this browser from the same form,
+ * refused on an incomplete form exactly as "Générer" is.
+ */
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { downloadReminder, downloadRevocation, REMINDER, REVOCATION, SIGN_LETTER } from './other-documents.ts';
+import {
+  button,
+  chooseOption,
+  details,
+  drawSignature,
+  fillValidForm,
+  GRANTOR_CARD,
+  MESSAGES,
+  personFields,
+  toast,
+  typeDate,
+} from './procuration-page.ts';
+
+test('the revocation letter names both people, the type and the period, and says third parties must be told', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const letter = await downloadRevocation(page);
+  expect(letter.fileName).toBe('revocation.pdf');
+  expect(letter.text).toContain('RÉVOCATION DE PROCURATION');
+  expect(letter.text).toContain('Jean Dupont');
+  expect(letter.text).toContain('« Bancaire »');
+  expect(letter.text).toContain('valable du 01/03/2025 au 01/06/2025');
+  expect(letter.text).toContain("l'original de cette procuration");
+  expect(letter.text).toContain("L'article 2005 du Code civil");
+  expect(letter.imageCount).toBe(0);
+});
+
+test('the saved signature is placed on the letter only when asked for', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await expect(page.getByRole('checkbox', { name: SIGN_LETTER })).toHaveCount(0);
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+  expect((await downloadRevocation(page)).imageCount).toBe(0);
+  await page.getByRole('checkbox', { name: SIGN_LETTER }).check();
+  expect((await downloadRevocation(page)).imageCount).toBe(1);
+});
+
+test('an incomplete form is refused with the same message and focus as "Générer"', async ({ page }) => {
+  await page.goto('/');
+  await button(page, REVOCATION).click();
+  await expect(toast(page, MESSAGES.grantor)).toBeVisible();
+  await expect(personFields(page, GRANTOR_CARD).lastName).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test('the reminder appears once the end date is known: one all-day event, an alarm 7 days before, names and type only', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: REMINDER })).toHaveCount(0);
+  await fillValidForm(page);
+  const reminder = await downloadReminder(page);
+  expect(reminder.fileName).toBe('procuration-rappel.ics');
+  expect(reminder.event.summary).toBe('Fin de la procuration de type Bancaire donnée à Élodie Martin');
+  expect(reminder.event.startDate.isDate).toBe(true);
+  expect(reminder.event.startDate.toString()).toBe('2025-06-01');
+  expect(String(reminder.alarm?.getFirstPropertyValue('trigger'))).toBe('-P7D');
+  for (const personal of ['rue de la Paix', '75002', '06 12 34 56 78', '15/05/1990']) expect(reminder.text).not.toContain(personal);
+});
+
+test('a custom duration shows the reminder only once its end date is typed', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const form = details(page);
+  await chooseOption(form.duration, 'Autre');
+  await form.endDate.fill('');
+  await expect(page.getByRole('button', { name: REMINDER })).toHaveCount(0);
+  await typeDate(form.endDate, '31/12/2025');
+  expect((await downloadReminder(page)).event.startDate.toString()).toBe('2025-12-31');
+});
+
+test('both buttons work from the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const letter = page.waitForEvent('download');
+  await page.getByRole('button', { name: REVOCATION }).focus();
+  await page.keyboard.press('Enter');
+  expect((await letter).suggestedFilename()).toBe('revocation.pdf');
+  const reminder = page.waitForEvent('download');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: REMINDER })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect((await reminder).suggestedFilename()).toBe('procuration-rappel.ics');
+});

@@ -1,0 +1,44 @@
+/**
+ * The stored form's signature bounds (src/domain/stored-form.ts, docs/decisions/028) hold for what
+ * the page saves: a dense scribble over the pad (the densest kind measured: thin, fast random
+ * strokes filling a 5:3 box, about 350,000 characters at a pixel ratio of 1) is saved as a
+ * 600 × 360 PNG under MAX_SIGNATURE_LENGTH, and the stored schema accepts it.
+ */
+import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../src/domain/constants.ts';
+import { MAX_SIGNATURE_LENGTH, storedFormSchema } from '../src/domain/stored-form.ts';
+import { expect, test } from './fixtures.ts';
+import { button, signaturePad, STORAGE_KEY } from './procuration-page.ts';
+
+const STROKES = 30;
+const POINTS_PER_STROKE = 20;
+
+test('the densest scribble the pad takes is saved as a 600 × 360 PNG the stored schema accepts', async ({ page }) => {
+  await page.goto('/');
+  const pad = signaturePad(page);
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('the signature pad has no box');
+  // A box of the image's proportions, so the framing fills the whole image with ink.
+  const height = box.height - 4;
+  const width = Math.min(box.width - 4, (height * SIGNATURE_IMAGE_WIDTH_PX) / SIGNATURE_IMAGE_HEIGHT_PX);
+  let seed = 12_345;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const somewhere = () => [box.x + 2 + random() * width, box.y + 2 + random() * height] as const;
+  for (let stroke = 0; stroke < STROKES; stroke += 1) {
+    await page.mouse.move(...somewhere());
+    await page.mouse.down();
+    for (let point = 0; point < POINTS_PER_STROKE; point += 1) await page.mouse.move(...somewhere());
+    await page.mouse.up();
+  }
+  await button(page, 'Sauvegarder la signature').click();
+
+  const savedSignature = () =>
+    page.evaluate((key): string => (JSON.parse(localStorage.getItem(key) ?? '{}') as { signature?: string }).signature ?? '', STORAGE_KEY);
+  await expect.poll(savedSignature).toMatch(/^data:image\/png;base64,/);
+  const saved = await savedSignature();
+  const png = Buffer.from(saved.slice(saved.indexOf(',') + 1), 'base64');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([SIGNATURE_IMAGE_WIDTH_PX, SIGNATURE_IMAGE_HEIGHT_PX]);
+  expect(saved.length).toBeGreaterThan(200_000);
+  expect(saved.length).toBeLessThanOrEqual(MAX_SIGNATURE_LENGTH);
+  expect(storedFormSchema.shape.signature.safeParse(saved).success).toBe(true);
+});

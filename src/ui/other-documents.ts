@@ -1,0 +1,46 @@
+/**
+ * The documents made beside the procuration, always in this browser (in payment mode too): the
+ * revocation letter and the end-date reminder. Each refuses an incomplete form with the same
+ * messages and focus as "Générer" (checkReadyToPrint).
+ */
+import { MESSAGES } from '../domain/messages.ts';
+import type { ProcurationForm } from '../domain/form.ts';
+import { checkReadyToPrint } from '../domain/readiness.ts';
+import { downloadFile } from './download.ts';
+import type { GenerationResult } from './generate-pdf.ts';
+
+export async function downloadRevocationLetter(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
+  const failure = checkReadyToPrint(form, { withSignature });
+  if (failure) return { ok: false, ...failure };
+  try {
+    const [{ revocationPdf }, { REVOCATION_FILE_NAME }] = await Promise.all([
+      import('../pdf/revocation-pdf.ts'),
+      import('../domain/revocation.ts'),
+    ]);
+    downloadFile(await revocationPdf(form, { now: new Date(), withSignature }), REVOCATION_FILE_NAME, 'application/pdf');
+    return { ok: true };
+  } catch (error) {
+    console.warn(error);
+    return { ok: false, message: MESSAGES.pdfFailed };
+  }
+}
+
+export async function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
+  const failure = checkReadyToPrint(form, { withSignature: false });
+  if (failure) return { ok: false, ...failure };
+  try {
+    const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../domain/reminder.ts');
+    const ics = describeReminder(form, { now: new Date(), uid: `${randomHex(16)}@procuration-en-ligne` });
+    if (ics === undefined) return { ok: false, message: MESSAGES.endDateRequired, field: 'endDate' };
+    downloadFile(new TextEncoder().encode(ics), REMINDER_FILE_NAME, `${REMINDER_MEDIA_TYPE};charset=utf-8`);
+    return { ok: true };
+  } catch (error) {
+    console.warn(error);
+    return { ok: false, message: MESSAGES.pdfFailed };
+  }
+}
+
+/** `crypto.randomUUID` exists only in secure contexts; random bytes exist everywhere. */
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

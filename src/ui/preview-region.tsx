@@ -1,0 +1,107 @@
+/**
+ * The region "Aperçu du document" (issue 12 §1, specification §19): beside the form on a wide
+ * screen, following the scroll; under 768 px, in a dialog opened by "Voir l'aperçu". This shell is
+ * all the first load carries: the pages themselves (document-preview.tsx) load on the first interaction.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../domain/constants.ts';
+import type { ProcurationForm } from '../domain/form.ts';
+import { loadPreviewModule } from './preview-module.ts';
+
+const TITLE = 'Aperçu du document';
+const TITLE_ID = 'preview-title';
+const WIDE_SCREEN = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Rendered only once its module has loaded (usePreviewLoaded), so it never suspends for long. */
+const DocumentPages = lazy(() => loadPreviewModule().then(({ DocumentPages }) => ({ default: DocumentPages })));
+
+export function PreviewRegion({ form }: { form: ProcurationForm }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const loaded = usePreviewLoaded();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const waiting = <p className="preview__waiting">L&apos;aperçu apparaît dès que vous commencez à remplir le formulaire.</p>;
+  const body = loaded ? (
+    <Suspense fallback={waiting}>
+      <DocumentPages form={form} />
+    </Suspense>
+  ) : (
+    waiting
+  );
+  if (wide) {
+    return (
+      // The region scrolls on its own beside the form: it takes the focus, so a keyboard can scroll it too.
+      <section className="preview preview--beside" aria-labelledby={TITLE_ID} tabIndex={0}>
+        <h2 id={TITLE_ID} className="preview__title">
+          {TITLE}
+        </h2>
+        {body}
+      </section>
+    );
+  }
+  return (
+    <div className="preview-opener">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        Voir l&apos;aperçu
+      </button>
+      <dialog ref={dialogRef} className="dialog dialog--preview" aria-labelledby={TITLE_ID} onClose={() => setOpen(false)}>
+        <section className="preview" aria-labelledby={TITLE_ID}>
+          <h2 id={TITLE_ID} className="dialog__title">
+            {TITLE}
+          </h2>
+          {open ? body : null}
+        </section>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
+            Fermer
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+/** Whether the pages' code has loaded: it is fetched when the person first touches the page (a restored form waits for that too). */
+function usePreviewLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let done = false;
+    const load = () => {
+      if (done) return;
+      done = true;
+      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, load, true));
+      loadPreviewModule().then(
+        () => setLoaded(true),
+        () => {
+          done = false; // offline: the next interaction tries again
+          FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, load, true));
+        },
+      );
+    };
+    FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, load, true));
+    return () => {
+      done = true;
+      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, load, true));
+    };
+  }, []);
+  return loaded;
+}
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => matchMedia(query).matches,
+  );
+}
