@@ -1,14 +1,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, PAYMENT_BASE_URL, PAYMENT_PORT, PORT } from './e2e/servers.ts';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/bench/chromium.ts';
 
-/** The port of the server the browser tests start (not the default 3000, so a running dev server is left alone). */
-const PORT = 3123;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** A second server, in the simulated payment mode (specification §11), for e2e/payment-*.spec.ts and e2e/accessibility-payment.spec.ts only. */
-const PAYMENT_PORT = 3124;
-const PAYMENT_BASE_URL = `http://127.0.0.1:${PAYMENT_PORT}`;
 const PAYMENT_SPECS = ['payment-*.spec.ts', 'accessibility-payment.spec.ts'];
 /** Its SQLite file lives outside the project; records expire and are deleted, so the folder is reused. */
 const PAYMENT_DATA_DIR = path.join(tmpdir(), 'procuration-e2e-payment');
@@ -41,6 +36,10 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Without a service worker each test sees the server's own answers (page.route, request counts, the payment
+    // return) and no test downloads the whole precache in the background: only e2e/offline.spec.ts and
+    // e2e/update.spec.ts allow it (docs/decisions/036).
+    serviceWorkers: 'block',
   },
   projects: [
     {

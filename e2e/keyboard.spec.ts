@@ -19,6 +19,7 @@ import {
   WITH_SIGNATURE,
   WITHOUT_SIGNATURE,
   type PersonInput,
+  waitUntilInteractive,
 } from './procuration-page.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 
@@ -85,6 +86,7 @@ async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORN
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);
   await page.goto('/');
+  await waitUntilInteractive(page);
 });
 
 test('a person fills the form and downloads the PDF without signature with the keyboard alone', async ({ page }) => {

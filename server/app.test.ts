@@ -12,6 +12,9 @@ const INDEX_HTML =
   '<!doctype html><html lang="fr"><head><title>Générateur de Procuration</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("Procuration en Ligne");\n'.repeat(100);
 const SCRIPT_PATH = '/assets/index-Bx1f3aZ9.js';
+/** What vite-plugin-pwa writes at the root of dist (docs/decisions/036). */
+const SERVICE_WORKER = 'define(["./workbox-2fbc6a65"],function(s){s.precacheAndRoute([{url:"/",revision:"1"}])});\n'.repeat(20);
+const WEB_APP_MANIFEST = '{"name":"Procuration en Ligne","short_name":"Procuration","lang":"fr","start_url":"/"}';
 
 let root: string;
 let app: FastifyInstance;
@@ -23,6 +26,9 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(distDir, SCRIPT_PATH), SCRIPT);
   await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(distDir, 'sw.js'), SERVICE_WORKER);
+  await writeFile(path.join(distDir, 'workbox-2fbc6a65.js'), 'self.define=()=>{};');
+  await writeFile(path.join(distDir, 'manifest.webmanifest'), WEB_APP_MANIFEST);
   await writeFile(path.join(distDir, '.env'), 'SECRET=1');
   await writeFile(path.join(root, 'package.json'), '{}');
   await precompress(distDir);
@@ -88,6 +94,8 @@ describe('security headers', () => {
       'img-src': "'self' data: blob:",
       'font-src': "'self'",
       'connect-src': "'self'",
+      'worker-src': "'self'",
+      'manifest-src': "'self'",
       'object-src': "'none'",
       'base-uri': "'self'",
       'form-action': "'self'",
@@ -143,6 +151,36 @@ describe('built files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the service worker and the web app manifest', () => {
+  test('are served at the root and revalidated before each use, so a new build reaches browsers', async () => {
+    const served: [url: string, type: string][] = [
+      ['/sw.js', 'application/javascript; charset=utf-8'],
+      ['/workbox-2fbc6a65.js', 'application/javascript; charset=utf-8'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+    ];
+    for (const [url, type] of served) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe(type);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject('/manifest.webmanifest')).body).toBe(WEB_APP_MANIFEST);
+  });
+
+  test('the service worker is sent precompressed too, and still revalidated', async () => {
+    const response = await app.inject({ url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SERVICE_WORKER);
+  });
+
+  test('precaching "/" with a revision parameter gets the page', async () => {
+    const response = await app.inject('/?__WB_REVISION__=a1675fec8d4bde23fa08c4a070b95bea');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
   });
 });
 

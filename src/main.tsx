@@ -1,13 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './ui/app.tsx';
+/**
+ * The page's code. The cards are already in the HTML (prerendered at build, docs/decisions/035):
+ * React takes them over as a transition, so hydration yields to the browser every few milliseconds
+ * instead of holding the main thread, and a tap or a key during it makes React finish at once and
+ * handle it. This module is requested only after the first paint (scripts/build/defer-entry.ts); the
+ * service worker is registered once the page works (src/ui/app.tsx).
+ */
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { PageRoot } from './ui/page-root.tsx';
 import './ui/styles.css';
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) startTransition(() => void hydrateRoot(root, <PageRoot />));

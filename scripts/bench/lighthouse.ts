@@ -14,6 +14,7 @@ export type LighthouseFigures = {
   runs: number;
   /** Median score of each category, 0–100. */
   scores: Record<Category, number>;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -22,7 +23,7 @@ export type LighthouseFigures = {
   lighthouseVersion: string;
 };
 
-type RunFigures = { scores: Record<Category, number>; lcpMs: number; tbtMs: number; cls: number };
+type RunFigures = { scores: Record<Category, number>; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 
 export async function runLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: await chromiumExecutable(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
@@ -39,6 +40,7 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       figures.push({
         scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? Number.NaN) * 100)])) as Record<Category, number>,
+        fcpMs: numeric('first-contentful-paint'),
         lcpMs: numeric('largest-contentful-paint'),
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
@@ -55,6 +57,7 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
   return {
     runs,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, middle((run) => run.scores[category])])) as Record<Category, number>,
+    fcpMs: round(middle((run) => run.fcpMs), 0),
     lcpMs: round(middle((run) => run.lcpMs), 0),
     tbtMs: round(middle((run) => run.tbtMs), 0),
     cls: round(middle((run) => run.cls), 3),

@@ -6,6 +6,7 @@ import type { LighthouseFigures } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import type { BenchOptions, Section } from './options.ts';
 import type { PdfClickFigures } from './pdf-click.ts';
+import type { RepeatVisitFigures } from './repeat-visit.ts';
 
 export type BenchResults = {
   date: string;
@@ -16,6 +17,7 @@ export type BenchResults = {
   loadAverage: Array<{ at: string; values: [number, number, number] }>;
   build: { rebuilt: boolean; seconds: number };
   web?: FirstLoad;
+  repeatVisit?: RepeatVisitFigures;
   lighthouse?: LighthouseFigures;
   pdfClick?: PdfClickFigures;
   inputLatency?: InputLatencyFigures;

@@ -1,8 +1,8 @@
 /**
  * The generator page (specification §2): the four cards in order, then the two buttons. The heading is
- * static HTML in index.html, painted before any script runs.
+ * static HTML in index.html; the rest is rendered into it at build time and hydrated (main.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { emptyForm, updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
 import { DATA_ERASED_MESSAGE, MESSAGES, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
 import type { ValidationFailure } from '../domain/validation.ts';
@@ -14,23 +14,25 @@ import { generatePdf, type GenerationResult } from './generate-pdf.ts';
 import { IdentityCopySection } from './identity-copy-section.tsx';
 import { KeepOnDevice } from './keep-on-device.tsx';
 import { OtherDocuments } from './other-documents-section.tsx';
-import { readPageMode } from './page-mode.ts';
+import { type PageMode, readPageMode } from './page-mode.ts';
 import { prefetchPdfModule } from './pdf-module.ts';
 import { PersonCard } from './person-card.tsx';
 import { PreviewRegion } from './preview-region.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { SignatureCard } from './signature-card.tsx';
 import { showToast, Toaster } from './toasts.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
 
-const PAGE_MODE = readPageMode();
+/** The mode the prerendered HTML is drawn in; the page reads its own from the `<meta>` once hydrated. */
+const FREE_MODE: PageMode = { payment: false };
 
 /** The payment code is loaded only in payment mode: the free mode's first load stays small. */
 const loadPaymentFlow = () => import('./payment-flow.ts');
 
 /** What the two buttons do: Reading A, or Reading B when the server runs a payment mode. */
-function requestPdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
-  if (!PAGE_MODE.payment) return generatePdf(form, withSignature);
+function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
+  if (!pageMode.payment) return generatePdf(form, withSignature);
   return loadPaymentFlow().then(
     ({ startPayment }) => startPayment(form, withSignature),
     () => ({ ok: false, message: MESSAGES.checkoutFailed }),
@@ -39,10 +41,17 @@ function requestPdf(form: ProcurationForm, withSignature: boolean): Promise<Gene
 
 export function App() {
   const { form, setForm, keep, setKeep } = useSavedForm(() => showToast(STORAGE_UNAVAILABLE_MESSAGE, 'success'));
+  const pageMode = usePageMode();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   // Payment mode only: back from the checkout page (?success=true… or ?canceled=true).
   useEffect(() => {
-    if (PAGE_MODE.payment) void loadPaymentFlow().then(({ handlePaymentReturn }) => handlePaymentReturn());
+    if (pageMode.payment) void loadPaymentFlow().then(({ handlePaymentReturn }) => handlePaymentReturn());
+  }, [pageMode.payment]);
+
+  // Once the page works, never before: the service worker (offline use, docs/decisions/036) is no part of the first load.
+  useEffect(() => {
+    void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   }, []);
 
   const [failure, setFailure] = useState<ValidationFailure>();
@@ -82,7 +91,7 @@ export function App() {
 
   return (
     <>
-      <div className="workspace">
+      <div className="workspace" inert={!hydrated}>
         <main className="page" key={generation}>
           <FieldErrorContext value={failure}>
             <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
@@ -97,10 +106,10 @@ export function App() {
               onFirstInteraction={prefetchPdfModule}
             />
             <div className="actions">
-              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(form, true))}>
+              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(pageMode, form, true))}>
                 Générer le PDF avec signature
               </button>
-              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(form, false))}>
+              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(pageMode, form, false))}>
                 Générer le PDF sans signature
               </button>
             </div>
@@ -111,13 +120,24 @@ export function App() {
         </main>
         <PreviewRegion form={form} />
       </div>
-      <footer className="page-footer">
+      <footer className="page-footer" inert={!hydrated}>
         <KeepOnDevice keep={keep} onChange={setKeep} />
-        <PrivacySection onErase={erase} pageMode={PAGE_MODE} />
+        <PrivacySection onErase={erase} pageMode={pageMode} />
       </footer>
       <Toaster />
     </>
   );
+}
+
+/** Free until hydrated (the prerendered HTML is the same in both modes), then what the server wrote in the page. */
+function usePageMode(): PageMode {
+  const [pageMode, setPageMode] = useState(FREE_MODE);
+  useLayoutEffect(() => {
+    const read = readPageMode();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the `<meta>` exists only in the browser, read once after hydration
+    if (read.payment) setPageMode(read);
+  }, []);
+  return pageMode;
 }
 
 /** Focus after React has painted the message, so a screen reader reads the field with it. */

@@ -9,7 +9,8 @@ import type { ProcurationForm } from '../domain/form.ts';
 import { loadPreviewModule } from './preview-module.ts';
 
 const TITLE = 'Aperçu du document';
-const TITLE_ID = 'preview-title';
+const BESIDE_TITLE_ID = 'preview-title';
+const DIALOG_TITLE_ID = 'preview-dialog-title';
 const WIDE_SCREEN = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -22,50 +23,51 @@ export function PreviewRegion({ form }: { form: ProcurationForm }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const waiting = <p className="preview__waiting">L&apos;aperçu apparaît dès que vous commencez à remplir le formulaire.</p>;
-  const body = loaded ? (
-    <Suspense fallback={waiting}>
-      <DocumentPages form={form} />
-    </Suspense>
-  ) : (
-    waiting
-  );
-  if (wide) {
-    return (
-      // The region scrolls on its own beside the form: it takes the focus, so a keyboard can scroll it too.
-      <section className="preview preview--beside" aria-labelledby={TITLE_ID} tabIndex={0}>
-        <h2 id={TITLE_ID} className="preview__title">
+  const pages = (shown: boolean) =>
+    loaded && shown ? (
+      <Suspense fallback={waiting}>
+        <DocumentPages form={form} />
+      </Suspense>
+    ) : (
+      waiting
+    );
+  // Both shells are in the prerendered HTML and the stylesheet shows one, so the width never moves the
+  // page after hydration (docs/decisions/035); the pages themselves are drawn only where they are seen.
+  return (
+    <>
+      {/* The region scrolls on its own beside the form: it takes the focus, so a keyboard can scroll it too. */}
+      <section className="preview preview--beside" aria-labelledby={BESIDE_TITLE_ID} tabIndex={0}>
+        <h2 id={BESIDE_TITLE_ID} className="preview__title">
           {TITLE}
         </h2>
-        {body}
+        {pages(wide)}
       </section>
-    );
-  }
-  return (
-    <div className="preview-opener">
-      <button
-        type="button"
-        className="button button--secondary"
-        onClick={() => {
-          dialogRef.current?.showModal();
-          setOpen(true);
-        }}
-      >
-        Voir l&apos;aperçu
-      </button>
-      <dialog ref={dialogRef} className="dialog dialog--preview" aria-labelledby={TITLE_ID} onClose={() => setOpen(false)}>
-        <section className="preview" aria-labelledby={TITLE_ID}>
-          <h2 id={TITLE_ID} className="dialog__title">
-            {TITLE}
-          </h2>
-          {open ? body : null}
-        </section>
-        <div className="button-row">
-          <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
-            Fermer
-          </button>
-        </div>
-      </dialog>
-    </div>
+      <div className="preview-opener">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            dialogRef.current?.showModal();
+            setOpen(true);
+          }}
+        >
+          Voir l&apos;aperçu
+        </button>
+        <dialog ref={dialogRef} className="dialog dialog--preview" aria-labelledby={DIALOG_TITLE_ID} onClose={() => setOpen(false)}>
+          <section className="preview" aria-labelledby={DIALOG_TITLE_ID}>
+            <h2 id={DIALOG_TITLE_ID} className="dialog__title">
+              {TITLE}
+            </h2>
+            {pages(open)}
+          </section>
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
+              Fermer
+            </button>
+          </div>
+        </dialog>
+      </div>
+    </>
   );
 }
 
@@ -103,5 +105,7 @@ function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => matchMedia(query).matches,
+    // At build time there is no screen: the narrow layout draws no pages, and the stylesheet places the shells.
+    () => false,
   );
 }

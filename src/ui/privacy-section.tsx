@@ -10,6 +10,10 @@ const KEPT_ON_DEVICE =
   `si la case « Conserver mes informations sur cet appareil » est cochée, jusqu'à ce que vous l'effaciez ; ` +
   `il est effacé automatiquement après ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`;
 
+/** The page works offline once visited (docs/decisions/036), but a paid PDF cannot be had without the server. */
+const PAYMENT_NEEDS_CONNECTION =
+  'Le paiement nécessite une connexion à Internet : hors connexion, la page et le formulaire restent disponibles, mais le PDF ne peut être ni payé ni obtenu.';
+
 interface PrivacySectionProps {
   pageMode: PageMode;
   onErase: () => void;
@@ -39,6 +43,7 @@ export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
             navigateur, {KEPT_ON_DEVICE}
           </p>
         )}
+        {pageMode.payment && <p>{PAYMENT_NEEDS_CONNECTION}</p>}
         <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.showModal()}>
           Effacer mes données
         </button>

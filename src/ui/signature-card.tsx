@@ -1,6 +1,5 @@
 /** "Signature Numérique" (specification §2, §4). */
 import { useId, useRef } from 'react';
-import { SIGNATURE_HEIGHT_PX } from '../domain/constants.ts';
 import { SIGNATURE_NOTICE } from '../domain/legal-notices.ts';
 import { FieldErrorMessage, useFieldError } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
@@ -30,7 +29,6 @@ export function SignatureCard({ signature, onSignatureChange, onFirstInteraction
           ref={canvasRef}
           id={fieldId('signature')}
           className="signature-pad"
-          style={{ height: SIGNATURE_HEIGHT_PX }}
           role="img"
           aria-label="Zone de signature"
           aria-invalid={error.invalid || undefined}

@@ -4,7 +4,7 @@
  * use (src/domain/device-keeping.ts). Storage can be disabled or full (private browsing, quotas):
  * the page then works without it, and says so once.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FORM_STORAGE_KEY } from '../domain/constants.ts';
 import {
   isSavedFormStale,
@@ -27,13 +27,38 @@ export interface SavedForm {
   setKeep: (keep: boolean) => void;
 }
 
-/** `onStorageUnavailable` is called at most once, the first time storage refuses to keep the form. */
+/** A User Timing mark set when the saved form is in place: the benchmark and the browser tests read it. */
+export const FORM_RESTORED_MARK = 'procuration:form-restored';
+
+/** What the page starts from: the prerendered HTML shows an empty form, with the box ticked. */
+const PRERENDERED: Readonly<{ form: ProcurationForm; keep: boolean }> = { form: emptyForm(), keep: true };
+
+/**
+ * `onStorageUnavailable` is called at most once, the first time storage refuses to keep the form.
+ *
+ * The page's HTML is rendered at build time, so it holds the empty form; the saved one is read in a
+ * layout effect, which React runs right after hydration and before the browser paints again: the
+ * person never sees an empty form once the script has run (docs/decisions/035).
+ */
 export function useSavedForm(onStorageUnavailable: () => void): SavedForm {
   const [storage] = useState(() => new DeviceStorage(onStorageUnavailable));
-  const [keep, setKeepState] = useState(() => readKeepChoice(storage.read(KEEP_ON_DEVICE_KEY)));
-  const [form, setForm] = useState<ProcurationForm>(() => (keep ? storage.restore(new Date()) : emptyForm()));
+  const [keep, setKeepState] = useState(PRERENDERED.keep);
+  const [form, setForm] = useState<ProcurationForm>(PRERENDERED.form);
+  // Nothing is saved before the saved form has been read: saving the prerendered empty form would erase it.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    restored.current = true;
+    const keptChoice = readKeepChoice(storage.read(KEEP_ON_DEVICE_KEY));
+    const saved = keptChoice ? storage.restore(new Date()) : PRERENDERED.form;
+    // State changes only when something was kept: a re-render now would reset what was typed during hydration.
+    /* eslint-disable react-hooks/set-state-in-effect -- local storage exists only in the browser, after hydration */
+    if (keptChoice !== PRERENDERED.keep) setKeepState(keptChoice);
+    if (encodeSavedForm(saved) !== EMPTY_FORM_SAVE) setForm(saved);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    performance.mark(FORM_RESTORED_MARK);
+  }, [storage]);
   useEffect(() => {
-    if (keep) storage.save(encodeSavedForm(form), new Date());
+    if (restored.current && keep) storage.save(encodeSavedForm(form), new Date());
   }, [form, keep, storage]);
   const setKeep = (next: boolean) => {
     setKeepState(next);

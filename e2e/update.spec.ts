@@ -1,0 +1,89 @@
+/**
+ * Updates reach people (issue 13 §2, docs/decisions/036): never an old page stuck in a cache. Build A
+ * (the project's dist) is deployed and visited; build B (a real second build whose page differs) is
+ * deployed on the same origin; the next visit shows "Nouvelle version disponible", and "Recharger"
+ * brings B. A person who ignores the notice gets B on the next visit once the old tab is gone.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { buildVariant, expectServiceWorkerActivated, PROJECT_DIST, serveBuild, type ServedBuild } from './served-build.ts';
+
+test.use({ serviceWorkers: 'allow' });
+// Both tests read build B, made once for the file: they run in order in one worker.
+test.describe.configure({ mode: 'default', timeout: 120_000 });
+
+const MARKER_B = 'B';
+let workDir: string;
+let distB: string;
+let server: ServedBuild | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  workDir = await mkdtemp(path.join(tmpdir(), 'procuration-e2e-update-'));
+  distB = path.join(workDir, 'dist');
+  await buildVariant(distB, MARKER_B);
+});
+
+test.afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+test.afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+function buildMarker(page: Page) {
+  return page.locator('meta[name="build"]');
+}
+
+/** Visits build A until its worker is active, then replaces A with B on the same origin (a worker belongs to its origin). */
+async function visitAThenDeployB(page: Page): Promise<string> {
+  server = await serveBuild(PROJECT_DIST);
+  const { origin, port } = server;
+  await page.goto(origin);
+  await expect(buildMarker(page)).toHaveCount(0);
+  await expectServiceWorkerActivated(page);
+
+  await server.close();
+  server = await serveBuild(distB, port);
+  return origin;
+}
+
+test('the next visit offers the new version, and "Recharger" brings it', async ({ page }) => {
+  const origin = await visitAThenDeployB(page);
+
+  await page.goto(origin);
+  // A's worker answers this visit with A's page, and finds B waiting.
+  const notice = page.getByRole('status').filter({ hasText: 'Nouvelle version disponible' });
+  await expect(notice).toBeVisible();
+  await expect(buildMarker(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const reload = notice.getByRole('button', { name: 'Recharger', exact: true });
+  await reload.focus();
+  await expect(reload).toBeFocused();
+  await reload.click();
+
+  await expect(buildMarker(page)).toHaveAttribute('content', MARKER_B);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Procuration en Ligne – Rapide & Sécurisée');
+  await expect(page.getByText('Nouvelle version disponible')).toHaveCount(0);
+  // The new worker now controls the page.
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toBe(`${origin}/sw.js`);
+});
+
+test('without "Recharger", the new version comes on the next visit once the old tab is closed', async ({ page, context }) => {
+  const origin = await visitAThenDeployB(page);
+
+  await page.goto(origin);
+  await expect(page.getByRole('status').filter({ hasText: 'Nouvelle version disponible' })).toBeVisible();
+  await page.close();
+
+  const next = await context.newPage();
+  await next.goto(origin);
+  await expect(next.locator('meta[name="build"]')).toHaveAttribute('content', MARKER_B);
+});

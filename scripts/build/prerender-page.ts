@@ -1,0 +1,29 @@
+/**
+ * Vite build plugin: the page's React tree is rendered to HTML inside `<div id="root">`, so the four
+ * cards, their fields, the buttons and "Vos données" are painted from the first response, styled by
+ * the inline stylesheet, before any script runs; main.tsx then hydrates them (docs/decisions/035).
+ * The server stays a static file server for the page: this runs at build time only.
+ */
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const RENDER_MODULE = fileURLToPath(new URL('./render-page.tsx', import.meta.url));
+
+export function prerenderPage(): Plugin {
+  return {
+    name: 'procuration:prerender-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html n'a pas d'élément ${ROOT_ELEMENT} où placer la page.`);
+        const { module } = await runnerImport<typeof import('./render-page.tsx')>(RENDER_MODULE, {
+          configFile: false,
+          logLevel: 'error',
+        });
+        return html.replace(ROOT_ELEMENT, `<div id="root">${module.renderPageHtml()}</div>`);
+      },
+    },
+  };
+}
