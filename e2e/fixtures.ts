@@ -1,8 +1,12 @@
 /**
  * The `test` every browser test uses: a page that fails the test when it logs a console error or
  * throws (specification §18: a page used normally logs no console error). Warnings are allowed.
+ *
+ * Its `goto` and `reload` of the generator page return once the page answers: the prerendered cards
+ * are `inert` until React has taken them over (docs/decisions/035), and a test that starts with the
+ * keyboard would otherwise type into nothing, as a person pressing keys at that instant would.
  */
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export interface PageErrorOptions {
   /** Console errors a test expects (e.g. the browser's own log of a 404), matched against their text. */
@@ -11,7 +15,8 @@ export interface PageErrorOptions {
 
 export const test = base.extend<PageErrorOptions>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForTheCardsOnNavigation(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -27,5 +32,24 @@ export const test = base.extend<PageErrorOptions>({
     expect(errors, 'the page logged errors or threw').toEqual([]);
   },
 });
+
+/** The generator page's address is "/": other pages (404, checkout) have no cards to wait for. */
+function waitForTheCardsOnNavigation(page: Page): void {
+  const untilInteractive = async () => {
+    if (new URL(page.url()).pathname === '/') await expect(page.locator('[inert]')).toHaveCount(0);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilInteractive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilInteractive();
+    return response;
+  };
+}
 
 export { expect };

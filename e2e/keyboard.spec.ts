@@ -19,7 +19,6 @@ import {
   WITH_SIGNATURE,
   WITHOUT_SIGNATURE,
   type PersonInput,
-  waitUntilInteractive,
 } from './procuration-page.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 
@@ -86,7 +85,6 @@ async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORN
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);
   await page.goto('/');
-  await waitUntilInteractive(page);
 });
 
 test('a person fills the form and downloads the PDF without signature with the keyboard alone', async ({ page }) => {

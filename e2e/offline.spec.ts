@@ -75,6 +75,43 @@ test('after one visit, with the network off, the page loads, restores the form a
   expect(fetched.filter(({ fromServiceWorker }) => !fromServiceWorker)).toEqual([]);
 });
 
+test.describe('what the service worker does not keep', () => {
+  // The browser logs the 404 and the refused requests it is asked for here.
+  test.use({ allowedConsoleErrors: [/^Failed to load resource/] });
+
+  test('the service worker keeps nothing it was not built with: the API and the health checks stay on the network', async ({
+    page,
+    context,
+  }) => {
+    server = await serveBuild(PROJECT_DIST);
+    await page.goto(server.origin);
+    await expectServiceWorkerActivated(page);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const addresses = ['/healthz', '/readyz', '/api/pdf-data/00000000-0000-4000-8000-000000000000'];
+    // Asked once online, through the worker now in control of the page.
+    const statuses = (paths: string[]) =>
+      page.evaluate(
+        (list) =>
+          Promise.all(
+            list.map((path) =>
+              fetch(path).then(
+                (response) => response.status,
+                () => 'failed' as const,
+              ),
+            ),
+          ),
+        paths,
+      );
+    expect(await statuses(addresses)).toEqual([200, 200, 404]);
+
+    await server.close();
+    server = undefined;
+    await context.setOffline(true);
+    expect(await statuses(addresses)).toEqual(['failed', 'failed', 'failed']);
+  });
+});
+
 test('in the free mode, "Vos données" does not speak of a payment connection', async ({ page }) => {
   await page.goto('/');
   await page.getByText('Vos données', { exact: true }).click();

@@ -180,14 +180,6 @@ export async function fillValidForm(page: Page) {
   await form.operation('Consultation de solde').check();
 }
 
-/**
- * The page has taken over its prerendered cards: they are `inert` until then (docs/decisions/035).
- * Clicks and typing wait for it by themselves; a test that starts with the Tab key must wait first.
- */
-export async function waitUntilInteractive(page: Page) {
-  await expect(page.locator('[inert]')).toHaveCount(0);
-}
-
 export function signaturePad(page: Page): Locator {
   return page.getByLabel('Zone de signature', { exact: true });
 }
