@@ -1,6 +1,7 @@
 /**
  * What the first load of a page costs, in gzip bytes: every response until the page works (its
- * `load` event and, since the page is prerendered, its hydration: docs/decisions/035) and network idle, each body compressed here with gzip -9 so the figure does not depend on how the
+ * `load` event and, since the page is prerendered, its hydration: docs/decisions/035) and network
+ * idle, each body compressed here with gzip -9 so the figure does not depend on how the
  * server compresses. Shared by `npm run bench` and the budget test (e2e/budget.spec.ts).
  */
 import { constants, gzipSync } from 'node:zlib';

@@ -2,7 +2,7 @@
  * The generator page (specification §2): the four cards in order, then the two buttons. The heading is
  * static HTML in index.html; the rest is rendered into it at build time and hydrated (main.tsx).
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { emptyForm, updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
 import { DATA_ERASED_MESSAGE, MESSAGES, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
 import type { ValidationFailure } from '../domain/validation.ts';
@@ -24,7 +24,7 @@ import { showToast, Toaster } from './toasts.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
 
-/** The mode the prerendered HTML is drawn in; the page reads its own from the `<meta>` once hydrated. */
+/** The mode the prerendered HTML is drawn in; once hydrated, the page uses its own (clientPageMode). */
 const FREE_MODE: PageMode = { payment: false };
 
 /** The payment code is loaded only in payment mode: the free mode's first load stays small. */
@@ -41,8 +41,8 @@ function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: bo
 
 export function App() {
   const { form, setForm, keep, setKeep } = useSavedForm(() => showToast(STORAGE_UNAVAILABLE_MESSAGE, 'success'));
-  const pageMode = usePageMode();
   const hydrated = useHydrated();
+  const pageMode = hydrated ? clientPageMode() : FREE_MODE;
   const [busy, setBusy] = useState(false);
   // Payment mode only: back from the checkout page (?success=true… or ?canceled=true).
   useEffect(() => {
@@ -129,15 +129,12 @@ export function App() {
   );
 }
 
-/** Free until hydrated (the prerendered HTML is the same in both modes), then what the server wrote in the page. */
-function usePageMode(): PageMode {
-  const [pageMode, setPageMode] = useState(FREE_MODE);
-  useLayoutEffect(() => {
-    const read = readPageMode();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the `<meta>` exists only in the browser, read once after hydration
-    if (read.payment) setPageMode(read);
-  }, []);
-  return pageMode;
+let readMode: PageMode | undefined;
+
+/** What the server wrote in the page's `<meta>`, read once; the prerendered HTML is the same in both modes. */
+function clientPageMode(): PageMode {
+  readMode ??= readPageMode();
+  return readMode;
 }
 
 /** Focus after React has painted the message, so a screen reader reads the field with it. */

@@ -4,7 +4,7 @@
  * use (src/domain/device-keeping.ts). Storage can be disabled or full (private browsing, quotas):
  * the page then works without it, and says so once.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { FORM_STORAGE_KEY } from '../domain/constants.ts';
 import {
   isSavedFormStale,
@@ -44,21 +44,22 @@ export function useSavedForm(onStorageUnavailable: () => void): SavedForm {
   const [storage] = useState(() => new DeviceStorage(onStorageUnavailable));
   const [keep, setKeepState] = useState(PRERENDERED.keep);
   const [form, setForm] = useState<ProcurationForm>(PRERENDERED.form);
-  // Nothing is saved before the saved form has been read: saving the prerendered empty form would erase it.
-  const restored = useRef(false);
   useLayoutEffect(() => {
-    restored.current = true;
     const keptChoice = readKeepChoice(storage.read(KEEP_ON_DEVICE_KEY));
     const saved = keptChoice ? storage.restore(new Date()) : PRERENDERED.form;
     // State changes only when something was kept: a re-render now would reset what was typed during hydration.
-    /* eslint-disable react-hooks/set-state-in-effect -- local storage exists only in the browser, after hydration */
+    // The saved form must replace the prerendered one before the next paint: only a layout effect
+    // runs then, and local storage exists only in the browser, after hydration.
+    /* eslint-disable react-hooks/set-state-in-effect -- restoring from storage after hydration, see above */
     if (keptChoice !== PRERENDERED.keep) setKeepState(keptChoice);
     if (encodeSavedForm(saved) !== EMPTY_FORM_SAVE) setForm(saved);
     /* eslint-enable react-hooks/set-state-in-effect */
     performance.mark(FORM_RESTORED_MARK);
   }, [storage]);
   useEffect(() => {
-    if (restored.current && keep) storage.save(encodeSavedForm(form), new Date());
+    // The prerendered form itself is never saved: React runs this effect once with it before the
+    // restored form's render, and saving it would erase what is kept.
+    if (keep && form !== PRERENDERED.form) storage.save(encodeSavedForm(form), new Date());
   }, [form, keep, storage]);
   const setKeep = (next: boolean) => {
     setKeepState(next);
