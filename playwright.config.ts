@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/bench/chromium.ts'
 
 const PAYMENT_SPECS = ['payment-*.spec.ts', 'accessibility-payment.spec.ts'];
 /** Its SQLite file lives outside the project; records expire and are deleted, so the folder is reused. */
-const PAYMENT_DATA_DIR = path.join(tmpdir(), 'procuration-e2e-payment');
+const PAYMENT_DATA_DIR = path.join(tmpdir(), `procuration-e2e-payment-${PAYMENT_PORT}`);
 
 /** Chromium from CHROMIUM_PATH or @sparticuz/chromium, with the flags the benchmarks use too. */
 const executablePath = await chromiumExecutable();

@@ -1,8 +1,11 @@
 /** The two servers the browser tests start (playwright.config.ts); a test may reach the other one. */
 
-/** The free mode; not the default 3000, so a running dev server is left alone. */
-export const PORT = 3123;
+/**
+ * The free mode; not the default 3000, so a running dev server is left alone. `E2E_PORT` moves both
+ * servers (free on it, payment on the next), so two checkouts can run their browser tests side by side.
+ */
+export const PORT = Number(process.env['E2E_PORT'] ?? 3123);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The simulated payment mode (specification §11), for e2e/payment-*.spec.ts and e2e/accessibility-payment.spec.ts. */
-export const PAYMENT_PORT = 3124;
+export const PAYMENT_PORT = PORT + 1;
 export const PAYMENT_BASE_URL = `http://127.0.0.1:${PAYMENT_PORT}`;
