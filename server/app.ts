@@ -12,13 +12,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { readIndexHtml, withPaymentMode } from './pages/index-page.ts';
 import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './pages/not-found-page.ts';
 import { answerClientError, answerFrameworkError, answerRequestError } from './client-errors.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { type Clock, systemClock } from './kernel/clock.ts';
 import type { TrustProxy } from './config.ts';
 import { RequestLines, withLogRules } from './logging.ts';
 import type { ConfiguredProvider } from './payments/payment-provider.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions, registerRateLimit } from './rate-limit.ts';
 import type { SharedCounters } from './rate-limit-counters.ts';
-import { API_MESSAGES, unavailable } from './routes/api-messages.ts';
+import { API_MESSAGES, unavailable } from './kernel/api-messages.ts';
 import { healthRoutes } from './routes/health-routes.ts';
 import { pdfDataRoutes } from './routes/pdf-data-routes.ts';
 import { simulatedCheckoutRoutes } from './routes/simulated-checkout-routes.ts';
@@ -26,7 +26,7 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
 import { addSecurityHeaders, inlineStyleHashes } from './security-headers.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
-import { CLIENT_REQUEST_TIMEOUT_MS } from './timeouts.ts';
+import { CLIENT_REQUEST_TIMEOUT_MS } from './kernel/timeouts.ts';
 
 /** Request bodies above this are refused with 413 (specification §18). */
 export const BODY_LIMIT_BYTES = 512 * 1024;

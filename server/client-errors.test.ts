@@ -4,7 +4,7 @@
  */
 import { connect } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { API_MESSAGES } from './routes/api-messages.ts';
+import { API_MESSAGES } from './kernel/api-messages.ts';
 import { createPaymentTestApp, createRecord, createSession, type PaymentTestApp } from './routes/payment-app.test-helper.ts';
 
 const MALFORMED = '/%E0%A4%A';

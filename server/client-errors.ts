@@ -10,7 +10,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logAnswered } from './logging.ts';
 import { errorPageHtml, errorPageText } from './pages/error-page.ts';
-import { API_MESSAGES, apiError } from './routes/api-messages.ts';
+import { API_MESSAGES, apiError } from './kernel/api-messages.ts';
 
 const API_PREFIX = '/api/';
 

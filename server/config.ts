@@ -7,7 +7,8 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { PAID_MODES, type PaidMode } from '../src/contract/page-meta.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
-import { type DatabaseLocation, databaseLocation } from './store/database.ts';
+import { databaseLocation } from './store/open-database.ts';
+import type { DatabaseLocation } from './store/schema.ts';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';

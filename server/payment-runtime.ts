@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { PaymentOptions } from './app.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { type Clock, systemClock } from './kernel/clock.ts';
 import type { Config, PaidPaymentConfig } from './config.ts';
 import { type Fulfilment, retryUnfinishedRefunds } from './payments/fulfilment.ts';
 import type { ConfiguredProvider } from './payments/payment-provider.ts';
@@ -12,13 +12,14 @@ import { createSimulatedProvider } from './payments/simulated-provider.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
 import { perMinute } from './rate-limit.ts';
 import { closeSharedCounters, connectSharedCounters, type SharedCounters } from './rate-limit-counters.ts';
-import { withDeadline } from './deadline.ts';
-import { type Database, type DatabaseLocation, openDatabase } from './store/database.ts';
+import { withDeadline } from './kernel/deadline.ts';
+import { openDatabase } from './store/open-database.ts';
+import type { Database, DatabaseLocation } from './store/schema.ts';
 import { migrateToLatest } from './store/migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from './store/pdf-data-store.ts';
 import { DataDirError } from './store/sqlite/data-dir.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
-import { DATABASE_START_TIMEOUT_MS } from './timeouts.ts';
+import { DATABASE_START_TIMEOUT_MS } from './kernel/timeouts.ts';
 
 export const PURGE_INTERVAL_MS = 60_000;
 

@@ -10,7 +10,7 @@ import { type Config, httpUrl, loadConfig } from './config.ts';
 import { ensureBuild } from './build/ensure-build.ts';
 import { type Drain, trackRequests } from './graceful-stop.ts';
 import { openPaymentRuntime } from './payment-runtime.ts';
-import { SHUTDOWN_TIMEOUT_MS } from './timeouts.ts';
+import { SHUTDOWN_TIMEOUT_MS } from './kernel/timeouts.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 

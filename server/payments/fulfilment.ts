@@ -6,7 +6,7 @@
  * was gone. Money is never kept without a PDF (docs/decisions/026).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../kernel/clock.ts';
 import type { PdfDataStore } from '../store/pdf-data-store.ts';
 import type { PaidSession, PaymentProvider } from './payment-provider.ts';
 

@@ -7,8 +7,8 @@
 import Stripe from 'stripe';
 import type { StripeApiBase } from '../config.ts';
 import { cancelReturnAddress, successReturnAddress } from '../../src/contract/return-address.ts';
-import { withDeadline } from '../deadline.ts';
-import { PAYMENT_CALL_DEADLINE_MS, STRIPE_REQUEST_TIMEOUT_MS } from '../timeouts.ts';
+import { withDeadline } from '../kernel/deadline.ts';
+import { PAYMENT_CALL_DEADLINE_MS, STRIPE_REQUEST_TIMEOUT_MS } from '../kernel/timeouts.ts';
 import { CHECKOUT_SESSION_LIFETIME_MS, type CheckoutSession, type PaidSession, type StripeProvider } from './payment-provider.ts';
 
 /** The name on the line of the Stripe receipt and checkout page. */

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { retryUnfinishedRefunds } from '../payments/fulfilment.ts';
 import type { StripeProvider } from '../payments/payment-provider.ts';
-import { API_MESSAGES } from './api-messages.ts';
+import { API_MESSAGES } from '../kernel/api-messages.ts';
 import { createPaymentTestApp, createRecord, createSession, type PaymentTestApp, VALID_FORM } from './payment-app.test-helper.ts';
 import { MAX_CHECKOUT_SESSIONS_PER_RECORD } from './pdf-data-routes.ts';
 

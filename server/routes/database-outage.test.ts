@@ -9,7 +9,7 @@ import SQLite from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { API_MESSAGES } from './api-messages.ts';
+import { API_MESSAGES } from '../kernel/api-messages.ts';
 import { createPaymentTestApp, createRecord, createSession, type PaymentTestApp, VALID_FORM } from './payment-app.test-helper.ts';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../store/postgres/tcp-proxy.test-helper.ts';
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';

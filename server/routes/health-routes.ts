@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { PdfDataStore } from '../store/pdf-data-store.ts';
-import { API_MESSAGES, unavailable } from './api-messages.ts';
+import { API_MESSAGES, unavailable } from '../kernel/api-messages.ts';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 

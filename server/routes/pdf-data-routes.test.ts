@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import type { PaidSession, StripeProvider } from '../payments/payment-provider.ts';
-import { API_MESSAGES } from './api-messages.ts';
+import { API_MESSAGES } from '../kernel/api-messages.ts';
 import {
   createPaymentTestApp,
   createRecord,

@@ -14,13 +14,13 @@ import {
 } from '../../src/contract/payment-api.ts';
 import { fromStoredForm } from '../../src/domain/stored-form.ts';
 import { checkReadyToPrint } from '../../src/domain/readiness.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../kernel/clock.ts';
 import { type Fulfilment, fulfilCheckout } from '../payments/fulfilment.ts';
 import { CHECKOUT_WINDOW_MS, type PaymentProvider } from '../payments/payment-provider.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
 import type { PdfDataRecord, PdfDataStore } from '../store/pdf-data-store.ts';
 import { StoreUnavailableError } from '../store/store-unavailable.ts';
-import { API_MESSAGES, apiError, refuse, unavailable } from './api-messages.ts';
+import { API_MESSAGES, apiError, refuse, unavailable } from '../kernel/api-messages.ts';
 
 /** A record gets at most this many checkout sessions, then 409: a loop or an attack, not a person. */
 export const MAX_CHECKOUT_SESSIONS_PER_RECORD = 5;

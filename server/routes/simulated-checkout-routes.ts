@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fulfilCheckout } from '../payments/fulfilment.ts';
 import { SESSION_ID_PATTERN } from '../../src/contract/payment-api.ts';
 import { cancelReturnAddress, successReturnAddress } from '../../src/contract/return-address.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../kernel/clock.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
 import { SIMULATED_CHECKOUT_CSS, SIMULATED_CHECKOUT_STYLESHEET_PATH, simulatedCheckoutHtml } from '../pages/simulated-checkout-page.ts';
 import { SIMULATED_CHECKOUT_PATH } from '../payments/simulated-provider.ts';

@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../src/contract/payment-api.ts';
-import type { Clock } from '../clock.ts';
+import type { Clock } from '../kernel/clock.ts';
 import { fulfilCheckout } from '../payments/fulfilment.ts';
 import type { StripeProvider } from '../payments/payment-provider.ts';
 import type { PdfDataStore } from '../store/pdf-data-store.ts';
-import { API_MESSAGES, refuse } from './api-messages.ts';
+import { API_MESSAGES, refuse } from '../kernel/api-messages.ts';
 
 export type StripeWebhookRoutesOptions = { store: PdfDataStore; provider: StripeProvider; clock: Clock };
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
-import { type Database, openDatabase } from './database.ts';
+import { openDatabase } from './open-database.ts';
+import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from './pdf-data-store.ts';
 import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from './test-databases.test-helper.ts';

@@ -5,7 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { toStoredForm } from '../../../src/domain/stored-form.ts';
 import { bankingForm } from '../../../src/pdf/fixtures.test-helper.ts';
-import { openDatabase } from '../database.ts';
+import { openDatabase } from '../open-database.ts';
 import { withHeldWrites } from './held-writes.ts';
 import { migrateToLatest } from '../migrations.ts';
 import { createPdfDataStore } from '../pdf-data-store.ts';
