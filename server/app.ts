@@ -20,6 +20,7 @@ import { DEFAULT_RATE_LIMIT, type RateLimitOptions, registerRateLimit } from './
 import type { SharedCounters } from './rate-limit-counters.ts';
 import { API_MESSAGES, unavailable } from './kernel/api-messages.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { paidRecords } from './record/paid-record.ts';
 import { pdfDataRoutes } from './routes/pdf-data-routes.ts';
 import { simulatedCheckoutRoutes } from './routes/simulated-checkout-routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
@@ -146,21 +147,14 @@ function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined,
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(page);
   });
 
-  app.register(pdfDataRoutes, {
-    store,
-    provider,
-    clock,
-    recordTtlMs: payment.recordTtlSeconds * 1000,
-    rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT,
-  });
+  const records = paidRecords({ store, provider, clock, recordTtlMs: payment.recordTtlSeconds * 1000 });
+  app.register(pdfDataRoutes, { records, rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT });
 
   // Each provider brings its own routes: the simulated checkout page, or Stripe's webhook.
   switch (provider.name) {
     case 'simulated':
       app.register(simulatedCheckoutRoutes, {
-        store,
-        provider,
-        clock,
+        records,
         publicUrl,
         priceCents: payment.priceCents,
         rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT,
@@ -168,7 +162,7 @@ function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined,
       break;
     case 'stripe':
       // Not rate-limited: Stripe calls from few addresses, and the signature check refuses forgeries cheaply (docs/decisions/028).
-      app.register(stripeWebhookRoutes, { store, provider, clock });
+      app.register(stripeWebhookRoutes, { records, provider });
       break;
   }
 }

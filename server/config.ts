@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { PAID_MODES, type PaidMode } from '../src/contract/page-meta.ts';
+import type { StripeApiBase } from './payments/stripe-provider.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
 import { databaseLocation } from './store/open-database.ts';
 import type { DatabaseLocation } from './store/schema.ts';
@@ -32,8 +33,6 @@ const MAX_PRICE_CENTS = 99_999_999;
 export const PAYMENT_MODES = ['off', ...PAID_MODES] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-/** Where Stripe's SDK sends its requests: its own API unless STRIPE_API_BASE points elsewhere. */
-export type StripeApiBase = { protocol: 'http' | 'https'; host: string; port: number };
 
 export type StripeConfig = {
   secretKey: string;

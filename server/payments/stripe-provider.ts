@@ -5,7 +5,6 @@
  * carry that record's id. STRIPE_API_BASE sends the SDK to another Stripe-compatible server.
  */
 import Stripe from 'stripe';
-import type { StripeApiBase } from '../config.ts';
 import { cancelReturnAddress, successReturnAddress } from '../../src/contract/return-address.ts';
 import { withDeadline } from '../kernel/deadline.ts';
 import { PAYMENT_CALL_DEADLINE_MS, STRIPE_REQUEST_TIMEOUT_MS } from '../kernel/timeouts.ts';
@@ -27,6 +26,10 @@ const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.sessi
  */
 const NETWORK_RETRIES = 1;
 
+/** Where Stripe's SDK sends its requests: its own API unless STRIPE_API_BASE points elsewhere. */
+export type StripeApiBase = { protocol: 'http' | 'https'; host: string; port: number };
+
+/** The settings, as values: the provider reads no configuration of its own. */
 export type StripeProviderOptions = {
   secretKey: string;
   webhookSecret: string;

@@ -189,7 +189,8 @@ describe('SQLite locked by another connection', () => {
     const readMs = performance.now() - readStarted;
     expect(read.statusCode).toBe(200);
     expect(readMs).toBeLessThan(500);
-    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    // Not ready: a write would wait for the lock, so the balancer is told (the probe itself writes nothing).
+    expect((await t.app.inject('/readyz')).statusCode).toBe(503);
 
     const answers = await writes;
     for (const { response } of answers) {

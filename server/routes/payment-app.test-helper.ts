@@ -56,7 +56,7 @@ export async function createPaymentTestApp(
   const database = overrides.database ?? (await createSqliteDatabase());
   const db = openDatabase(database.location);
   await migrateToLatest(db);
-  const store = createPdfDataStore(db);
+  const store = createPdfDataStore(db, database.location.engine);
   const clock = {
     now: START,
     advance(ms: number) {

@@ -27,7 +27,9 @@ export const INVALID_DATE_FORMAT_LOG = 'Format de date invalide';
  * person fields are named by their label in PERSON_FIELDS (person-fields.ts), without its mark.
  */
 export const DRAWN_DETAIL_FIELD_NAMES = {
+  type: 'Type de procuration',
   customType: 'Précisez le type',
+  authorizedOperations: 'Opérations autorisées',
   customOperation: "Précisez l'opération autorisée",
   objectDetails: 'Objet précis et références',
   signaturePlace: 'Fait à',

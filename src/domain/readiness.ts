@@ -46,7 +46,10 @@ export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCha
   for (const party of ['grantor', 'attorney'] as const) {
     for (const spec of DRAWN_PERSON_FIELDS) check(form[party][spec.key], `${party}.${spec.key}`, spec.label, party);
   }
+  // Every printed text, the type and the operations included, even though the lists hold only drawable words.
+  check(form.type, 'type', DRAWN_DETAIL_FIELD_NAMES.type, undefined);
   if (form.type === TYPE_OTHER) check(form.customType, 'customType', DRAWN_DETAIL_FIELD_NAMES.customType, undefined);
+  check(form.authorizedOperations.join(' '), 'authorizedOperations', DRAWN_DETAIL_FIELD_NAMES.authorizedOperations, undefined);
   if (form.authorizedOperations.includes(OPERATION_TO_SPECIFY)) {
     check(form.customOperation, 'customOperation', DRAWN_DETAIL_FIELD_NAMES.customOperation, undefined);
   }

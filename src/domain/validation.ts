@@ -1,5 +1,5 @@
 /** The checks of specification §5, in their order; the first failure is the one shown. */
-import { DURATION_OTHER, OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
+import { DURATION_OTHER, isProcurationType, OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
 import type { Party, Person, ProcurationForm } from './form.ts';
 import { identityNumberMissingMessage, identityTypeMissingMessage, MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
@@ -20,6 +20,8 @@ export function validateForm(form: ProcurationForm): ValidationFailure | undefin
     missingPersonField(form, 'grantor', MESSAGES.grantorIncomplete) ??
     missingPersonField(form, 'attorney', MESSAGES.attorneyIncomplete) ??
     failIf(isBlank(form.type), 'type', MESSAGES.typeRequired) ??
+    // Only one of the 21 types of the list: the page's list shows no other, so none is chosen (docs/decisions/039).
+    failIf(!isProcurationType(form.type), 'type', MESSAGES.typeRequired) ??
     failIf(form.type === TYPE_OTHER && isBlank(form.customType), 'customType', MESSAGES.customTypeRequired) ??
     failIf(isBlank(form.duration), 'duration', MESSAGES.durationRequired) ??
     failIf(!form.startDate, 'startDate', MESSAGES.startDateRequired) ??
@@ -29,6 +31,12 @@ export function validateForm(form: ProcurationForm): ValidationFailure | undefin
       form.authorizedOperations.includes(OPERATION_TO_SPECIFY) && isBlank(form.customOperation),
       'customOperation',
       MESSAGES.customOperationRequired,
+    ) ??
+    // Only operations the page offers for this type: it shows no other, so none of them is ticked (docs/decisions/039).
+    failIf(
+      form.authorizedOperations.some((operation) => !operationsFor(form.type).includes(operation)),
+      'authorizedOperations',
+      MESSAGES.operationRequired,
     )
   );
 }
