@@ -51,12 +51,13 @@ export function answerFrameworkError(error: { statusCode?: number }, request: Fa
  * Fastify's `clientErrorHandler`, for what Node's parser refuses: no request and no route exist,
  * so the answer is written on the socket, in plain French text, then the connection is closed.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void {
   // A connection reset or already closed: nobody is left to read an answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const statusCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const { title, message } = errorPageText(statusCode);
-  const body = `${title} : ${message}\n`;
+  // An answer to HEAD has no body (RFC 9110 §9.3.2): a client reading one would take it for the next answer.
+  const body = isHead(error) ? '' : `${title} : ${message}\n`;
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? ''}\r\n` +
@@ -65,3 +66,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   }
   socket.destroy(error);
 }
+
+/** The refused request was a HEAD, as far as the bytes Node's parser kept (`rawPacket`) tell. */
+function isHead(error: { rawPacket?: Buffer }): boolean {
+  return error.rawPacket?.subarray(0, HEAD_REQUEST_LINE.length).toString('latin1') === HEAD_REQUEST_LINE;
+}
+
+const HEAD_REQUEST_LINE = 'HEAD ';

@@ -131,3 +131,46 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
     expect(result.stdout).toBe('');
   }, 30_000);
 });
+
+describe('a port already taken stops the start with its French message and status 1, in every mode and engine', () => {
+  const STRIPE = {
+    PAYMENT_MODE: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_local123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_local_test_secret',
+    PRICE_CENTS: '490',
+  };
+  const CASES: [string, Record<string, string>, boolean][] = [
+    ['the free mode', { PAYMENT_MODE: 'off' }, false],
+    ['simulated on SQLite', { PAYMENT_MODE: 'simulated' }, false],
+    ['stripe on SQLite', STRIPE, false],
+    ['simulated on PostgreSQL', { PAYMENT_MODE: 'simulated' }, true],
+    ['stripe on PostgreSQL', STRIPE, true],
+  ];
+  const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+  test.each(CASES)('%s', async (_case, env, postgres) => {
+    if (postgres && !withPostgres) return; // PostgreSQL cases need TEST_DATABASE_URL (.ci/run sets it)
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'procuration-port-'));
+    try {
+      // Twice on the same database: the second start finds it made, as a restart would.
+      for (let run = 0; run < 2; run += 1) {
+        const result = await startAsync({
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: '',
+          DATA_DIR: dataDir,
+          ...(postgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } : { DATABASE_URL: '' }),
+        });
+        expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
+        expect(result.status).toBe(1);
+      }
+    } finally {
+      taken.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -10,6 +10,7 @@ import { type Config, httpUrl, loadConfig } from './config.ts';
 import { ensureBuild } from './build/ensure-build.ts';
 import { type Drain, trackRequests } from './graceful-stop.ts';
 import { openPaymentRuntime } from './payment-runtime.ts';
+import { withDeadline } from './kernel/deadline.ts';
 import { SHUTDOWN_TIMEOUT_MS } from './kernel/timeouts.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -39,7 +40,8 @@ async function start(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await app.close();
+    // Bounded, and by a timer that keeps the process alive until then: the message is always printed.
+    await withDeadline(app.close(), SHUTDOWN_TIMEOUT_MS, 'fermeture').catch(() => undefined);
     throw new Error(describeListenError(error, config), { cause: error });
   }
   closeOnSignals(app, requests);
