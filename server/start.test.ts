@@ -4,6 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPostgresDatabase, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
 
 const START = path.join(import.meta.dirname, 'start.ts');
 /** The usual unprivileged account's user and group ids. */
@@ -146,14 +147,14 @@ describe('a port already taken stops the start with its French message and statu
     ['simulated on PostgreSQL', { PAYMENT_MODE: 'simulated' }, true],
     ['stripe on PostgreSQL', STRIPE, true],
   ];
-  const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
   test.each(CASES)('%s', async (_case, env, postgres) => {
-    if (postgres && !withPostgres) return; // PostgreSQL cases need TEST_DATABASE_URL (.ci/run sets it)
+    if (postgres && !TEST_DATABASE_URL) return; // POSTGRES_SKIP_REASON: the PostgreSQL cases need TEST_DATABASE_URL
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const { port } = taken.address() as AddressInfo;
     const dataDir = await mkdtemp(path.join(tmpdir(), 'procuration-port-'));
+    // A schema of its own on PostgreSQL: the test database's own stays untouched.
+    const database = postgres ? await createPostgresDatabase() : undefined;
     try {
       // Twice on the same database: the second start finds it made, as a restart would.
       for (let run = 0; run < 2; run += 1) {
@@ -163,7 +164,7 @@ describe('a port already taken stops the start with its French message and statu
           HOST: '127.0.0.1',
           PUBLIC_URL: '',
           DATA_DIR: dataDir,
-          ...(postgres ? { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' } : { DATABASE_URL: '' }),
+          DATABASE_URL: database?.env.DATABASE_URL ?? '',
         });
         expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
         expect(result.status).toBe(1);
@@ -171,6 +172,7 @@ describe('a port already taken stops the start with its French message and statu
     } finally {
       taken.close();
       await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
     }
   }, 60_000);
 });
