@@ -51,7 +51,7 @@ export function answerFrameworkError(error: { statusCode?: number }, request: Fa
  * Fastify's `clientErrorHandler`, for what Node's parser refuses: no request and no route exist,
  * so the answer is written on the socket, in plain French text, then the connection is closed.
  */
-export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   // A connection reset or already closed: nobody is left to read an answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const statusCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
@@ -68,8 +68,9 @@ export function answerClientError(error: Error & { code?: string; rawPacket?: Bu
 }
 
 /** The refused request was a HEAD, as far as the bytes Node's parser kept (`rawPacket`) tell. */
-function isHead(error: { rawPacket?: Buffer }): boolean {
-  return error.rawPacket?.subarray(0, HEAD_REQUEST_LINE.length).toString('latin1') === HEAD_REQUEST_LINE;
+function isHead(error: Error): boolean {
+  const packet = 'rawPacket' in error ? error.rawPacket : undefined;
+  return Buffer.isBuffer(packet) && packet.subarray(0, HEAD_REQUEST_LINE.length).toString('latin1') === HEAD_REQUEST_LINE;
 }
 
 const HEAD_REQUEST_LINE = 'HEAD ';
