@@ -67,7 +67,8 @@ const ZONES = [
     forbid: ['server/'],
     except: ['server/kernel/', 'server/payments/'],
     sourceOnly: true,
-    reason: 'server/payments talks to the card provider with the settings it is given: it imports only server/kernel, never the configuration, store, record or routes.',
+    reason:
+      'server/payments talks to the card provider with the settings it is given: it imports only server/kernel, never the configuration, store, record or routes.',
   },
   {
     files: 'server/store/',
@@ -88,7 +89,8 @@ const ZONES = [
     forbid: ['server/'],
     except: ['server/kernel/', 'server/record/', 'server/payments/', 'server/store/'],
     sourceOnly: true,
-    reason: "server/record holds the paid record's rules: it uses the store, the providers and server/kernel, never the routes, pages or configuration.",
+    reason:
+      "server/record holds the paid record's rules: it uses the store, the providers and server/kernel, never the routes, pages or configuration.",
   },
   {
     files: 'server/routes/',

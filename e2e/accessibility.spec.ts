@@ -1,6 +1,6 @@
 /**
  * axe-core finds no violation at all (WCAG 2.2 AA and best practices) in every state of the page
- * a person can reach, the 404 page included (issue 5).
+ * a person can reach, the 404 page included (specification §13).
  */
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -71,7 +71,9 @@ test('a type with a legal notice and a saved signature', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('issue 14: the new fields filled, a verdict with the rule of art. 1988, half an identity document at fault', async ({ page }) => {
+test('the complete document: the new fields filled, a verdict with the rule of art. 1988, half an identity document at fault', async ({
+  page,
+}) => {
   await page.goto('/');
   await fillValidForm(page);
   const form = details(page);
@@ -90,7 +92,7 @@ test('issue 14: the new fields filled, a verdict with the rule of art. 1988, hal
   await expectNoAxeViolations(page);
 });
 
-test('issue 14: "À apporter" after the PDF is made, under each of the three levels', async ({ page }) => {
+test('"À apporter" after the PDF is made, under each of the three levels', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);
   for (const [type, operation] of [
@@ -117,7 +119,7 @@ test.describe('on a 320 px wide screen', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('issue 14: a verdict, the new fields and "À apporter"', async ({ page }) => {
+  test('a verdict, the new fields and "À apporter"', async ({ page }) => {
     await page.goto('/');
     await fillValidForm(page);
     await chooseOption(details(page).type, 'Autre');

@@ -1,5 +1,5 @@
 /**
- * The byte budgets of issue 6, which do not vary from run to run (timings belong to `npm run bench`,
+ * The byte budgets of docs/decisions/020, which do not vary from run to run (timings belong to `npm run bench`,
  * never to a test): the first load of "/" fetches no jsPDF, and the JavaScript the page needs to
  * work — what it requests before both its load event and its hydration (the page is prerendered and
  * fetches its code after the first paint) — weighs at most 90 KB gzip -9. Chunks the page asks for

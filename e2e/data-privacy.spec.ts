@@ -1,6 +1,6 @@
 /**
- * Honest with people (issue 5): "Vos données" says what happens to the form and erases it on
- * request; a verdict appears under the type (issue 14) and a notice under the signature; the page
+ * Honest with people (specification §2, docs/decisions/031): "Vos données" says what happens to the form and erases it on
+ * request; a verdict appears under the type (docs/decisions/029) and a notice under the signature; the page
  * reflows at 200 % and 400 % zoom, respects reduced motion, and helps autofill.
  */
 import type { Page } from '@playwright/test';
@@ -121,14 +121,14 @@ test.describe('"Vos données"', () => {
   });
 });
 
-/** The three levels of the verdict under the type (issue 14). */
+/** The three levels of the verdict under the type (docs/decisions/029). */
 const SUITABLE = 'Ce document convient généralement';
 const OFFICIAL_FORM = 'Un formulaire officiel est demandé';
 const NOTARY = 'Un notaire est nécessaire';
 
 /**
- * What the verdict must say for each of the 21 types (issue 14, which replaced the notices of
- * issue 5): its level, then words of its reason or official route.
+ * What the verdict must say for each of the 21 types (docs/decisions/029, which replaced the
+ * earlier notices): its level, then words of its reason or official route.
  */
 const VERDICTS: Record<string, [string, ...RegExp[]]> = {
   Bancaire: [OFFICIAL_FORM, /propre procédure/, /formulaire de procuration de votre banque, signé en agence/],

@@ -1,5 +1,5 @@
 /**
- * The whole free-mode flow with the keyboard alone (issue 5): Tab and Shift+Tab from control to
+ * The whole free-mode flow with the keyboard alone (specification §13): Tab and Shift+Tab from control to
  * control in reading order, each with a visible focus ring, typing, Space for the checkboxes,
  * arrows for the native selects, the calendar opened with Enter and a day chosen with arrows, then
  * "Générer le PDF sans signature" with Enter.

@@ -1,5 +1,5 @@
 /**
- * Issue 3 in the browser: a Polish name, a 3,000-character custom operation and a signature give
+ * Long and non-Latin content in the browser (docs/decisions/007): a Polish name, a 3,000-character custom operation and a signature give
  * a document of several pages that holds every character typed, with the signature block whole.
  */
 import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1 in the browser: the region "Aperçu du document" shows the PDF's own lines on the PDF's
+ * The live preview (docs/decisions/034) in the browser: the region "Aperçu du document" shows the PDF's own lines on the PDF's
  * own pages — one page, several pages, signed, a Cyrillic name — follows the typing, sits in a
  * dialog under 768 px, and is reachable and readable with a keyboard and a screen reader.
  */

@@ -1,5 +1,5 @@
 /**
- * After a failed "Générer" (issue 5): the toast keeps the exact text of specification §5 in a role="alert"
+ * After a failed "Générer" (docs/decisions/005): the toast keeps the exact text of specification §5 in a role="alert"
  * region, and the field at fault says it too — aria-invalid, a message beside it that
  * aria-describedby points at — and has the focus.
  */

@@ -80,7 +80,10 @@ test.each([
     'server/record/x.ts',
     "export * from '../store/pdf-data-store.ts'; export * from '../payments/payment-provider.ts'; export * from '../kernel/clock.ts';",
   ],
-  ['server/routes/x.ts', "export * from '../record/paid-record.ts'; export * from '../pages/error-page.ts'; export * from '../rate-limit.ts';"],
+  [
+    'server/routes/x.ts',
+    "export * from '../record/paid-record.ts'; export * from '../pages/error-page.ts'; export * from '../rate-limit.ts';",
+  ],
   ['server/routes/x.test.ts', "export { buildApp } from '../app.ts';"],
 ])('%s may import: %s', async (filePath, code) => {
   expect(await boundaryProblems(filePath, code)).toEqual([]);

@@ -25,7 +25,7 @@ const OLD_SECTION_CITATION = /\b(SPEC|DESIGN)(\.md)?\s*§\s*\d+/g;
 const OLD_FILE_MENTION = /\b(SPEC|DESIGN)\.md\b/g;
 
 /** A path of the repository as text cites it: `docs/decisions/027`, `server/kernel/`, `src/pdf/*`, `e2e/offline.spec.ts`. */
-const REPOSITORY_PATH = /(?<=^|[\s`'"(\[])(?:docs|server|src|scripts|e2e|public|bench)\/[\w.@*/-]*[\w*/]/g;
+const REPOSITORY_PATH = /(?<=^|[\s`'"([])(?:docs|server|src|scripts|e2e|public|bench)\/[\w.@*/-]*[\w*/]/g;
 /** What the product writes when it runs, cited though not kept in the repository. */
 const WRITTEN_OUTPUTS = ['bench/results.json', 'dist/'];
 /** Where a cited path must exist: the product's code (not the tests, whose paths are made up for a zone), the README, the decision records. */
@@ -138,7 +138,12 @@ function citedPathExists(cited: string): boolean {
   const glob = /^(.*)\/([^/]*\*[^/]*)$/.exec(cited);
   if (glob) {
     const [, folder = '', name = ''] = glob;
-    const pattern = new RegExp(`^${name.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const pattern = new RegExp(
+      `^${name
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     return existsSync(join(ROOT, folder)) && readdirSync(join(ROOT, folder)).some((entry) => pattern.test(entry));
   }
   return existsSync(join(ROOT, cited.replace(/[.]+$/, '')));

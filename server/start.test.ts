@@ -147,32 +147,36 @@ describe('a port already taken stops the start with its French message and statu
     ['simulated on PostgreSQL', { PAYMENT_MODE: 'simulated' }, true],
     ['stripe on PostgreSQL', STRIPE, true],
   ];
-  test.each(CASES)('%s', async (_case, env, postgres) => {
-    if (postgres && !TEST_DATABASE_URL) return; // POSTGRES_SKIP_REASON: the PostgreSQL cases need TEST_DATABASE_URL
-    const taken = createServer();
-    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-    const { port } = taken.address() as AddressInfo;
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'procuration-port-'));
-    // A schema of its own on PostgreSQL: the test database's own stays untouched.
-    const database = postgres ? await createPostgresDatabase() : undefined;
-    try {
-      // Twice on the same database: the second start finds it made, as a restart would.
-      for (let run = 0; run < 2; run += 1) {
-        const result = await startAsync({
-          ...env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: '',
-          DATA_DIR: dataDir,
-          DATABASE_URL: database?.env.DATABASE_URL ?? '',
-        });
-        expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
-        expect(result.status).toBe(1);
+  test.each(CASES)(
+    '%s',
+    async (_case, env, postgres) => {
+      if (postgres && !TEST_DATABASE_URL) return; // POSTGRES_SKIP_REASON: the PostgreSQL cases need TEST_DATABASE_URL
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      const { port } = taken.address() as AddressInfo;
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'procuration-port-'));
+      // A schema of its own on PostgreSQL: the test database's own stays untouched.
+      const database = postgres ? await createPostgresDatabase() : undefined;
+      try {
+        // Twice on the same database: the second start finds it made, as a restart would.
+        for (let run = 0; run < 2; run += 1) {
+          const result = await startAsync({
+            ...env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            PUBLIC_URL: '',
+            DATA_DIR: dataDir,
+            DATABASE_URL: database?.env.DATABASE_URL ?? '',
+          });
+          expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
+          expect(result.status).toBe(1);
+        }
+      } finally {
+        taken.close();
+        await rm(dataDir, { recursive: true, force: true });
+        await database?.drop();
       }
-    } finally {
-      taken.close();
-      await rm(dataDir, { recursive: true, force: true });
-      await database?.drop();
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

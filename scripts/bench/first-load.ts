@@ -8,7 +8,7 @@ import { constants, gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { FORM_RESTORED_MARK } from '../../src/ui/use-saved-form.ts';
 
-/** Issue 6: first-load JavaScript ≤ 90 KB gzip, React included. */
+/** First-load JavaScript (docs/decisions/020): ≤ 90 KB gzip, React included. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 90 * 1024;
 
 /** jsPDF names itself in its code (its API object, the PDF producer): no first-load script may hold it. */

@@ -112,4 +112,3 @@ export class FakeStripe {
     return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${path}'` } }];
   }
 }
-

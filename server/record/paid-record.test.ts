@@ -71,7 +71,10 @@ for (const engine of ENGINES) {
     const sessionOf = (url: string) => url.split('/').pop() ?? '';
 
     test('a form the page could not print is never stored', async () => {
-      expect(await records.create({ ...VALID_FORM, type: '委任状' }, true)).toEqual({ kind: 'unprintable', message: MESSAGES.typeRequired });
+      expect(await records.create({ ...VALID_FORM, type: '委任状' }, true)).toEqual({
+        kind: 'unprintable',
+        message: MESSAGES.typeRequired,
+      });
       expect(await records.create({ ...VALID_FORM, signature: null }, true)).toEqual({
         kind: 'unprintable',
         message: MESSAGES.signatureRequired,
@@ -135,7 +138,11 @@ for (const engine of ENGINES) {
       await records.fulfil({ recordId: id, sessionId: first }, SILENT);
       const reports = await Promise.all([1, 2, 3].map(() => records.fulfil({ recordId: id, sessionId: second }, SILENT)));
       expect(reports).toEqual([true, true, true]);
-      const refunded = await db.selectFrom('checkout_sessions').select(['session_id', 'refunded_at']).where('refunded_at', 'is not', null).execute();
+      const refunded = await db
+        .selectFrom('checkout_sessions')
+        .select(['session_id', 'refunded_at'])
+        .where('refunded_at', 'is not', null)
+        .execute();
       expect(refunded.map((row) => row.session_id)).toEqual([second]);
     });
 

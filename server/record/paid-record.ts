@@ -52,10 +52,7 @@ export type CheckoutOutcome =
   | { kind: 'too-many' }
   | { kind: 'provider-unavailable' };
 export type ReleaseOutcome =
-  | { kind: 'released'; record: PdfDataRecord }
-  | { kind: 'not-found' }
-  | { kind: 'not-verified' }
-  | { kind: 'provider-unavailable' };
+  { kind: 'released'; record: PdfDataRecord } | { kind: 'not-found' } | { kind: 'not-verified' } | { kind: 'provider-unavailable' };
 export type DeleteOutcome = { kind: 'deleted' } | { kind: 'not-paid' } | { kind: 'not-found' };
 
 /** What one look at the locked record decided about a checkout. */
@@ -242,7 +239,10 @@ function reusableSession(sessions: readonly CheckoutSessionRecord[], at: number)
   return sessions
     .filter(
       (session) =>
-        session.paidAt === null && session.openingUntil === null && session.url !== '' && session.expiresAt > at + REUSE_SESSION_MIN_REMAINING_MS,
+        session.paidAt === null &&
+        session.openingUntil === null &&
+        session.url !== '' &&
+        session.expiresAt > at + REUSE_SESSION_MIN_REMAINING_MS,
     )
     .sort((a, b) => b.expiresAt - a.expiresAt)[0];
 }

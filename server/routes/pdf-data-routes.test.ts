@@ -166,7 +166,12 @@ describe('POST /api/pdf-data', () => {
     ['the type is missing', { ...VALID_FORM, type: '' }, false, MESSAGES.typeRequired],
     ['no operation is ticked', { ...VALID_FORM, authorizedOperations: [] }, false, MESSAGES.operationRequired],
     ['the type is none of the 21', { ...VALID_FORM, type: '委任状' }, false, MESSAGES.typeRequired],
-    ['an operation is not one offered for the type', { ...VALID_FORM, authorizedOperations: ['😀 opération'] }, false, MESSAGES.operationRequired],
+    [
+      'an operation is not one offered for the type',
+      { ...VALID_FORM, authorizedOperations: ['😀 opération'] },
+      false,
+      MESSAGES.operationRequired,
+    ],
     [
       'the custom operation holds a character no font draws',
       { ...VALID_FORM, type: 'Autre', customType: 'Copropriété', authorizedOperations: ['À préciser'], customOperation: '😀 opération' },

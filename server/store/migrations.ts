@@ -58,7 +58,9 @@ const MIGRATIONS: Record<string, Migration> = {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('checkout_sessions').addColumn('opening_until', 'bigint').execute();
       // One request at a time asks the provider for a record's session, whichever process it reaches (docs/decisions/037).
-      await sql`CREATE UNIQUE INDEX checkout_sessions_one_opening ON checkout_sessions (record_id) WHERE opening_until IS NOT NULL`.execute(db);
+      await sql`CREATE UNIQUE INDEX checkout_sessions_one_opening ON checkout_sessions (record_id) WHERE opening_until IS NOT NULL`.execute(
+        db,
+      );
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex('checkout_sessions_one_opening').execute();

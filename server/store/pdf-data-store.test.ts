@@ -109,7 +109,9 @@ for (const engine of ENGINES) {
 
     test('a checkout session is added to a record, which then lives at least until the return', async () => {
       const { id } = await create(NOW + 1000);
-      expect(await addSession(id, session('cs_test_a'), { now: NOW, keepUntil: NOW + 2 * HOUR })).toBe('https://checkout.example/cs_test_a');
+      expect(await addSession(id, session('cs_test_a'), { now: NOW, keepUntil: NOW + 2 * HOUR })).toBe(
+        'https://checkout.example/cs_test_a',
+      );
       const found = await store.findOpenSession('cs_test_a', NOW);
       expect(found?.record.id).toBe(id);
       expect(found?.session.url).toBe('https://checkout.example/cs_test_a');

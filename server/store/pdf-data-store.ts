@@ -250,7 +250,10 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
         // SQLite's BEGIN IMMEDIATE has taken the write lock (or waited SQLITE_LOCK_WAIT_MS for it).
         if (engine === 'postgres') await sql`SET LOCAL lock_timeout = ${sql.lit(PROBE_LOCK_TIMEOUT_MS)}`.execute(trx);
         // A write that changes nothing: refused by a read-only database, kept waiting by a table lock.
-        await trx.deleteFrom('temp_pdf_data').where(sql<boolean>`1 = 0`).execute();
+        await trx
+          .deleteFrom('temp_pdf_data')
+          .where(sql<boolean>`1 = 0`)
+          .execute();
       });
     },
 

@@ -89,7 +89,9 @@ for (const engine of ENGINES) {
       }
       const readOnlyStore = createPdfDataStore(readOnly, location.engine);
       try {
-        expect(await readOnlyStore.find((await db.selectFrom('temp_pdf_data').select('id').executeTakeFirstOrThrow()).id, NOW)).toBeDefined();
+        expect(
+          await readOnlyStore.find((await db.selectFrom('temp_pdf_data').select('id').executeTakeFirstOrThrow()).id, NOW),
+        ).toBeDefined();
         await expect(readOnlyStore.probeWrite()).rejects.toThrow();
       } finally {
         await readOnlyStore.close();

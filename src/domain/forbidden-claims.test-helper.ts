@@ -1,5 +1,5 @@
 /**
- * Claims the page and the document must never make (issue 14), as patterns over one sentence, so
+ * Claims the page and the document must never make (docs/decisions/029), as patterns over one sentence, so
  * the unit tests scan every notice, verdict and document sentence, and the browser tests the text
  * of the page and of the downloaded PDF.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14: wording the page and the document must never use. Every notice, every verdict and
+ * Wording the page and the document must never use. Every notice, every verdict and
  * every sentence of the document, for every type and every choice, is scanned for the forbidden
  * claims; each pattern is first shown to catch the claim it stands for.
  */

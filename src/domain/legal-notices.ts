@@ -1,7 +1,7 @@
 /**
  * Short notices the page shows beside the controls they concern. Informative, never blocking. Each
  * cites its source. The verdict under the type, which replaced the notices by type, lives in
- * type-verdicts.ts (issue 14).
+ * type-verdicts.ts (docs/decisions/029).
  */
 
 // Règlement (UE) n° 910/2014 « eIDAS », art. 3 et 25 : seule la signature électronique qualifiée a

@@ -38,7 +38,7 @@ export const DRAWN_DETAIL_FIELD_NAMES = {
 const PARTY_NAMES = { grantor: 'du mandant', attorney: 'du mandataire' } as const;
 
 /**
- * An identity document is named by its type and its number together (issue 14): these checks run
+ * An identity document is named by its type and its number together (specification §18, docs/decisions/030): these checks run
  * after those of specification §5 and the signature rule, each tied to the field left empty.
  */
 export function identityTypeMissingMessage(party: keyof typeof PARTY_NAMES): string {

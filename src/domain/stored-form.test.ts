@@ -67,7 +67,7 @@ function storedForm(overrides: Partial<StoredForm> = {}): Required<StoredForm> {
   };
 }
 
-/** A stored form as saved before issue 14: none of the fields of specification §19. */
+/** A stored form as saved before the fields of specification §19 existed: none of them. */
 function storedBeforeIssue14(): StoredForm {
   const { objectDetails, signaturePlace, attorneySignatureBlock, substitutionAllowed, ...older } = storedForm();
   void [objectDetails, signaturePlace, attorneySignatureBlock, substitutionAllowed];
@@ -263,7 +263,7 @@ describe('the schema of a stored person, derived from the person fields', () => 
   });
 });
 
-describe('the fields added by issue 14 (specification §19)', () => {
+describe('the fields added later (specification §19)', () => {
   const complete = (): ProcurationForm => ({
     ...form(),
     grantor: { ...form().grantor, birthPlace: 'Lyon', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
