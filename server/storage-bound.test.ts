@@ -61,10 +61,11 @@ function largestForm(): StoredForm {
     ...VALID_FORM,
     grantor: person(VALID_FORM.grantor),
     attorney: person(VALID_FORM.attorney),
-    type: WIDE.repeat(MAX_LIST_VALUE_LENGTH),
+    // The type and operations are the catalogue's (docs/decisions/039): "Autre" brings the longest texts.
+    type: 'Autre',
     customType: WIDE.repeat(MAX_LINE_LENGTH),
     duration: WIDE.repeat(MAX_LIST_VALUE_LENGTH),
-    authorizedOperations: Array.from({ length: MAX_OPERATIONS }, () => WIDE.repeat(MAX_LIST_VALUE_LENGTH)),
+    authorizedOperations: ['À préciser'],
     customOperation: WIDE.repeat(MAX_PARAGRAPH_LENGTH),
     objectDetails: longest(storedFormSchema.shape.objectDetails),
     signaturePlace: longest(storedFormSchema.shape.signaturePlace),

@@ -7,6 +7,7 @@
  * parse and answer; the store makes each step atomic with the database's own locks, so the rules
  * hold whichever process, and however many requests at once, reach the record.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkReadyToPrint } from '../../src/domain/readiness.ts';
 import { fromStoredForm, type StoredForm } from '../../src/domain/stored-form.ts';
@@ -15,7 +16,6 @@ import { logTag } from '../kernel/log-tag.ts';
 import { PAYMENT_CALL_DEADLINE_MS } from '../kernel/timeouts.ts';
 import { CHECKOUT_WINDOW_MS, type PaidSession, type PaymentProvider } from '../payments/payment-provider.ts';
 import type { CheckoutSessionRecord, LockedRecord, PdfDataRecord, PdfDataStore } from '../store/pdf-data-store.ts';
-import { randomUUID } from 'node:crypto';
 
 /** A record gets at most this many checkout sessions, then 409: a loop or an attack, not a person. */
 export const MAX_CHECKOUT_SESSIONS_PER_RECORD = 5;
