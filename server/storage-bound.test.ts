@@ -10,7 +10,6 @@ import { PERSON_FIELDS } from '../src/domain/person-fields.ts';
 import {
   MAX_LINE_LENGTH,
   MAX_LIST_VALUE_LENGTH,
-  MAX_OPERATIONS,
   MAX_PARAGRAPH_LENGTH,
   MAX_SIGNATURE_LENGTH,
   type StoredForm,
