@@ -1,6 +1,6 @@
 /**
  * What the procuration says, in order (specification §9 "PDF layout"), as data. Drawing it is the PDF
- * adapter's job; this module decides only the words. Issue 14 adds, without removing anything:
+ * adapter's job; this module decides only the words. The complete document (docs/decisions/030) adds, without removing anything:
  * the birth place and identity document in the body sentence, what ends the mandate, the precise
  * object, the substitution sentence when allowed, and the mandataire's signature block.
  */

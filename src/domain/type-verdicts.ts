@@ -1,5 +1,5 @@
 /**
- * What a procuration made here is worth, type by type (issue 14): one of three levels, the reason,
+ * What a procuration made here is worth, type by type (docs/decisions/029): one of three levels, the reason,
  * the official route by name where one exists (the page fetches no link), what to bring, and a
  * placeholder for "Objet précis et références". Each entry lists its sources — its source comment,
  * kept as data so the table test can check every entry has one. Where sources disagree, the entry
@@ -14,7 +14,7 @@ import type { ProcurationForm } from './form.ts';
 
 export type VerdictLevel = 'suitable' | 'officialForm' | 'notary';
 
-/** The three levels, as the page says them (issue 14). */
+/** The three levels, as the page says them. */
 export const VERDICT_LEVEL_TITLES: Record<VerdictLevel, string> = {
   suitable: 'Ce document convient généralement',
   officialForm: 'Un formulaire officiel est demandé',

@@ -1,5 +1,5 @@
 /**
- * "À apporter" (issue 14): once procuration.pdf is made, beside the toast, what to bring for the
+ * "À apporter" (docs/decisions/029): once procuration.pdf is made, beside the toast, what to bring for the
  * type it was made for, read from the same table as the verdict under the type. Hidden again when
  * the type changes. The live region around it announces it when it appears.
  */

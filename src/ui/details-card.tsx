@@ -1,6 +1,6 @@
 /**
  * "Détails de la Procuration" (specification §2): type, dates, duration and authorised operations;
- * under the type, the verdict on what the document is worth (issue 14); then the precise object,
+ * under the type, the verdict on what the document is worth (docs/decisions/029); then the precise object,
  * the place of signature and the two signature choices (specification §19).
  */
 import { useId, type ReactNode } from 'react';

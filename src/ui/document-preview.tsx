@@ -1,5 +1,5 @@
 /**
- * The pages of the preview (issue 12 §1): the layout of procuration.pdf (src/pdf/procuration-layout.ts)
+ * The pages of the preview (docs/decisions/034): the layout of procuration.pdf (src/pdf/procuration-layout.ts)
  * drawn as A4 boxes of real text, so a screen reader reads it and the words and page breaks are the
  * PDF's. Loaded lazily (preview-module.ts). It follows the typing PREVIEW_DEBOUNCE_MS after the last
  * change, and the new pages are a transition: typing never waits on them.

@@ -1,5 +1,5 @@
 /**
- * The region "Aperçu du document" (issue 12 §1, specification §19): beside the form on a wide
+ * The region "Aperçu du document" (docs/decisions/034, specification §19): beside the form on a wide
  * screen, following the scroll; under 768 px, in a dialog opened by "Voir l'aperçu". This shell is
  * all the first load carries: the pages themselves (document-preview.tsx) load on the first interaction.
  */

@@ -1,4 +1,4 @@
-/** The verdict under the type (issue 14): the level, the reason, the official route, the art. 1988 rule. */
+/** The verdict under the type (docs/decisions/029): the level, the reason, the official route, the art. 1988 rule. */
 import type { Verdict } from '../domain/type-verdicts.ts';
 
 export function VerdictNotice({ id, verdict }: { id: string; verdict: Verdict }) {
