@@ -79,6 +79,10 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
    * get its page (docs/decisions/037).
    */
   async function openCheckout(recordId: string, log: RecordLog): Promise<CheckoutOutcome> {
+    // The usual answer (the session already open, or a refusal) needs no lock: it writes nothing.
+    const seenAt = now();
+    const known = knownAnswer(await store.peekRecord(recordId, seenAt), seenAt);
+    if (known) return known;
     const openingId = OPENING_ID_PREFIX + randomUUID();
     const giveUpAt = performance.now() + OPENING_HOLD_MS;
     for (let attempt = 0; ; attempt += 1) {
@@ -108,14 +112,22 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
     });
   }
 
-  /** Under the record's lock: what a checkout asked at `at` gets. */
-  async function decideCheckout(locked: LockedRecord, at: number, openingId: string): Promise<CheckoutStep> {
-    const { record } = locked;
+  /** What a checkout asked at `at` gets without opening a session, if anything. */
+  function knownAnswer({ record, sessions }: Pick<LockedRecord, 'record' | 'sessions'>, at: number): CheckoutOutcome | undefined {
     if (!record) return { kind: 'not-found' };
     if (record.paidAt !== null) return { kind: 'already-paid' };
     // A second tab or a retry gets the session already open: one record, one checkout page.
-    const open = reusableSession(locked.sessions, at);
+    const open = reusableSession(sessions, at);
     if (open) return { kind: 'open', url: open.url };
+    return undefined;
+  }
+
+  /** Under the record's lock: what a checkout asked at `at` gets. */
+  async function decideCheckout(locked: LockedRecord, at: number, openingId: string): Promise<CheckoutStep> {
+    const known = knownAnswer(locked, at);
+    if (known) return known;
+    const { record } = locked;
+    if (!record) return { kind: 'not-found' };
     // A new session only within the record's own lifetime, so it never outlives creation + TTL + one checkout window.
     if (at >= record.createdAt + recordTtlMs) return { kind: 'not-found' };
     // A place held past its time belongs to a process that stopped: it is given up.

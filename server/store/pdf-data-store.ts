@@ -80,6 +80,8 @@ export interface PdfDataStore {
   find(id: string, now: number): Promise<PdfDataRecord | undefined>;
   /** The live record a session was opened for, while the session itself is open. */
   findOpenSession(sessionId: string, now: number): Promise<{ session: CheckoutSessionRecord; record: PdfDataRecord } | undefined>;
+  /** The live record and its sessions, read without a lock: what a decision that writes nothing may rely on. */
+  peekRecord(recordId: string, now: number): Promise<Pick<LockedRecord, 'record' | 'sessions'>>;
   /** Runs `work` in one transaction holding the record's lock (docs/decisions/037). */
   withLockedRecord<T>(recordId: string, now: number, work: (locked: LockedRecord) => Promise<T>): Promise<T>;
   markPaid(recordId: string, sessionId: string, now: number, paymentRef?: string): Promise<PaymentOutcome>;
@@ -141,6 +143,13 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
       if (!session || session.expiresAt <= now) return undefined;
       const record = await find(session.recordId, now);
       return record && { session, record };
+    },
+
+    async peekRecord(recordId, now) {
+      const record = await find(recordId, now);
+      if (!record) return { record, sessions: [] };
+      const sessions = await db.selectFrom('checkout_sessions').selectAll().where('record_id', '=', recordId).execute();
+      return { record, sessions: sessions.map(toSession) };
     },
 
     withLockedRecord(recordId, now, work) {
