@@ -1,5 +1,10 @@
-/** "Autres documents": the revocation letter and, once the end date is known, the reminder. */
+/**
+ * "Autres documents": the two revocation letters (to the mandataire, and to the organisation) or, for
+ * an electoral procuration, the official way to end it (docs/decisions/043); and, once the end date
+ * is known, the reminder.
+ */
 import { useId, useState } from 'react';
+import { ELECTORAL_REVOCATION_INSTRUCTION, TYPE_ELECTORAL } from '../domain/electoral-revocation.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import type { GenerationResult } from './generate-pdf.ts';
 import { downloadReminder, downloadRevocationLetter } from './other-documents.ts';
@@ -10,31 +15,51 @@ interface OtherDocumentsProps {
   run: (action: () => Promise<GenerationResult>) => void;
 }
 
+/** Under the letter buttons: how to send them. */
+const SEND_HINT =
+  "Envoyez chaque lettre en recommandé avec accusé de réception : la première au mandataire, la seconde à chaque organisme (banque, administration…) où la procuration a été présentée.";
+
 export function OtherDocuments({ form, busy, run }: OtherDocumentsProps) {
   const titleId = useId();
   const [signLetter, setSignLetter] = useState(false);
   const hasSignature = form.signature !== null;
+  const byLetter = form.type !== TYPE_ELECTORAL;
+  const withSignature = signLetter && hasSignature;
   return (
     <div className="other-documents" role="group" aria-labelledby={titleId}>
       <h2 id={titleId} className="other-documents__title">
         Autres documents
       </h2>
+      {!byLetter && <p className="notice">{ELECTORAL_REVOCATION_INSTRUCTION}</p>}
       <div className="actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-busy={busy}
-          onClick={() => run(() => downloadRevocationLetter(form, signLetter && hasSignature))}
-        >
-          Lettre de révocation
-        </button>
+        {byLetter && (
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={busy}
+              onClick={() => run(() => downloadRevocationLetter(form, withSignature, 'attorney'))}
+            >
+              Lettre de révocation
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={busy}
+              onClick={() => run(() => downloadRevocationLetter(form, withSignature, 'organisation'))}
+            >
+              Lettre de révocation pour l&apos;organisme
+            </button>
+          </>
+        )}
         {form.endDate && (
           <button type="button" className="button button--secondary" aria-busy={busy} onClick={() => run(() => downloadReminder(form))}>
             Ajouter un rappel (.ics)
           </button>
         )}
       </div>
-      {hasSignature && (
+      {byLetter && <p className="field__hint">{SEND_HINT}</p>}
+      {byLetter && hasSignature && (
         <label className="checkbox">
           <input type="checkbox" checked={signLetter} onChange={(event) => setSignLetter(event.target.checked)} />
           Signer la lettre de révocation avec ma signature enregistrée
