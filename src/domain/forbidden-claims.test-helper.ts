@@ -31,7 +31,7 @@ export const FORBIDDEN_CLAIMS: readonly ForbiddenClaim[] = [
   {
     claim: "the procuration survives the mandant's death or covers future incapacity",
     makes: (sentence) =>
-      /surviv|survit|au-delà du décès|après (?:le|son|votre) décès|malgré (?:le|son|votre) décès|incapacité future|protection future|en cas d'incapacité|si vous deveniez/i.test(
+      /surviv|survit|au-delà du décès|après (?:le|son|votre) décès|malgré (?:le|son|votre) décès|incapacité future|(?<!mandat de )protection future|en cas d'incapacité|si vous deveniez/i.test(
         sentence,
       ) || /(?:reste|demeure|continue)[^.]*(?:valable|en vigueur)[^.]*(?:décès|tutelle|incapacité)/i.test(sentence),
   },
