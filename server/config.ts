@@ -207,9 +207,12 @@ const redisUrlSchema = z.string().check(
 
 /** A line of the mentions légales page: printable text of reasonable length. */
 const MAX_PUBLISHER_TEXT_LENGTH = 300;
+/** Control characters (line breaks, tabs…) have no place in one line of a page. */
+const hasControlCharacter = (value: string) => /\p{Cc}/u.test(value);
 const publisherTextSchema = z.string().check(
-  z.refine((value) => value.length <= MAX_PUBLISHER_TEXT_LENGTH && !/[\u0000-\u001f\u007f]/.test(value), {
-    error: (issue) => `doit être un texte d'au plus ${MAX_PUBLISHER_TEXT_LENGTH} caractères, sans retour à la ligne${received(issue.input)}`,
+  z.refine((value) => value.length <= MAX_PUBLISHER_TEXT_LENGTH && !hasControlCharacter(value), {
+    error: (issue) =>
+      `doit être un texte d'au plus ${MAX_PUBLISHER_TEXT_LENGTH} caractères, sans retour à la ligne${received(issue.input)}`,
   }),
 );
 

@@ -25,7 +25,9 @@ const ROWS: readonly [label: string, key: keyof PublisherConfig][] = [
 ];
 
 export function legalNoticeHtml(publisher: PublisherConfig): string {
-  const rows = ROWS.map(([label, key]) => `        <dt>${label}</dt>\n        <dd>${escapeHtml(publisher[key] ?? NOT_GIVEN)}</dd>`).join('\n');
+  const rows = ROWS.map(([label, key]) => `        <dt>${label}</dt>\n        <dd>${escapeHtml(publisher[key] ?? NOT_GIVEN)}</dd>`).join(
+    '\n',
+  );
   return `<!doctype html>
 <html lang="fr">
   <head>

@@ -11,4 +11,8 @@ export const TYPE_ELECTORAL = 'Électorale';
 export const ELECTORAL_REVOCATION_INSTRUCTION =
   "Une procuration de vote ne se révoque pas par lettre : demandez sa résiliation comme pour l'établir, sur maprocuration.gouv.fr ou dans un commissariat, une gendarmerie, un consulat ou un autre lieu habilité, avec votre pièce d'identité. Prévenez aussi la personne qui devait voter pour vous.";
 
-export const ELECTORAL_REVOCATION_SOURCES = ['Code électoral, art. R72 à R80', 'service-public.fr, « Vote par procuration »', 'maprocuration.gouv.fr'] as const;
+export const ELECTORAL_REVOCATION_SOURCES = [
+  'Code électoral, art. R72 à R80',
+  'service-public.fr, « Vote par procuration »',
+  'maprocuration.gouv.fr',
+] as const;

@@ -47,7 +47,8 @@ export const FORBIDDEN_CLAIMS: readonly ForbiddenClaim[] = [
   },
   {
     claim: "a bank's own procuration form is an official form",
-    makes: (sentence) => /formulaire officiel|formulaire administratif|cerfa/i.test(sentence) && /banc|banque/i.test(sentence) && !NEGATION.test(sentence),
+    makes: (sentence) =>
+      /formulaire officiel|formulaire administratif|cerfa/i.test(sentence) && /banc|banque/i.test(sentence) && !NEGATION.test(sentence),
   },
   {
     claim: 'the exit authorisation (AST) for school, outings, care or booking',
@@ -68,12 +69,15 @@ export const FORBIDDEN_CLAIMS: readonly ForbiddenClaim[] = [
   {
     claim: '"a gift is made before a notary", forgetting the don manuel',
     makes: (sentence) =>
-      /\b(?:une|toute|la) donation (?:se fait|se signe|est faite|doit être faite|passe|exige)[^.]*notaire/i.test(sentence) && !/don manuel/i.test(sentence),
+      /\b(?:une|toute|la) donation (?:se fait|se signe|est faite|doit être faite|passe|exige)[^.]*notaire/i.test(sentence) &&
+      !/don manuel/i.test(sentence),
   },
   {
     claim: 'an official form for a medical procuration or the personne de confiance',
     makes: (sentence) =>
-      /formulaire officiel|cerfa/i.test(sentence) && /médical|santé|personne de confiance|soins|hospital/i.test(sentence) && !NEGATION.test(sentence),
+      /formulaire officiel|cerfa/i.test(sentence) &&
+      /médical|santé|personne de confiance|soins|hospital/i.test(sentence) &&
+      !NEGATION.test(sentence),
   },
 ];
 

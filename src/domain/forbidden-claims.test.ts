@@ -110,14 +110,23 @@ describe('the forbidden-claim patterns catch what they stand for', () => {
     ['a bank or an administration must accept it', 'Acceptation garantie par toutes les banques.'],
     ["a bank's own procuration form is an official form", 'Un formulaire officiel est demandé : celui de votre banque.'],
     ["a bank's own procuration form is an official form", 'Le formulaire de la banque est le formulaire officiel.'],
-    ['the exit authorisation (AST) for school, outings, care or booking', "Pour l'inscription scolaire, l'autorisation de sortie du territoire est demandée."],
+    [
+      'the exit authorisation (AST) for school, outings, care or booking',
+      "Pour l'inscription scolaire, l'autorisation de sortie du territoire est demandée.",
+    ],
     ['the exit authorisation (AST) for school, outings, care or booking', 'Pour réserver un billet, remplissez le Cerfa n° 15646.'],
     ['a notary is needed for every estate', 'Un notaire est nécessaire pour toute succession.'],
     ['a notary is needed for every estate', 'Pour un héritage, il faut passer par un notaire.'],
     ['"a gift is made before a notary", forgetting the don manuel', 'Une donation se fait devant notaire.'],
     ['"a gift is made before a notary", forgetting the don manuel', 'Toute donation passe par un notaire.'],
-    ['an official form for a medical procuration or the personne de confiance', 'Pour une décision médicale, un formulaire officiel est demandé.'],
-    ['an official form for a medical procuration or the personne de confiance', 'La personne de confiance se désigne sur le formulaire officiel.'],
+    [
+      'an official form for a medical procuration or the personne de confiance',
+      'Pour une décision médicale, un formulaire officiel est demandé.',
+    ],
+    [
+      'an official form for a medical procuration or the personne de confiance',
+      'La personne de confiance se désigne sur le formulaire officiel.',
+    ],
     ["the procuration survives the mandant's death or covers future incapacity", 'Elle vous protège si vous deveniez incapable.'],
   ];
 
@@ -137,7 +146,7 @@ describe('the forbidden-claim patterns catch what they stand for', () => {
       "L'autorisation de sortie du territoire (Cerfa n° 15646) ne vaut que pour un mineur qui quitte la France sans un titulaire de l'autorité parentale.",
       'Une petite succession se règle souvent sans notaire.',
       'Un don manuel se fait sans notaire, mais une donation par acte se signe devant notaire, hors le don manuel.',
-      "Pour préparer ce moment, la loi prévoit le mandat de protection future, signé devant notaire ou sous signature privée ;",
+      'Pour préparer ce moment, la loi prévoit le mandat de protection future, signé devant notaire ou sous signature privée ;',
       "Une procuration n'est pas faite pour le jour où vous ne pourriez plus exprimer votre volonté.",
       'La personne de confiance est désignée par une déclaration écrite libre, cosignée par elle.',
     ]) {

@@ -91,7 +91,9 @@ describe('the verdict follows the ticked operations', () => {
       expect(plain(verdict?.reasons.join(' ')), operation).toMatch(/accord des deux parents/);
       expect(plain(verdict?.reasons.join(' ')), operation).toMatch(/seul un juge/);
     }
-    expect(plain(verdictFor({ type: 'Enfants', authorizedOperations: [] })?.reasons.join(' '))).toMatch(/sortie du territoire.*15646.*quitte la France/s);
+    expect(plain(verdictFor({ type: 'Enfants', authorizedOperations: [] })?.reasons.join(' '))).toMatch(
+      /sortie du territoire.*15646.*quitte la France/s,
+    );
   });
 
   test('Voyages: booking, lodging and luggage are not the exit authorisation', () => {
@@ -108,7 +110,9 @@ describe('the verdict follows the ticked operations', () => {
 
   test('Bancaire with substitution ticked: a caution that some banks refuse it', () => {
     expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], substitutionAllowed: false })?.caution).toBeUndefined();
-    expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], substitutionAllowed: true })?.caution).toMatch(/Certaines banques refusent/);
+    expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], substitutionAllowed: true })?.caution).toMatch(
+      /Certaines banques refusent/,
+    );
     expect(verdictFor({ type: 'Loisirs', authorizedOperations: [], substitutionAllowed: true })?.caution).toBeUndefined();
   });
 
@@ -128,14 +132,20 @@ describe('the verdict follows the ticked operations', () => {
     expect(decision?.level).toBe('otherRoute');
     expect(plain(decision?.reasons.join(' '))).toMatch(/déclaration écrite libre, cosignée par elle/);
     expect(plain(decision?.reasons.join(' '))).toMatch(/ne décide pas à votre place/);
-    expect(verdictFor({ type: 'Médicale', authorizedOperations: ['Consultation de dossier médical'] })?.sources.join(' ')).toMatch(/L1111-7/);
+    expect(verdictFor({ type: 'Médicale', authorizedOperations: ['Consultation de dossier médical'] })?.sources.join(' ')).toMatch(
+      /L1111-7/,
+    );
   });
 
   test('Dons et Héritages: the don manuel needs no notary, nor does every estate', () => {
     expect(levelFor('Dons et Héritages', 'Gestion de dons')).not.toBe('notary');
-    expect(plain(verdictFor({ type: 'Dons et Héritages', authorizedOperations: ['Gestion de dons'] })?.reasons.join(' '))).toMatch(/don manuel/);
+    expect(plain(verdictFor({ type: 'Dons et Héritages', authorizedOperations: ['Gestion de dons'] })?.reasons.join(' '))).toMatch(
+      /don manuel/,
+    );
     expect(levelFor('Dons et Héritages', "Gestion d'héritage")).not.toBe('notary');
-    expect(plain(verdictFor({ type: 'Dons et Héritages', authorizedOperations: ["Gestion d'héritage"] })?.reasons.join(' '))).toMatch(/5 000 €/);
+    expect(plain(verdictFor({ type: 'Dons et Héritages', authorizedOperations: ["Gestion d'héritage"] })?.reasons.join(' '))).toMatch(
+      /5 000 €/,
+    );
     expect(levelFor('Dons et Héritages', 'Signature de documents notariés')).toBe('notary');
     expect(levelFor('Dons et Héritages')).toBe('depends');
   });
@@ -143,7 +153,13 @@ describe('the verdict follows the ticked operations', () => {
   test('Véhicules: a sale names the transfer certificate, the online declaration, the registration mandate, the status certificate and the inspection', () => {
     const sale = verdictFor({ type: 'Véhicules', authorizedOperations: ['Vente de véhicule'] });
     const text = plain(sale?.reasons.join(' ') ?? '');
-    for (const words of ['Cerfa n° 15776', 'déclare la cession en ligne', 'Cerfa n° 13757', 'certificat de situation administrative', 'contrôle technique de moins de 6 mois']) {
+    for (const words of [
+      'Cerfa n° 15776',
+      'déclare la cession en ligne',
+      'Cerfa n° 13757',
+      'certificat de situation administrative',
+      'contrôle technique de moins de 6 mois',
+    ]) {
       expect(text).toContain(words);
     }
     expect(levelFor('Véhicules', 'Passage au contrôle technique')).toBe('suitable');
@@ -151,7 +167,14 @@ describe('the verdict follows the ticked operations', () => {
 
   test('Juridique: art. 762 of the Code de procédure civile, with "en ligne collatérale" and "exclusivement"', () => {
     const reason = plain(verdictFor({ type: 'Juridique', authorizedOperations: ['Représentation en justice'] })?.reasons.join(' ')) ?? '';
-    for (const words of ['avocat', 'conjoint, concubin ou partenaire de PACS', 'en ligne directe', "en ligne collatérale jusqu'au troisième degré inclus", 'exclusivement attachée', 'pouvoir spécial']) {
+    for (const words of [
+      'avocat',
+      'conjoint, concubin ou partenaire de PACS',
+      'en ligne directe',
+      "en ligne collatérale jusqu'au troisième degré inclus",
+      'exclusivement attachée',
+      'pouvoir spécial',
+    ]) {
       expect(reason).toContain(words);
     }
   });
@@ -165,12 +188,17 @@ describe('the verdict follows the ticked operations', () => {
   test('Finances Personnelles: lenders and investment firms have their own forms and identity checks', () => {
     for (const operation of operationsOf('Finances Personnelles')) {
       expect(levelFor('Finances Personnelles', operation)).toBe('ownProcedure');
-      expect(plain(verdictFor({ type: 'Finances Personnelles', authorizedOperations: [operation] })?.reasons.join(' '))).toMatch(/propres formulaires et vérifient l'identité/);
+      expect(plain(verdictFor({ type: 'Finances Personnelles', authorizedOperations: [operation] })?.reasons.join(' '))).toMatch(
+        /propres formulaires et vérifient l'identité/,
+      );
     }
   });
 
   test('several rows: the strictest level heads, every reason follows once, and the bring lists join without repeats', () => {
-    const verdict = verdictFor({ type: 'Immobilière', authorizedOperations: ['Gestion de location', 'Vente de propriété', 'Signature de bail'] });
+    const verdict = verdictFor({
+      type: 'Immobilière',
+      authorizedOperations: ['Gestion de location', 'Vente de propriété', 'Signature de bail'],
+    });
     expect(verdict?.title).toBe('Un notaire est nécessaire');
     expect(verdict?.reasons[0]).toMatch(/vente immobilière/);
     expect(verdict?.reasons).toHaveLength(3);

@@ -73,7 +73,14 @@ function guidanceOf(type: ProcurationType): AnyTypeGuidance {
 }
 
 function row(level: VerdictLevel, reason: string, sources: readonly string[], extra: { route?: string; bring?: readonly string[] } = {}) {
-  return { level, reason, sources, bring: extra.bring ?? EVERYDAY, checked: SOURCES_CHECKED_ON, ...(extra.route ? { route: extra.route } : {}) };
+  return {
+    level,
+    reason,
+    sources,
+    bring: extra.bring ?? EVERYDAY,
+    checked: SOURCES_CHECKED_ON,
+    ...(extra.route ? { route: extra.route } : {}),
+  };
 }
 
 // ——— What to bring ———
@@ -118,8 +125,8 @@ const AST_SOURCES = [
 // l'accord de l'autre, quand il fait seul un acte usuel de l'autorité parentale » ; art. 376-377 :
 // une délégation de l'autorité parentale n'a d'effet que par un jugement. Checked 2026-11-24.
 const PARENTAL_SOURCES = [
-  'Code civil, art. 372-2 (actes usuels de l\'autorité parentale)',
-  'Code civil, art. 376 et 377 (délégation de l\'autorité parentale par le juge)',
+  "Code civil, art. 372-2 (actes usuels de l'autorité parentale)",
+  "Code civil, art. 376 et 377 (délégation de l'autorité parentale par le juge)",
 ];
 // Code civil, art. 1988 : pour aliéner ou hypothéquer, le mandat doit être exprès ; décret n° 55-22
 // du 4 janvier 1955, art. 4 : les actes publiés au fichier immobilier sont en la forme authentique.
@@ -143,8 +150,8 @@ const GIFT_SOURCES = [
 // mariage) ; Code civil, art. 730 : la preuve de la qualité d'héritier se fait par tous moyens.
 // Checked 2026-11-24.
 const ESTATE_SOURCES = [
-  'service-public.fr, fiche F12697 (prouver sa qualité d\'héritier : attestation en dessous de 5 000 €)',
-  'Code civil, art. 730 (preuve de la qualité d\'héritier)',
+  "service-public.fr, fiche F12697 (prouver sa qualité d'héritier : attestation en dessous de 5 000 €)",
+  "Code civil, art. 730 (preuve de la qualité d'héritier)",
 ];
 // Cerfa n° 15776 (certificat de cession) ; Code de la route, art. R322-4 (déclaration de cession dans
 // les 15 jours) ; Cerfa n° 13757 (mandat d'immatriculation, quand un tiers fait la démarche) ;
@@ -153,13 +160,13 @@ const ESTATE_SOURCES = [
 const VEHICLE_SALE_SOURCES = [
   'Cerfa n° 15776, certificat de cession',
   'Code de la route, art. R322-4 (déclaration de cession)',
-  'Cerfa n° 13757, mandat d\'immatriculation',
-  'service-public.fr, fiche F1707 (vente d\'un véhicule d\'occasion)',
+  "Cerfa n° 13757, mandat d'immatriculation",
+  "service-public.fr, fiche F1707 (vente d'un véhicule d'occasion)",
 ];
 // Arrêté du 9 février 2009 (immatriculation des véhicules) ; Cerfa n° 13757 (mandat). Checked 2026-11-24.
 const REGISTRATION_SOURCES = [
   "Arrêté du 9 février 2009 relatif aux modalités d'immatriculation des véhicules",
-  'Cerfa n° 13757, mandat d\'immatriculation',
+  "Cerfa n° 13757, mandat d'immatriculation",
 ];
 // Code de procédure civile, art. 762 (liste des représentants quand l'avocat n'est pas obligatoire,
 // « en ligne collatérale jusqu'au troisième degré inclus », « exclusivement attachées »). Checked 2026-11-24.
@@ -174,12 +181,15 @@ const IDENTITY_CHECK_SOURCE = "Code monétaire et financier, art. L561-5 (vérif
 const BANK_REASON =
   "Chaque banque a sa propre procédure : en général, le titulaire du compte remplit et signe le formulaire de procuration de la banque, qui n'est pas un formulaire officiel. Si vous ne pouvez pas vous déplacer, demandez à la banque comment signer : à domicile, à l'hôpital ou par courrier, selon ce qu'elle propose.";
 const BANK_ROUTE = 'le formulaire de procuration de votre banque';
-const BANK_BRING = ["la pièce d'identité du titulaire du compte et celle du mandataire", 'un justificatif de domicile du mandataire, si la banque le demande'];
+const BANK_BRING = [
+  "la pièce d'identité du titulaire du compte et celle du mandataire",
+  'un justificatif de domicile du mandataire, si la banque le demande',
+];
 // service-public.fr F1474 (checked 2026-11-24): « Le mandataire ne peut pas clôturer le compte du titulaire. »
 const BANK_CLOSING = `${BANK_REASON} Le mandataire ne peut pas clôturer le compte du titulaire : seul celui-ci le peut.`;
 // Code électoral, maprocuration.gouv.fr (checked 2026-11-24).
 const VOTE_ROUTE =
-  "une demande sur maprocuration.gouv.fr ou le formulaire Cerfa n° 14952, puis la vérification de votre identité dans un commissariat, une gendarmerie, un consulat ou un autre lieu habilité ; avec une identité numérique certifiée France Identité, la démarche peut se faire entièrement en ligne";
+  'une demande sur maprocuration.gouv.fr ou le formulaire Cerfa n° 14952, puis la vérification de votre identité dans un commissariat, une gendarmerie, un consulat ou un autre lieu habilité ; avec une identité numérique certifiée France Identité, la démarche peut se faire entièrement en ligne';
 // Code civil, art. 371-6 ; Cerfa 15646 (checked 2026-11-24).
 const AST_ASIDE =
   "L'autorisation de sortie du territoire (Cerfa n° 15646) ne vaut que pour un mineur qui quitte la France sans un titulaire de l'autorité parentale.";
@@ -190,7 +200,7 @@ const PARENTAL_REASON =
 /** One entry per type of specification §3, in its order. */
 export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
   Bancaire: {
-    objectExample: 'Ex. : compte courant n° … ouvert à l\'agence de …',
+    objectExample: "Ex. : compte courant n° … ouvert à l'agence de …",
     type: row('ownProcedure', BANK_REASON, [BANK_SOURCE, CIVIL_CODE_MANDATE], { route: BANK_ROUTE, bring: BANK_BRING }),
     operations: {
       "Retrait d'argent": row('ownProcedure', BANK_REASON, [BANK_SOURCE], { route: BANK_ROUTE, bring: BANK_BRING }),
@@ -208,21 +218,35 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
       'officialForm',
       'Un document fait ici ne permet pas de voter à votre place : seule compte la procuration de vote établie par la démarche officielle.',
       ELECTORAL_SOURCES,
-      { route: VOTE_ROUTE, bring: ["votre pièce d'identité", 'la référence de votre demande sur maprocuration.gouv.fr, ou le formulaire Cerfa n° 14952 rempli'] },
+      {
+        route: VOTE_ROUTE,
+        bring: [
+          "votre pièce d'identité",
+          'la référence de votre demande sur maprocuration.gouv.fr, ou le formulaire Cerfa n° 14952 rempli',
+        ],
+      },
     ),
     operations: {
       'Voter en mon nom': row(
         'officialForm',
         'Un document fait ici ne permet pas de voter à votre place : seule compte la procuration de vote établie par la démarche officielle.',
         ELECTORAL_SOURCES,
-        { route: VOTE_ROUTE, bring: ["votre pièce d'identité", 'la référence de votre demande sur maprocuration.gouv.fr, ou le formulaire Cerfa n° 14952 rempli'] },
+        {
+          route: VOTE_ROUTE,
+          bring: [
+            "votre pièce d'identité",
+            'la référence de votre demande sur maprocuration.gouv.fr, ou le formulaire Cerfa n° 14952 rempli',
+          ],
+        },
       ),
-      'Collecte de documents électoraux': row('ownProcedure', 'Pour retirer des documents électoraux, la mairie dit ce qu\'elle demande à la personne que vous envoyez.', [
-        CIVIL_CODE_MANDATE,
-      ]),
+      'Collecte de documents électoraux': row(
+        'ownProcedure',
+        "Pour retirer des documents électoraux, la mairie dit ce qu'elle demande à la personne que vous envoyez.",
+        [CIVIL_CODE_MANDATE],
+      ),
       'Inscription sur les listes électorales': row(
         'ownProcedure',
-        'L\'inscription se demande en ligne, en mairie ou par courrier ; si quelqu\'un dépose la demande pour vous, la mairie dit ce qu\'elle demande.',
+        "L'inscription se demande en ligne, en mairie ou par courrier ; si quelqu'un dépose la demande pour vous, la mairie dit ce qu'elle demande.",
         ['service-public.fr, « Inscription sur les listes électorales »', CIVIL_CODE_MANDATE],
       ),
     },
@@ -239,7 +263,10 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
         'otherRoute',
         "Les décisions médicales ne se délèguent pas par procuration. La loi prévoit une personne de confiance, désignée par une déclaration écrite libre, cosignée par elle : elle vous accompagne et témoigne de votre volonté si vous ne pouvez plus l'exprimer, mais elle ne décide pas à votre place.",
         [TRUSTED_PERSON_SOURCE, 'service-public.fr, « Personne de confiance »'],
-        { route: "la désignation écrite d'une personne de confiance, datée, signée par vous et cosignée par elle", bring: ['la désignation écrite de la personne de confiance, cosignée par elle'] },
+        {
+          route: "la désignation écrite d'une personne de confiance, datée, signée par vous et cosignée par elle",
+          bring: ['la désignation écrite de la personne de confiance, cosignée par elle'],
+        },
       ),
       'Récupération de médicaments': row(
         'suitable',
@@ -271,17 +298,37 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
         'notary',
         "Une vente immobilière se signe devant notaire : c'est lui qui prépare la procuration qui convient, souvent en la forme notariée. S'il s'agit du logement de la famille, l'accord du conjoint est nécessaire, même s'il n'est pas propriétaire.",
         [...PROPERTY_SOURCES, FAMILY_HOME_SOURCE],
-        { route: "la procuration préparée par le notaire chargé de la vente", bring: ["la pièce d'identité du mandant et celle du mandataire", "l'adresse et les références du bien, et les coordonnées du notaire"] },
+        {
+          route: 'la procuration préparée par le notaire chargé de la vente',
+          bring: [
+            "la pièce d'identité du mandant et celle du mandataire",
+            "l'adresse et les références du bien, et les coordonnées du notaire",
+          ],
+        },
       ),
       'Achat de propriété': row(
         'notary',
         "Un achat immobilier se signe devant notaire : c'est lui qui prépare la procuration qui convient, souvent en la forme notariée.",
         PROPERTY_SOURCES,
-        { route: "la procuration préparée par le notaire chargé de l'achat", bring: ["la pièce d'identité du mandant et celle du mandataire", "l'adresse et les références du bien, et les coordonnées du notaire"] },
+        {
+          route: "la procuration préparée par le notaire chargé de l'achat",
+          bring: [
+            "la pièce d'identité du mandant et celle du mandataire",
+            "l'adresse et les références du bien, et les coordonnées du notaire",
+          ],
+        },
       ),
-      'Gestion de location': row('suitable', "Pour gérer une location, ce document convient généralement, selon le locataire, l'agence ou le syndic.", [CIVIL_CODE_MANDATE]),
-      'Travaux de rénovation': row('suitable', "Pour suivre des travaux, ce document convient généralement, selon l'entreprise.", [CIVIL_CODE_MANDATE]),
-      'Signature de bail': row('suitable', "Pour signer un bail, ce document convient généralement, selon le bailleur ou l'agence.", [CIVIL_CODE_MANDATE]),
+      'Gestion de location': row(
+        'suitable',
+        "Pour gérer une location, ce document convient généralement, selon le locataire, l'agence ou le syndic.",
+        [CIVIL_CODE_MANDATE],
+      ),
+      'Travaux de rénovation': row('suitable', "Pour suivre des travaux, ce document convient généralement, selon l'entreprise.", [
+        CIVIL_CODE_MANDATE,
+      ]),
+      'Signature de bail': row('suitable', "Pour signer un bail, ce document convient généralement, selon le bailleur ou l'agence.", [
+        CIVIL_CODE_MANDATE,
+      ]),
     },
   },
   Administrative: {
@@ -292,19 +339,33 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
       [CIVIL_CODE_MANDATE, 'service-public.fr, fiches de chaque démarche (pièces demandées au mandataire)'],
     ),
     operations: {
-      'Démarches administratives': row('suitable', "Ce document convient généralement, selon l'organisme ; certaines démarches restent personnelles.", [CIVIL_CODE_MANDATE]),
+      'Démarches administratives': row(
+        'suitable',
+        "Ce document convient généralement, selon l'organisme ; certaines démarches restent personnelles.",
+        [CIVIL_CODE_MANDATE],
+      ),
       'Récupération de documents officiels': row(
         'suitable',
         "Pour retirer un document, ce document convient généralement, selon l'organisme ; certains titres se retirent en personne.",
         [CIVIL_CODE_MANDATE],
       ),
-      "Déclaration d'impôts": row('suitable', "Ce document convient généralement, selon le service des impôts, qui fixe ses règles d'accès à votre espace.", [CIVIL_CODE_MANDATE]),
-      'Demande de prestations sociales': row('suitable', "Ce document convient généralement, selon l'organisme, qui peut demander son propre formulaire.", [CIVIL_CODE_MANDATE]),
+      "Déclaration d'impôts": row(
+        'suitable',
+        "Ce document convient généralement, selon le service des impôts, qui fixe ses règles d'accès à votre espace.",
+        [CIVIL_CODE_MANDATE],
+      ),
+      'Demande de prestations sociales': row(
+        'suitable',
+        "Ce document convient généralement, selon l'organisme, qui peut demander son propre formulaire.",
+        [CIVIL_CODE_MANDATE],
+      ),
     },
   },
   Juridique: {
     objectExample: 'Ex. : affaire n° … devant le tribunal de …, contrat …',
-    type: row('suitable', "Pour signer un contrat ou suivre un litige, ce document convient généralement, selon l'interlocuteur.", [CIVIL_CODE_MANDATE]),
+    type: row('suitable', "Pour signer un contrat ou suivre un litige, ce document convient généralement, selon l'interlocuteur.", [
+      CIVIL_CODE_MANDATE,
+    ]),
     operations: {
       // Code de procédure civile, art. 762, read on Légifrance (checked 2026-11-24), word for word in substance.
       'Représentation en justice': row(
@@ -312,8 +373,14 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
         "Devant le tribunal judiciaire, quand l'avocat n'est pas obligatoire, seuls peuvent vous représenter : un avocat ; votre conjoint, concubin ou partenaire de PACS ; vos parents ou alliés en ligne directe ; vos parents ou alliés en ligne collatérale jusqu'au troisième degré inclus ; une personne exclusivement attachée à votre service personnel ou à votre entreprise. S'il n'est pas avocat, le représentant présente un pouvoir spécial.",
         [COURT_SOURCE],
       ),
-      'Signature de contrats': row('suitable', "Pour signer un contrat, ce document convient généralement, selon l'autre partie.", [CIVIL_CODE_MANDATE]),
-      'Gestion de litiges': row('suitable', "Pour suivre un litige à l'amiable, ce document convient généralement, selon l'interlocuteur.", [CIVIL_CODE_MANDATE]),
+      'Signature de contrats': row('suitable', "Pour signer un contrat, ce document convient généralement, selon l'autre partie.", [
+        CIVIL_CODE_MANDATE,
+      ]),
+      'Gestion de litiges': row(
+        'suitable',
+        "Pour suivre un litige à l'amiable, ce document convient généralement, selon l'interlocuteur.",
+        [CIVIL_CODE_MANDATE],
+      ),
     },
   },
   Véhicules: {
@@ -329,8 +396,14 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
         "Pour une vente, le vendeur remplit avec l'acheteur le certificat de cession (Cerfa n° 15776), déclare la cession en ligne dans les 15 jours et remet à l'acheteur un certificat de situation administrative et, pour un véhicule de plus de 4 ans, un procès-verbal de contrôle technique de moins de 6 mois. Si un tiers fait la déclaration à sa place, il présente le mandat d'immatriculation (Cerfa n° 13757).",
         VEHICLE_SALE_SOURCES,
         {
-          route: "le certificat de cession (Cerfa n° 15776), la déclaration de cession en ligne et, pour un tiers, le mandat d'immatriculation (Cerfa n° 13757)",
-          bring: ['le certificat de cession (Cerfa n° 15776) rempli et signé', 'le certificat de situation administrative', 'le procès-verbal du dernier contrôle technique, si le véhicule a plus de 4 ans', COPIES],
+          route:
+            "le certificat de cession (Cerfa n° 15776), la déclaration de cession en ligne et, pour un tiers, le mandat d'immatriculation (Cerfa n° 13757)",
+          bring: [
+            'le certificat de cession (Cerfa n° 15776) rempli et signé',
+            'le certificat de situation administrative',
+            'le procès-verbal du dernier contrôle technique, si le véhicule a plus de 4 ans',
+            COPIES,
+          ],
         },
       ),
       'Achat de véhicule': row(
@@ -342,9 +415,14 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
         'officialForm',
         "Pour une démarche d'immatriculation (carte grise) faite par un tiers, le mandat demandé est le formulaire officiel.",
         REGISTRATION_SOURCES,
-        { route: "le mandat d'immatriculation, formulaire Cerfa n° 13757", bring: ['le formulaire Cerfa n° 13757 rempli et signé', COPIES, 'les documents du véhicule demandés pour la démarche'] },
+        {
+          route: "le mandat d'immatriculation, formulaire Cerfa n° 13757",
+          bring: ['le formulaire Cerfa n° 13757 rempli et signé', COPIES, 'les documents du véhicule demandés pour la démarche'],
+        },
       ),
-      'Passage au contrôle technique': row('suitable', 'Pour un contrôle technique, ce document convient généralement, selon le centre.', [CIVIL_CODE_MANDATE]),
+      'Passage au contrôle technique': row('suitable', 'Pour un contrôle technique, ce document convient généralement, selon le centre.', [
+        CIVIL_CODE_MANDATE,
+      ]),
     },
   },
   Entreprises: {
@@ -355,34 +433,54 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
       [CIVIL_CODE_MANDATE, COMPANY_SOURCE],
     ),
     operations: {
-      'Gestion de compte professionnel': row('ownProcedure', BANK_REASON, [BANK_SOURCE, COMPANY_SOURCE], { route: BANK_ROUTE, bring: BANK_BRING }),
+      'Gestion de compte professionnel': row('ownProcedure', BANK_REASON, [BANK_SOURCE, COMPANY_SOURCE], {
+        route: BANK_ROUTE,
+        bring: BANK_BRING,
+      }),
       'Signature de contrats professionnels': row(
         'suitable',
         "Ce document convient généralement, selon l'autre partie ; au nom d'une société, le pouvoir vient de son représentant légal.",
         [CIVIL_CODE_MANDATE, COMPANY_SOURCE],
       ),
-      'Représentation auprès des administrations': row('suitable', "Ce document convient généralement, selon l'administration.", [CIVIL_CODE_MANDATE, COMPANY_SOURCE]),
-      'Gestion des employés': row('suitable', "Ce document convient généralement, selon l'organisme ; au nom d'une société, le pouvoir vient de son représentant légal.", [
+      'Représentation auprès des administrations': row('suitable', "Ce document convient généralement, selon l'administration.", [
         CIVIL_CODE_MANDATE,
         COMPANY_SOURCE,
       ]),
+      'Gestion des employés': row(
+        'suitable',
+        "Ce document convient généralement, selon l'organisme ; au nom d'une société, le pouvoir vient de son représentant légal.",
+        [CIVIL_CODE_MANDATE, COMPANY_SOURCE],
+      ),
     },
   },
   Voyages: {
     objectExample: 'Ex. : réservation n° …, trajet du …',
-    type: row('suitable', `Pour réserver, gérer un hébergement ou récupérer des bagages, ce document convient généralement, selon le transporteur ou l'hôtel. ${AST_ASIDE}`, [
-      CIVIL_CODE_MANDATE,
-      ...AST_SOURCES,
-    ]),
+    type: row(
+      'suitable',
+      `Pour réserver, gérer un hébergement ou récupérer des bagages, ce document convient généralement, selon le transporteur ou l'hôtel. ${AST_ASIDE}`,
+      [CIVIL_CODE_MANDATE, ...AST_SOURCES],
+    ),
     operations: {
-      'Réservation de billets': row('suitable', 'Pour réserver un billet, ce document convient généralement, selon le transporteur, qui fixe ses règles.', [CIVIL_CODE_MANDATE]),
-      "Gestion d'hébergement": row("suitable", "Ce document convient généralement, selon l'hôtel ou le loueur.", [CIVIL_CODE_MANDATE]),
-      'Récupération de bagages': row('suitable', 'Pour récupérer des bagages, ce document convient généralement, selon le transporteur, qui fixe ses règles.', [CIVIL_CODE_MANDATE]),
+      'Réservation de billets': row(
+        'suitable',
+        'Pour réserver un billet, ce document convient généralement, selon le transporteur, qui fixe ses règles.',
+        [CIVIL_CODE_MANDATE],
+      ),
+      "Gestion d'hébergement": row('suitable', "Ce document convient généralement, selon l'hôtel ou le loueur.", [CIVIL_CODE_MANDATE]),
+      'Récupération de bagages': row(
+        'suitable',
+        'Pour récupérer des bagages, ce document convient généralement, selon le transporteur, qui fixe ses règles.',
+        [CIVIL_CODE_MANDATE],
+      ),
     },
   },
   Animaux: {
     objectExample: "Ex. : animal nommé …, numéro d'identification …, clinique …",
-    type: row('suitable', "Pour des soins, une garde ou une adoption, ce document convient généralement, selon la clinique, le refuge ou l'association.", [CIVIL_CODE_MANDATE]),
+    type: row(
+      'suitable',
+      "Pour des soins, une garde ou une adoption, ce document convient généralement, selon la clinique, le refuge ou l'association.",
+      [CIVIL_CODE_MANDATE],
+    ),
     operations: {
       'Soins vétérinaires': row('suitable', 'Ce document convient généralement, selon la clinique vétérinaire.', [CIVIL_CODE_MANDATE]),
       "Garde d'animaux": row('suitable', 'Ce document convient généralement, selon la pension ou le gardien.', [CIVIL_CODE_MANDATE]),
@@ -416,58 +514,105 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
         "Les sociétés d'investissement ont leurs propres formulaires et vérifient l'identité de chacun : demandez-leur leur procédure.",
         [IDENTITY_CHECK_SOURCE],
       ),
-      'Demande de prêt': row('ownProcedure', "Les prêteurs ont leurs propres formulaires et vérifient l'identité de chacun : demandez-leur leur procédure.", [
-        IDENTITY_CHECK_SOURCE,
-        'Code civil, art. 1988 (mandat exprès pour un acte qui dépasse l\'administration)',
-      ]),
-      'Gestion de crédits': row('ownProcedure', "Les prêteurs ont leurs propres formulaires et vérifient l'identité de chacun : demandez-leur leur procédure.", [
-        IDENTITY_CHECK_SOURCE,
-      ]),
+      'Demande de prêt': row(
+        'ownProcedure',
+        "Les prêteurs ont leurs propres formulaires et vérifient l'identité de chacun : demandez-leur leur procédure.",
+        [IDENTITY_CHECK_SOURCE, "Code civil, art. 1988 (mandat exprès pour un acte qui dépasse l'administration)"],
+      ),
+      'Gestion de crédits': row(
+        'ownProcedure',
+        "Les prêteurs ont leurs propres formulaires et vérifient l'identité de chacun : demandez-leur leur procédure.",
+        [IDENTITY_CHECK_SOURCE],
+      ),
     },
   },
   'Achats en Ligne': {
     objectExample: 'Ex. : commande n° … sur le site …',
     type: row('suitable', 'Ce document convient généralement, selon le site marchand, qui fixe ses propres règles.', [CIVIL_CODE_MANDATE]),
     operations: {
-      'Passer des commandes': row('suitable', 'Ce document convient généralement, selon le site marchand, qui fixe ses propres règles.', [CIVIL_CODE_MANDATE]),
-      'Retours de produits': row('suitable', 'Ce document convient généralement, selon le site marchand, qui fixe ses propres règles.', [CIVIL_CODE_MANDATE]),
-      'Gestion des abonnements': row('suitable', 'Ce document convient généralement, selon le service, qui fixe ses propres règles.', [CIVIL_CODE_MANDATE]),
+      'Passer des commandes': row('suitable', 'Ce document convient généralement, selon le site marchand, qui fixe ses propres règles.', [
+        CIVIL_CODE_MANDATE,
+      ]),
+      'Retours de produits': row('suitable', 'Ce document convient généralement, selon le site marchand, qui fixe ses propres règles.', [
+        CIVIL_CODE_MANDATE,
+      ]),
+      'Gestion des abonnements': row('suitable', 'Ce document convient généralement, selon le service, qui fixe ses propres règles.', [
+        CIVIL_CODE_MANDATE,
+      ]),
     },
   },
   Loisirs: {
     objectExample: 'Ex. : abonnement n° …, spectacle du …',
     type: row('suitable', "Ce document convient généralement, selon l'organisateur, le club ou la salle.", [CIVIL_CODE_MANDATE]),
     operations: {
-      'Réservation de spectacles': row('suitable', "Ce document convient généralement, selon l'organisateur ou la salle.", [CIVIL_CODE_MANDATE]),
+      'Réservation de spectacles': row('suitable', "Ce document convient généralement, selon l'organisateur ou la salle.", [
+        CIVIL_CODE_MANDATE,
+      ]),
       "Gestion d'abonnements culturels": row('suitable', "Ce document convient généralement, selon l'organisme.", [CIVIL_CODE_MANDATE]),
-      'Inscription à des activités': row('suitable', "Ce document convient généralement, selon le club ou l'association.", [CIVIL_CODE_MANDATE]),
+      'Inscription à des activités': row('suitable', "Ce document convient généralement, selon le club ou l'association.", [
+        CIVIL_CODE_MANDATE,
+      ]),
     },
   },
   Assurances: {
     objectExample: 'Ex. : contrat n° …, sinistre n° … auprès de …',
-    type: row('suitable', "Ce document convient généralement, selon l'assureur, qui peut demander son propre formulaire.", [CIVIL_CODE_MANDATE]),
+    type: row('suitable', "Ce document convient généralement, selon l'assureur, qui peut demander son propre formulaire.", [
+      CIVIL_CODE_MANDATE,
+    ]),
     operations: {
-      'Souscription à une assurance': row('suitable', "Ce document convient généralement, selon l'assureur, qui peut demander son propre formulaire.", [CIVIL_CODE_MANDATE]),
-      'Gestion de sinistres': row('suitable', "Ce document convient généralement, selon l'assureur, qui peut demander son propre formulaire.", [CIVIL_CODE_MANDATE]),
-      "Résiliation d'assurance": row('suitable', "Ce document convient généralement, selon l'assureur, qui peut demander son propre formulaire.", [CIVIL_CODE_MANDATE]),
+      'Souscription à une assurance': row(
+        'suitable',
+        "Ce document convient généralement, selon l'assureur, qui peut demander son propre formulaire.",
+        [CIVIL_CODE_MANDATE],
+      ),
+      'Gestion de sinistres': row(
+        'suitable',
+        "Ce document convient généralement, selon l'assureur, qui peut demander son propre formulaire.",
+        [CIVIL_CODE_MANDATE],
+      ),
+      "Résiliation d'assurance": row(
+        'suitable',
+        "Ce document convient généralement, selon l'assureur, qui peut demander son propre formulaire.",
+        [CIVIL_CODE_MANDATE],
+      ),
     },
   },
   Télécommunications: {
     objectExample: 'Ex. : ligne n° …, contrat client n° … chez …',
-    type: row('suitable', "Ce document convient généralement, selon l'opérateur, qui peut demander son propre formulaire.", [CIVIL_CODE_MANDATE]),
+    type: row('suitable', "Ce document convient généralement, selon l'opérateur, qui peut demander son propre formulaire.", [
+      CIVIL_CODE_MANDATE,
+    ]),
     operations: {
-      'Gestion de contrats mobiles': row('suitable', "Ce document convient généralement, selon l'opérateur, qui peut demander son propre formulaire.", [CIVIL_CODE_MANDATE]),
-      'Demande de nouvelle ligne': row('suitable', "Ce document convient généralement, selon l'opérateur, qui peut demander son propre formulaire.", [CIVIL_CODE_MANDATE]),
-      'Résiliation de contrat': row('suitable', "Ce document convient généralement, selon l'opérateur, qui peut demander son propre formulaire.", [CIVIL_CODE_MANDATE]),
+      'Gestion de contrats mobiles': row(
+        'suitable',
+        "Ce document convient généralement, selon l'opérateur, qui peut demander son propre formulaire.",
+        [CIVIL_CODE_MANDATE],
+      ),
+      'Demande de nouvelle ligne': row(
+        'suitable',
+        "Ce document convient généralement, selon l'opérateur, qui peut demander son propre formulaire.",
+        [CIVIL_CODE_MANDATE],
+      ),
+      'Résiliation de contrat': row(
+        'suitable',
+        "Ce document convient généralement, selon l'opérateur, qui peut demander son propre formulaire.",
+        [CIVIL_CODE_MANDATE],
+      ),
     },
   },
   'Services Publics': {
     objectExample: 'Ex. : contrat n° … auprès de …, adresse du logement…',
     type: row('suitable', "Ce document convient généralement, selon l'organisme ou le fournisseur.", [CIVIL_CODE_MANDATE]),
     operations: {
-      'Demande de certificats': row('suitable', "Ce document convient généralement, selon l'organisme ; certains documents se demandent en personne.", [CIVIL_CODE_MANDATE]),
+      'Demande de certificats': row(
+        'suitable',
+        "Ce document convient généralement, selon l'organisme ; certains documents se demandent en personne.",
+        [CIVIL_CODE_MANDATE],
+      ),
       'Gestion des factures': row('suitable', 'Ce document convient généralement, selon le fournisseur.', [CIVIL_CODE_MANDATE]),
-      "Changement d'adresse": row('suitable', "Ce document convient généralement, selon l'organisme ou le fournisseur.", [CIVIL_CODE_MANDATE]),
+      "Changement d'adresse": row('suitable', "Ce document convient généralement, selon l'organisme ou le fournisseur.", [
+        CIVIL_CODE_MANDATE,
+      ]),
     },
   },
   'Achats Importants': {
@@ -483,8 +628,12 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
         "Pour un achat de valeur, ce document convient généralement, selon le vendeur. S'il s'agit d'un bien immobilier, un notaire est nécessaire.",
         [CIVIL_CODE_MANDATE, ...PROPERTY_SOURCES],
       ),
-      'Négociation de prix': row('suitable', 'Pour négocier un prix, ce document convient généralement, selon le vendeur.', [CIVIL_CODE_MANDATE]),
-      'Retrait de biens': row('suitable', 'Pour retirer un bien acheté, ce document convient généralement, selon le vendeur.', [CIVIL_CODE_MANDATE]),
+      'Négociation de prix': row('suitable', 'Pour négocier un prix, ce document convient généralement, selon le vendeur.', [
+        CIVIL_CODE_MANDATE,
+      ]),
+      'Retrait de biens': row('suitable', 'Pour retirer un bien acheté, ce document convient généralement, selon le vendeur.', [
+        CIVIL_CODE_MANDATE,
+      ]),
     },
   },
   'Dons et Héritages': {
@@ -497,7 +646,7 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
     operations: {
       'Gestion de dons': row(
         'depends',
-        "Un acte de donation se signe devant notaire, et la procuration pour accepter une telle donation doit elle-même être notariée. Un don manuel, une somme ou un objet remis de la main à la main, se fait sans notaire.",
+        'Un acte de donation se signe devant notaire, et la procuration pour accepter une telle donation doit elle-même être notariée. Un don manuel, une somme ou un objet remis de la main à la main, se fait sans notaire.',
         GIFT_SOURCES,
       ),
       "Gestion d'héritage": row(
@@ -509,24 +658,49 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
         'notary',
         "Pour signer un acte chez un notaire, c'est lui qui indique la forme de procuration qu'il accepte, souvent notariée.",
         ['Code civil, art. 933 (procuration pour accepter une donation, passée devant notaire)', ...PROPERTY_SOURCES],
-        { route: 'la procuration préparée par le notaire chargé de l\'acte', bring: ["la pièce d'identité du mandant et celle du mandataire", 'les coordonnées du notaire et les références du dossier'] },
+        {
+          route: "la procuration préparée par le notaire chargé de l'acte",
+          bring: ["la pièce d'identité du mandant et celle du mandataire", 'les coordonnées du notaire et les références du dossier'],
+        },
       ),
     },
   },
   'Services en Ligne': {
     objectExample: 'Ex. : compte … sur le service …',
-    type: row('suitable', "Ce document convient généralement, selon le service, qui fixe ses propres règles d'accès à un compte.", [CIVIL_CODE_MANDATE]),
+    type: row('suitable', "Ce document convient généralement, selon le service, qui fixe ses propres règles d'accès à un compte.", [
+      CIVIL_CODE_MANDATE,
+    ]),
     operations: {
-      'Gestion de comptes en ligne': row('suitable', "Ce document convient généralement, selon le service, qui fixe ses propres règles d'accès à un compte.", [CIVIL_CODE_MANDATE]),
-      'Récupération de mots de passe': row('suitable', "Ce document convient généralement, selon le service, qui fixe ses propres règles d'accès à un compte.", [CIVIL_CODE_MANDATE]),
-      'Fermeture de comptes': row('suitable', "Ce document convient généralement, selon le service, qui fixe ses propres règles d'accès à un compte.", [CIVIL_CODE_MANDATE]),
+      'Gestion de comptes en ligne': row(
+        'suitable',
+        "Ce document convient généralement, selon le service, qui fixe ses propres règles d'accès à un compte.",
+        [CIVIL_CODE_MANDATE],
+      ),
+      'Récupération de mots de passe': row(
+        'suitable',
+        "Ce document convient généralement, selon le service, qui fixe ses propres règles d'accès à un compte.",
+        [CIVIL_CODE_MANDATE],
+      ),
+      'Fermeture de comptes': row(
+        'suitable',
+        "Ce document convient généralement, selon le service, qui fixe ses propres règles d'accès à un compte.",
+        [CIVIL_CODE_MANDATE],
+      ),
     },
   },
   [TYPE_OTHER]: {
     objectExample: 'Ex. : ce que le mandataire fera précisément, références utiles…',
-    type: row('depends', "Cela dépend de l'acte et de l'organisme qui reçoit la procuration : demandez-lui ce qu'il accepte avant de signer.", [CIVIL_CODE_MANDATE]),
+    type: row(
+      'depends',
+      "Cela dépend de l'acte et de l'organisme qui reçoit la procuration : demandez-lui ce qu'il accepte avant de signer.",
+      [CIVIL_CODE_MANDATE],
+    ),
     operations: {
-      'À préciser': row('depends', "Cela dépend de l'acte et de l'organisme qui reçoit la procuration : demandez-lui ce qu'il accepte avant de signer.", [CIVIL_CODE_MANDATE]),
+      'À préciser': row(
+        'depends',
+        "Cela dépend de l'acte et de l'organisme qui reçoit la procuration : demandez-lui ce qu'il accepte avant de signer.",
+        [CIVIL_CODE_MANDATE],
+      ),
     },
   },
 };
@@ -595,7 +769,9 @@ export function verdictRows(form: Pick<ProcurationForm, 'type' | 'authorizedOper
   return [...rows].sort((a, b) => LEVELS_STRICTEST_FIRST.indexOf(a.level) - LEVELS_STRICTEST_FIRST.indexOf(b.level));
 }
 
-export function verdictFor(form: Pick<ProcurationForm, 'type' | 'authorizedOperations'> & Partial<Pick<ProcurationForm, 'substitutionAllowed'>>): Verdict | undefined {
+export function verdictFor(
+  form: Pick<ProcurationForm, 'type' | 'authorizedOperations'> & Partial<Pick<ProcurationForm, 'substitutionAllowed'>>,
+): Verdict | undefined {
   if (!isProcurationType(form.type)) return undefined;
   const rows = verdictRows(form);
   const level = rows[0]?.level ?? 'depends';

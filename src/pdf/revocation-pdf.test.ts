@@ -8,8 +8,8 @@ import { revocationNoticePdf, revocationPdf } from './revocation-pdf.ts';
 
 /** The letter's text as one string, wrapped lines joined by the space they were broken at, no-break spaces read as spaces. */
 function textOf(pdf: PdfReading): string {
-  return pdf
-    .lines.filter((line) => !/^Page \d+ \/ \d+$/.test(line))
+  return pdf.lines
+    .filter((line) => !/^Page \d+ \/ \d+$/.test(line))
     .join(' ')
     .replace(/[\u00a0\u202f]/g, ' ');
 }

@@ -17,7 +17,7 @@ interface OtherDocumentsProps {
 
 /** Under the letter buttons: how to send them. */
 const SEND_HINT =
-  "Envoyez chaque lettre en recommandé avec accusé de réception : la première au mandataire, la seconde à chaque organisme (banque, administration…) où la procuration a été présentée.";
+  'Envoyez chaque lettre en recommandé avec accusé de réception : la première au mandataire, la seconde à chaque organisme (banque, administration…) où la procuration a été présentée.';
 
 export function OtherDocuments({ form, busy, run }: OtherDocumentsProps) {
   const titleId = useId();

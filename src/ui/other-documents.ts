@@ -26,7 +26,9 @@ export async function downloadRevocationLetter(
     ]);
     const now = new Date();
     const bytes =
-      letter === 'attorney' ? await pdf.revocationPdf(form, { now, withSignature }) : await pdf.revocationNoticePdf(form, { now, withSignature });
+      letter === 'attorney'
+        ? await pdf.revocationPdf(form, { now, withSignature })
+        : await pdf.revocationNoticePdf(form, { now, withSignature });
     downloadFile(bytes, letter === 'attorney' ? REVOCATION_FILE_NAME : REVOCATION_NOTICE_FILE_NAME, 'application/pdf');
     return { ok: true };
   } catch (error) {

@@ -31,4 +31,3 @@ export function VerdictNotice({ id, verdict }: { id: string; verdict: Verdict })
     </div>
   );
 }
-
