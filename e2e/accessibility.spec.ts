@@ -67,7 +67,11 @@ test('a type with a legal notice and a saved signature', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);
   await chooseOption(details(page).type, 'Électorale');
-  await expect(details(page).section.getByText(/maprocuration\.gouv\.fr/)).toBeVisible();
+  await expect(
+    details(page)
+      .section.getByText(/maprocuration\.gouv\.fr/)
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

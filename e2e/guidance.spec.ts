@@ -76,21 +76,20 @@ test('the words explained: a line under each card title, and what a procuration 
   const summary = page.getByText(/^Qu'est-ce qu'une procuration\s\?$/);
   await summary.click();
   const explainer = page.locator('details', { has: summary });
-  await expect(explainer).toContainText('le pouvoir d');
+  await expect(explainer.getByText(/le pouvoir d'agir en votre nom/)).toBeVisible();
   await expect(explainer).toContainText("ne couvre que les actes d'administration");
   await expect(explainer).toContainText('Elle ne permet ni de décider de vos soins à votre place, ni de voter pour vous');
-  await expect(explainer).toContainText(NO_LEGAL_ADVICE);
   expect(forbiddenClaimsIn((await explainer.textContent()) ?? '')).toEqual([]);
   await expectNoAxeViolations(page);
 });
 
-test('the foot of the page says no legal advice is given and leads to the mentions légales, read from the configuration', async ({
+test('the top of the page says no legal advice is given and leads to the mentions légales, read from the configuration', async ({
   page,
 }) => {
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(NO_LEGAL_ADVICE);
-  await footer.getByRole('link', { name: 'Mentions légales', exact: true }).click();
+  const about = page.getByRole('complementary', { name: 'À propos de ce service', exact: true });
+  await expect(about.getByText(NO_LEGAL_ADVICE)).toBeVisible();
+  await about.getByRole('link', { name: 'Mentions légales', exact: true }).click();
   await expect(page).toHaveURL(/\/mentions-legales$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
   for (const value of Object.values(TEST_PUBLISHER)) await expect(page.getByText(value, { exact: true })).toBeVisible();

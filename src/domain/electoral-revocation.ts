@@ -3,8 +3,6 @@
  * (résiliation) by the same official route as for making it (docs/decisions/043).
  */
 
-export const TYPE_ELECTORAL = 'Électorale';
-
 // Code électoral, art. R72 à R80, and service-public.fr « Vote par procuration » : le mandant peut résilier
 // sa procuration à tout moment, devant les autorités habilitées et dans les mêmes formes que pour
 // l'établir ; maprocuration.gouv.fr reçoit aussi la demande de résiliation en ligne. Checked 2026-11-24.

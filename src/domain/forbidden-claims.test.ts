@@ -10,7 +10,7 @@ import { describeProcuration, type DocumentBlock } from './document.ts';
 import { emptyForm, emptyPerson, type ProcurationForm } from './form.ts';
 import { FORBIDDEN_CLAIMS, forbiddenClaimsIn, sentencesOf } from './forbidden-claims.test-helper.ts';
 import { ELECTORAL_REVOCATION_INSTRUCTION } from './electoral-revocation.ts';
-import { PAGE_NOTICES } from './legal-notices.ts';
+import { everyPageNotice } from './legal-notices.ts';
 import { describeRevocation, describeRevocationNotice } from './revocation.ts';
 import { everyVerdictText, verdictFor } from './type-verdicts.ts';
 
@@ -161,7 +161,7 @@ describe('the forbidden-claim patterns catch what they stand for', () => {
 
 describe('no forbidden claim anywhere', () => {
   test('in the notices of the page and the way to end an electoral procuration', () => {
-    expect([...PAGE_NOTICES, ELECTORAL_REVOCATION_INSTRUCTION].flatMap(forbiddenClaimsIn)).toEqual([]);
+    expect([...everyPageNotice(), ELECTORAL_REVOCATION_INSTRUCTION].flatMap(forbiddenClaimsIn)).toEqual([]);
   });
 
   test('in the verdicts, the routes, the "À apporter" lists and the rule of art. 1988', () => {

@@ -8,7 +8,7 @@
  * The builders take lists of people, so a procuration given by several mandants to several
  * mandataires gets one pair of letters.
  */
-import { TYPE_ELECTORAL } from './electoral-revocation.ts';
+import { TYPE_ELECTORAL } from './electoral-type.ts';
 import { formatDisplayDate } from './dates.ts';
 import { DOCUMENT_LANGUAGE, type ProcurationDocument, fullName, typeLabel } from './document.ts';
 import { signaturePlaceOf, type Person, type ProcurationForm } from './form.ts';

@@ -22,9 +22,6 @@ import { PrivacySection } from './privacy-section.tsx';
 import { SignatureCard } from './signature-card.tsx';
 import { showToast, Toaster } from './toasts.tsx';
 import { useHydrated } from './use-hydrated.ts';
-import { WhatIsAProcuration } from './what-is-a-procuration.tsx';
-import { LEGAL_NOTICE_PATH } from '../contract/legal-notice-path.ts';
-import { NO_LEGAL_ADVICE } from '../domain/legal-notices.ts';
 import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
 
 /** The mode the prerendered HTML is drawn in; once hydrated, the page uses its own (clientPageMode). */
@@ -97,7 +94,6 @@ export function App() {
       <div className="workspace" inert={!hydrated}>
         <main className="page" key={generation}>
           <FieldErrorContext value={failure}>
-            <WhatIsAProcuration />
             <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
             <div className="parties">
               <PersonCard party="grantor" person={form.grantor} onChange={personChange('grantor')} />
@@ -127,9 +123,6 @@ export function App() {
       <footer className="page-footer" inert={!hydrated}>
         <KeepOnDevice keep={keep} onChange={setKeep} />
         <PrivacySection onErase={erase} pageMode={pageMode} />
-        <p className="page-footer__legal">
-          {NO_LEGAL_ADVICE} <a href={LEGAL_NOTICE_PATH}>Mentions légales</a>
-        </p>
       </footer>
       <Toaster />
     </>

@@ -4,10 +4,11 @@
  * is known, the reminder.
  */
 import { useId, useState } from 'react';
-import { ELECTORAL_REVOCATION_INSTRUCTION, TYPE_ELECTORAL } from '../domain/electoral-revocation.ts';
+import { TYPE_ELECTORAL } from '../domain/electoral-type.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import type { GenerationResult } from './generate-pdf.ts';
 import { downloadReminder, downloadRevocationLetter } from './other-documents.ts';
+import { useTypeVerdicts } from './type-verdicts-module.ts';
 
 interface OtherDocumentsProps {
   form: ProcurationForm;
@@ -15,22 +16,20 @@ interface OtherDocumentsProps {
   run: (action: () => Promise<GenerationResult>) => void;
 }
 
-/** Under the letter buttons: how to send them. */
-const SEND_HINT =
-  'Envoyez chaque lettre en recommandé avec accusé de réception : la première au mandataire, la seconde à chaque organisme (banque, administration…) où la procuration a été présentée.';
-
 export function OtherDocuments({ form, busy, run }: OtherDocumentsProps) {
   const titleId = useId();
   const [signLetter, setSignLetter] = useState(false);
   const hasSignature = form.signature !== null;
   const byLetter = form.type !== TYPE_ELECTORAL;
   const withSignature = signLetter && hasSignature;
+  // The texts come with the verdict table, loaded once a type is chosen.
+  const texts = useTypeVerdicts(form.type !== '');
   return (
     <div className="other-documents" role="group" aria-labelledby={titleId}>
       <h2 id={titleId} className="other-documents__title">
         Autres documents
       </h2>
-      {!byLetter && <p className="notice">{ELECTORAL_REVOCATION_INSTRUCTION}</p>}
+      {!byLetter && texts && <p className="notice">{texts.ELECTORAL_REVOCATION_INSTRUCTION}</p>}
       <div className="actions">
         {byLetter && (
           <>
@@ -58,7 +57,7 @@ export function OtherDocuments({ form, busy, run }: OtherDocumentsProps) {
           </button>
         )}
       </div>
-      {byLetter && <p className="field__hint">{SEND_HINT}</p>}
+      {byLetter && texts && <p className="field__hint">{texts.REVOCATION_SENDING_HINT}</p>}
       {byLetter && hasSignature && (
         <label className="checkbox">
           <input type="checkbox" checked={signLetter} onChange={(event) => setSignLetter(event.target.checked)} />

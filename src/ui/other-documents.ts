@@ -8,8 +8,7 @@ import type { ProcurationForm } from '../domain/form.ts';
 import { checkReadyToPrint } from '../domain/readiness.ts';
 import { downloadFile } from './download.ts';
 import type { GenerationResult } from './generate-pdf.ts';
-
-export type RevocationLetter = 'attorney' | 'organisation';
+import type { RevocationLetter } from '../pdf/revocation-pdf.ts';
 
 /** "Lettre de révocation" (to the mandataire) or "Lettre de révocation pour l'organisme". */
 export async function downloadRevocationLetter(
@@ -20,16 +19,9 @@ export async function downloadRevocationLetter(
   const failure = checkReadyToPrint(form, { withSignature });
   if (failure) return { ok: false, ...failure };
   try {
-    const [pdf, { REVOCATION_FILE_NAME, REVOCATION_NOTICE_FILE_NAME }] = await Promise.all([
-      import('../pdf/revocation-pdf.ts'),
-      import('../domain/revocation.ts'),
-    ]);
-    const now = new Date();
-    const bytes =
-      letter === 'attorney'
-        ? await pdf.revocationPdf(form, { now, withSignature })
-        : await pdf.revocationNoticePdf(form, { now, withSignature });
-    downloadFile(bytes, letter === 'attorney' ? REVOCATION_FILE_NAME : REVOCATION_NOTICE_FILE_NAME, 'application/pdf');
+    const { revocationLetterFile } = await import('../pdf/revocation-pdf.ts');
+    const { bytes, fileName } = await revocationLetterFile(form, letter, { now: new Date(), withSignature });
+    downloadFile(bytes, fileName, 'application/pdf');
     return { ok: true };
   } catch (error) {
     console.warn(error);
