@@ -268,7 +268,7 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
         "Les décisions médicales ne se délèguent pas par procuration. La loi prévoit une personne de confiance, désignée par une déclaration écrite libre, cosignée par elle : elle vous accompagne et témoigne de votre volonté si vous ne pouvez plus l'exprimer, mais elle ne décide pas à votre place.",
         [TRUSTED_PERSON_SOURCE, 'service-public.fr, « Personne de confiance »'],
         {
-          route: "la désignation écrite d'une personne de confiance, datée, signée par vous et cosignée par elle",
+          route: "la désignation écrite d'une personne de confiance, cosignée par elle",
           bring: ['la désignation écrite de la personne de confiance, cosignée par elle'],
         },
       ),
@@ -655,7 +655,7 @@ export const TYPE_VERDICTS: { [T in ProcurationType]: TypeGuidance<T> } = {
       ),
       "Gestion d'héritage": row(
         'depends',
-        "Une petite succession se règle souvent sans notaire : en dessous de 5 000 €, sans bien immobilier ni testament, une attestation signée par tous les héritiers suffit auprès de la banque. Au-delà, ou s'il y a un bien immobilier ou un testament, le notaire chargé du dossier indique la forme de procuration qu'il accepte.",
+        "Une petite succession se règle souvent sans notaire : en dessous de 5 000 €, sans bien immobilier ni testament, une attestation signée par tous les héritiers permet d'obtenir de la banque le versement des sommes. Au-delà, ou s'il y a un bien immobilier ou un testament, le notaire chargé du dossier indique la forme de procuration qu'il accepte.",
         ESTATE_SOURCES,
       ),
       'Signature de documents notariés': row(
