@@ -171,7 +171,7 @@ export default tseslint.config(
     rules: { 'boundaries/no-crossing': 'error' },
   },
   {
-    // French typography puts a no-break space before « : ; ! ? » and inside « » (STYLE.md, DESIGN.md §10):
+    // French typography puts a no-break space before « : ; ! ? » and inside « » (docs/decisions/042):
     // allowed in the text the page shows (strings, templates, JSX) and in the comments that quote the law.
     files: ['**/*.{ts,tsx}'],
     rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true, skipComments: true }] },
