@@ -3,14 +3,9 @@
  * (résiliation) by the same official route as for making it (docs/decisions/043).
  */
 
-// Code électoral, art. R72 à R80, and service-public.fr « Vote par procuration » : le mandant peut résilier
-// sa procuration à tout moment, devant les autorités habilitées et dans les mêmes formes que pour
-// l'établir ; maprocuration.gouv.fr reçoit aussi la demande de résiliation en ligne. Checked 2026-11-24.
+// Code électoral, art. R72 à R80 ; service-public.fr « Vote par procuration » (as quoted by the
+// communes that embed it): « Le mandant a toujours la faculté de résilier à tout moment sa procuration
+// […]. La résiliation est effectuée devant toute autorité habilitée […] et dans les mêmes formes que
+// pour l'établissement d'une procuration » — hence the same routes as for making it. Checked 2026-11-24.
 export const ELECTORAL_REVOCATION_INSTRUCTION =
   "Une procuration de vote ne se révoque pas par lettre : demandez sa résiliation comme pour l'établir, sur maprocuration.gouv.fr ou dans un commissariat, une gendarmerie, un consulat ou un autre lieu habilité, avec votre pièce d'identité. Prévenez aussi la personne qui devait voter pour vous.";
-
-export const ELECTORAL_REVOCATION_SOURCES = [
-  'Code électoral, art. R72 à R80',
-  'service-public.fr, « Vote par procuration »',
-  'maprocuration.gouv.fr',
-] as const;

@@ -8,7 +8,6 @@
  * The builders take lists of people, so a procuration given by several mandants to several
  * mandataires gets one pair of letters.
  */
-import { TYPE_ELECTORAL } from './electoral-type.ts';
 import { formatDisplayDate } from './dates.ts';
 import { DOCUMENT_LANGUAGE, type ProcurationDocument, fullName, typeLabel } from './document.ts';
 import { signaturePlaceOf, type Person, type ProcurationForm } from './form.ts';
@@ -51,11 +50,6 @@ export function revocationFacts(form: ProcurationForm): RevocationFacts {
     place: signaturePlaceOf(form),
     signature: form.signature,
   };
-}
-
-/** An electoral procuration is ended by the official route, not by a letter (electoral-revocation.ts). */
-export function revocationByLetter(form: Pick<ProcurationForm, 'type'>): boolean {
-  return form.type !== TYPE_ELECTORAL;
 }
 
 /** The letter to the mandataire(s), for a validated form. */
