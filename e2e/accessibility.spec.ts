@@ -110,6 +110,24 @@ test('issue 14: "À apporter" after the PDF is made, under each of the three lev
   }
 });
 
+test('the explanation open, a verdict for several operations with its sources open, and the way to end a vote procuration', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByText(/^Qu'est-ce qu'une procuration\s\?$/).click();
+  await fillValidForm(page);
+  const form = details(page);
+  await chooseOption(form.type, 'Immobilière');
+  await form.operation('Gestion de location').check();
+  await form.operation('Vente de propriété').check();
+  await form.section.getByText(/^Sources \(vérifiées le/).click();
+  await expect(form.section.getByText('Code civil, art. 215, al. 3 (logement de la famille)', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await chooseOption(form.type, 'Électorale');
+  await expect(page.getByText(/ne se révoque pas par lettre/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test.describe('on a 320 px wide screen', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
 
