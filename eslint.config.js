@@ -217,6 +217,12 @@ export default tseslint.config(
     rules: { 'boundaries/no-crossing': 'error' },
   },
   {
+    // French typography puts a no-break space before « : ; ! ? » and inside « » (docs/decisions/042):
+    // allowed in the text the page shows (strings, templates, JSX) and in the comments that quote the law.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true, skipComments: true }] },
+  },
+  {
     // The domain is pure: no window, document, localStorage, fetch, navigator, process… (its tsconfig has none of them either).
     files: ['src/domain/**/*.{ts,tsx}'],
     ignores: ['src/domain/**/*.test.{ts,tsx}', 'src/domain/**/*.test-helper.ts'],

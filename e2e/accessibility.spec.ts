@@ -67,7 +67,11 @@ test('a type with a legal notice and a saved signature', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);
   await chooseOption(details(page).type, 'Électorale');
-  await expect(details(page).section.getByText(/maprocuration\.gouv\.fr/)).toBeVisible();
+  await expect(
+    details(page)
+      .section.getByText(/maprocuration\.gouv\.fr/)
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -106,6 +110,24 @@ test('"À apporter" after the PDF is made, under each of the three levels', asyn
     await expect(page.getByRole('region', { name: 'À apporter', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+});
+
+test('the explanation open, a verdict for several operations with its sources open, and the way to end a vote procuration', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByText(/^Qu'est-ce qu'une procuration\s\?$/).click();
+  await fillValidForm(page);
+  const form = details(page);
+  await chooseOption(form.type, 'Immobilière');
+  await form.operation('Gestion de location').check();
+  await form.operation('Vente de propriété').check();
+  await form.section.getByText(/^Sources \(vérifiées le/).click();
+  await expect(form.section.getByText('Code civil, art. 215, al. 3 (logement de la famille)', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await chooseOption(form.type, 'Électorale');
+  await expect(page.getByText(/ne se révoque pas par lettre/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test.describe('on a 320 px wide screen', () => {

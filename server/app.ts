@@ -10,10 +10,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readIndexHtml, withPaymentMode } from './pages/index-page.ts';
+import { LEGAL_NOTICE_PATH, legalNoticeHtml } from './pages/legal-notice-page.ts';
 import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './pages/not-found-page.ts';
 import { answerClientError, answerFrameworkError, answerRequestError } from './client-errors.ts';
 import { type Clock, systemClock } from './kernel/clock.ts';
-import type { TrustProxy } from './config.ts';
+import type { PublisherConfig, TrustProxy } from './config.ts';
 import { RequestLines, withLogRules } from './logging.ts';
 import type { ConfiguredProvider } from './payments/payment-provider.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions, registerRateLimit } from './rate-limit.ts';
@@ -65,9 +66,13 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** Absent: the free mode, Reading A, with no API at all. */
   payment?: PaymentOptions | undefined;
+  /** Shown on the mentions légales page; absent, every line says it is not given. */
+  publisher?: PublisherConfig;
 };
 
-export function buildApp({ distDir, logger = false, trustProxy = false, payment }: AppOptions): FastifyInstance {
+const NO_PUBLISHER: PublisherConfig = { name: undefined, address: undefined, contact: undefined, hostingProvider: undefined };
+
+export function buildApp({ distDir, logger = false, trustProxy = false, payment, publisher = NO_PUBLISHER }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: withLogRules(logger),
     logController: new RequestLines(),
@@ -110,6 +115,12 @@ export function buildApp({ distDir, logger = false, trustProxy = false, payment 
   }
   // The page has one address: "/".
   app.get('/index.html', (_request, reply) => reply.callNotFound());
+
+  // Who publishes and hosts the service, from the configuration (docs/decisions/044).
+  const legalNotice = legalNoticeHtml(publisher);
+  app.get(LEGAL_NOTICE_PATH, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(legalNotice),
+  );
 
   app.get(NOT_FOUND_STYLESHEET_PATH, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', NOT_FOUND_STYLESHEET_CACHE).send(NOT_FOUND_CSS),

@@ -76,6 +76,21 @@ export type PaidPaymentConfig = Exclude<PaymentConfig, { mode: 'off' }>;
  */
 export type TrustProxy = boolean | number | string[];
 
+/**
+ * Who publishes the service, shown on the mentions légales page (docs/decisions/044). Each is free
+ * text; unset, the page says it is not given.
+ */
+export type PublisherConfig = {
+  /** PUBLISHER_NAME: the publisher's name (a person) or company name and legal form. */
+  name: string | undefined;
+  /** PUBLISHER_ADDRESS: postal address (a person's domicile, or a company's registered office). */
+  address: string | undefined;
+  /** PUBLISHER_CONTACT: telephone and e-mail, and for a company its registration number. */
+  contact: string | undefined;
+  /** HOSTING_PROVIDER: the host's name, address and telephone. */
+  hostingProvider: string | undefined;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -84,6 +99,7 @@ export type Config = {
   /** Whose forwarded headers (X-Forwarded-For …) tell the client's address; false by default. */
   trustProxy: TrustProxy;
   payment: PaymentConfig;
+  publisher: PublisherConfig;
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -188,6 +204,17 @@ const redisUrlSchema = z.string().check(
   }),
 );
 
+/** A line of the mentions légales page: printable text of reasonable length. */
+const MAX_PUBLISHER_TEXT_LENGTH = 300;
+/** Control characters (line breaks, tabs…) have no place in one line of a page. */
+const hasControlCharacter = (value: string) => /\p{Cc}/u.test(value);
+const publisherTextSchema = z.string().check(
+  z.refine((value) => value.length <= MAX_PUBLISHER_TEXT_LENGTH && !hasControlCharacter(value), {
+    error: (issue) =>
+      `doit être un texte d'au plus ${MAX_PUBLISHER_TEXT_LENGTH} caractères, sans retour à la ligne${received(issue.input)}`,
+  }),
+);
+
 const envSchema = z.object({
   PORT: z.optional(portSchema),
   HOST: z.optional(hostSchema),
@@ -205,6 +232,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.optional(
     integerBetween(DEFAULT_RATE_LIMIT_PER_MINUTE, MAX_RATE_LIMIT_PER_MINUTE, String(DEFAULT_RATE_LIMIT_PER_MINUTE)),
   ),
+  PUBLISHER_NAME: z.optional(publisherTextSchema),
+  PUBLISHER_ADDRESS: z.optional(publisherTextSchema),
+  PUBLISHER_CONTACT: z.optional(publisherTextSchema),
+  HOSTING_PROVIDER: z.optional(publisherTextSchema),
 });
 
 /** What stripe mode cannot run without (specification §11). */
@@ -226,7 +257,13 @@ export function loadConfig(env: Env): Config {
   const port = data.PORT ?? DEFAULT_PORT;
   const host = data.HOST ?? DEFAULT_HOST;
   const publicUrl = data.PUBLIC_URL ?? httpUrl(host, port);
-  return { port, host, publicUrl, trustProxy: data.TRUST_PROXY ?? false, payment: paymentConfig(data) };
+  const publisher = {
+    name: data.PUBLISHER_NAME?.trim(),
+    address: data.PUBLISHER_ADDRESS?.trim(),
+    contact: data.PUBLISHER_CONTACT?.trim(),
+    hostingProvider: data.HOSTING_PROVIDER?.trim(),
+  };
+  return { port, host, publicUrl, trustProxy: data.TRUST_PROXY ?? false, payment: paymentConfig(data), publisher };
 }
 
 function paymentConfig(data: z.infer<typeof envSchema>): PaymentConfig {

@@ -31,6 +31,7 @@ async function start(): Promise<void> {
     logger: { level: 'info' },
     trustProxy: config.trustProxy,
     payment: payment?.options,
+    publisher: config.publisher,
   });
   if (payment) {
     payment.startSweep(app.log);

@@ -29,7 +29,6 @@ import { DateField } from './date-field.tsx';
 import { FieldErrorMessage, useFieldError, type FieldErrorState } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
 import { useTypeVerdicts } from './type-verdicts-module.ts';
-import { VerdictNotice } from './verdict-notice.tsx';
 
 type FormUpdate = (update: (form: ProcurationForm) => ProcurationForm) => void;
 
@@ -42,7 +41,8 @@ interface DetailsCardProps {
 export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardProps) {
   const titleId = useId();
   const endDateEditable = isEndDateEditable(form);
-  const verdict = useTypeVerdicts(form.type !== '')?.verdictFor(form);
+  const verdicts = useTypeVerdicts(form.type !== '');
+  const verdict = verdicts?.verdictFor(form);
   return (
     <section className="card" aria-labelledby={titleId} onFocus={onFirstInteraction} onPointerDown={onFirstInteraction}>
       <h2 id={titleId} className="card__title">
@@ -70,7 +70,7 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
             </select>
           )}
         </Control>
-        {verdict && <VerdictNotice id={VERDICT_ID} verdict={verdict} />}
+        {verdicts && verdict && <verdicts.VerdictNotice id={VERDICT_ID} verdict={verdict} />}
         {form.type === TYPE_OTHER && (
           <Control path="customType" label="Précisez le type">
             {(error) => (

@@ -1,6 +1,6 @@
 /**
  * The documents made beside the procuration, always in this browser (in payment mode too): the
- * revocation letter and the end-date reminder. Each refuses an incomplete form with the same
+ * revocation letters and the end-date reminder. Each refuses an incomplete form with the same
  * messages and focus as "Générer" (checkReadyToPrint).
  */
 import { MESSAGES } from '../domain/messages.ts';
@@ -8,16 +8,20 @@ import type { ProcurationForm } from '../domain/form.ts';
 import { checkReadyToPrint } from '../domain/readiness.ts';
 import { downloadFile } from './download.ts';
 import type { GenerationResult } from './generate-pdf.ts';
+import type { RevocationLetter } from '../pdf/revocation-pdf.ts';
 
-export async function downloadRevocationLetter(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
+/** "Lettre de révocation" (to the mandataire) or "Lettre de révocation pour l'organisme". */
+export async function downloadRevocationLetter(
+  form: ProcurationForm,
+  withSignature: boolean,
+  letter: RevocationLetter = 'attorney',
+): Promise<GenerationResult> {
   const failure = checkReadyToPrint(form, { withSignature });
   if (failure) return { ok: false, ...failure };
   try {
-    const [{ revocationPdf }, { REVOCATION_FILE_NAME }] = await Promise.all([
-      import('../pdf/revocation-pdf.ts'),
-      import('../domain/revocation.ts'),
-    ]);
-    downloadFile(await revocationPdf(form, { now: new Date(), withSignature }), REVOCATION_FILE_NAME, 'application/pdf');
+    const { revocationLetterFile } = await import('../pdf/revocation-pdf.ts');
+    const { bytes, fileName } = await revocationLetterFile(form, letter, { now: new Date(), withSignature });
+    downloadFile(bytes, fileName, 'application/pdf');
     return { ok: true };
   } catch (error) {
     console.warn(error);

@@ -1,6 +1,7 @@
 /** A person block (specification §2): mandant or mandataire. */
 import { useId } from 'react';
 import type { Party, Person } from '../domain/form.ts';
+import { PARTY_ROLE_LINES } from '../domain/legal-notices.ts';
 import { PERSON_FIELDS, personFieldLabel, type PersonField } from '../domain/person-fields.ts';
 import { personFieldMaxLength } from '../domain/stored-form.ts';
 import { DateField } from './date-field.tsx';
@@ -57,6 +58,7 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
       <h2 id={titleId} className="card__title">
         {CARD_TITLES[party]}
       </h2>
+      <p className="card__subtitle">{PARTY_ROLE_LINES[party]}</p>
       <div className="card__body">{PERSON_FIELDS.map(renderField)}</div>
     </section>
   );
