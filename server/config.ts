@@ -10,6 +10,9 @@ import type { StripeApiBase } from './payments/stripe-provider.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
 import { databaseLocation } from './store/open-database.ts';
 import type { DatabaseLocation } from './store/schema.ts';
+import type { PublisherConfig } from './kernel/publisher.ts';
+
+export type { PublisherConfig };
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -80,16 +83,6 @@ export type TrustProxy = boolean | number | string[];
  * Who publishes the service, shown on the mentions légales page (docs/decisions/044). Each is free
  * text; unset, the page says it is not given.
  */
-export type PublisherConfig = {
-  /** PUBLISHER_NAME: the publisher's name (a person) or company name and legal form. */
-  name: string | undefined;
-  /** PUBLISHER_ADDRESS: postal address (a person's domicile, or a company's registered office). */
-  address: string | undefined;
-  /** PUBLISHER_CONTACT: telephone and e-mail, and for a company its registration number. */
-  contact: string | undefined;
-  /** HOSTING_PROVIDER: the host's name, address and telephone. */
-  hostingProvider: string | undefined;
-};
 
 export type Config = {
   port: number;

@@ -6,7 +6,7 @@
  */
 import { LEGAL_NOTICE_PATH } from '../../src/contract/legal-notice-path.ts';
 import { NO_LEGAL_ADVICE } from '../../src/domain/legal-notices.ts';
-import type { PublisherConfig } from '../config.ts';
+import type { PublisherConfig } from '../kernel/publisher.ts';
 import { NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';
 
 export { LEGAL_NOTICE_PATH };
