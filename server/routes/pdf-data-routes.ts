@@ -77,7 +77,7 @@ export async function pdfDataRoutes(api: FastifyInstance, options: PdfDataRoutes
     if (!body.success) return refuse(reply, 400, describeIssues(body.error.issues));
     const { data, include_signature: includeSignature } = body.data;
     // The page's own rule (specification §5, §14), so the server never stores, nor takes money for, a form it could not print.
-    const failure = checkReadyToPrint(fromStoredForm(data), { withSignature: includeSignature });
+    const failure = checkReadyToPrint(fromStoredForm(data), { withSignature: includeSignature, today: clock() });
     if (failure) return refuse(reply, 400, failure.message);
     const now = clock().getTime();
     const record = await store.create({ data, includeSignature }, { now, expiresAt: now + recordTtlMs });

@@ -33,9 +33,9 @@ export interface ProcurationForm {
   signature: string | null;
 }
 
-/** Every text empty, every date absent, no choice made. */
+/** Every text empty, every date absent, no choice made, no box ticked. */
 export function emptyPerson(): Person {
-  return mapPersonFields<Person>((spec) => (spec.kind === 'date' ? undefined : ''));
+  return mapPersonFields<Person>((spec) => (spec.kind === 'date' ? undefined : spec.kind === 'flag' ? false : ''));
 }
 
 export function emptyForm(): ProcurationForm {

@@ -22,5 +22,11 @@ export const ATTORNEY_SIGNATURE_HINT =
 export const SUBSTITUTION_HINT =
   'Cochée, le document autorise le mandataire à se faire remplacer par une personne de son choix pour tout ou partie des opérations (article 1994 du Code civil).';
 
+// Code civil, art. 413-6 : « Le mineur émancipé est capable, comme un majeur, de tous les actes de
+// la vie civile » ; art. 413-1 et suivants : émancipé de plein droit par le mariage, ou par le juge, dès seize
+// ans révolus (checked 2026-11-24, kohenavocats.fr article-413-6, filor-avocats.com).
+export const EMANCIPATED_HINT =
+  "À cocher seulement si le mandant a été émancipé (par décision du juge ou par mariage)\u00a0: il peut alors donner seul une procuration, comme un majeur.";
+
 /** Every notice of the page, for the test that scans them for forbidden claims. */
-export const PAGE_NOTICES = [SIGNATURE_NOTICE, ATTORNEY_SIGNATURE_HINT, SUBSTITUTION_HINT] as const;
+export const PAGE_NOTICES = [SIGNATURE_NOTICE, ATTORNEY_SIGNATURE_HINT, SUBSTITUTION_HINT, EMANCIPATED_HINT] as const;

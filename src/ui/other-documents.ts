@@ -10,8 +10,8 @@ import { downloadFile } from './download.ts';
 import type { GenerationResult } from './generate-pdf.ts';
 
 export async function downloadRevocationLetter(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
-  const failure = checkReadyToPrint(form, { withSignature });
-  if (failure) return { ok: false, ...failure };
+  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature };
   try {
     const [{ revocationPdf }, { REVOCATION_FILE_NAME }] = await Promise.all([
       import('../pdf/revocation-pdf.ts'),
@@ -26,8 +26,8 @@ export async function downloadRevocationLetter(form: ProcurationForm, withSignat
 }
 
 export async function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
-  const failure = checkReadyToPrint(form, { withSignature: false });
-  if (failure) return { ok: false, ...failure };
+  const failure = checkReadyToPrint(form, { withSignature: false, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature: false };
   try {
     const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../domain/reminder.ts');
     const ics = describeReminder(form, { now: new Date(), uid: `${randomHex(16)}@procuration-en-ligne` });

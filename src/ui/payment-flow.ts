@@ -58,8 +58,8 @@ export async function startPayment(
   withSignature: boolean,
   deps: PaymentFlowDeps = browserDeps(),
 ): Promise<GenerationResult> {
-  const failure = checkReadyToPrint(form, { withSignature });
-  if (failure) return { ok: false, ...failure };
+  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature };
   try {
     const created = createdRecordSchema.parse(
       await requestJson(deps, 'POST', API_PATHS.records, {
