@@ -32,7 +32,10 @@ export const DISPOSITION_ACTS: Readonly<Partial<Record<Operation, DispositionAct
   'Vente de propriété': { named: "la vente d'un bien immobilier", what: PROPERTY },
   'Achat de propriété': { named: "l'achat d'un bien immobilier", what: PROPERTY },
   'Vente de véhicule': { named: "la vente d'un véhicule", what: VEHICLE },
-  'Achat de véhicule': { named: "l'achat d'un véhicule", what: "le véhicule visé (marque, modèle et, s'il est connu, immatriculation) et le prix maximum" },
+  'Achat de véhicule': {
+    named: "l'achat d'un véhicule",
+    what: "le véhicule visé (marque, modèle et, s'il est connu, immatriculation) et le prix maximum",
+  },
   'Ouverture/fermeture de compte': {
     named: "l'ouverture ou la fermeture d'un compte",
     what: 'la banque et le compte concerné (numéro ou IBAN), ou le type de compte à ouvrir',
@@ -40,8 +43,14 @@ export const DISPOSITION_ACTS: Readonly<Partial<Record<Operation, DispositionAct
   'Demande de prêt': { named: 'une demande de prêt', what: "l'organisme prêteur, le montant maximum et l'objet du prêt" },
   'Achat de biens de valeur': { named: "l'achat d'un bien de valeur", what: 'le bien (description précise) et le prix maximum' },
   'Gestion de dons': { named: 'un don', what: 'le bénéficiaire et le montant ou le bien donné' },
-  "Gestion d'héritage": { named: 'une succession', what: 'le nom du défunt, la date du décès et, si vous le connaissez, le notaire chargé de la succession' },
-  'Signature de documents notariés': { named: "la signature d'un acte notarié", what: "la nature de l'acte, le notaire et le bien ou l'affaire concernés" },
+  "Gestion d'héritage": {
+    named: 'une succession',
+    what: 'le nom du défunt, la date du décès et, si vous le connaissez, le notaire chargé de la succession',
+  },
+  'Signature de documents notariés': {
+    named: "la signature d'un acte notarié",
+    what: "la nature de l'acte, le notaire et le bien ou l'affaire concernés",
+  },
 };
 
 /** The ticked operations that are acts of disposition, in the order they were ticked. */

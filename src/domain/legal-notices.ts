@@ -26,7 +26,7 @@ export const SUBSTITUTION_HINT =
 // la vie civile » ; art. 413-1 et suivants : émancipé de plein droit par le mariage, ou par le juge, dès seize
 // ans révolus (checked 2026-11-24, kohenavocats.fr article-413-6, filor-avocats.com).
 export const EMANCIPATED_HINT =
-  "À cocher seulement si le mandant a été émancipé (par décision du juge ou par mariage)\u00a0: il peut alors donner seul une procuration, comme un majeur.";
+  'À cocher seulement si le mandant a été émancipé (par décision du juge ou par mariage)\u00a0: il peut alors donner seul une procuration, comme un majeur.';
 
 /** Every notice of the page, for the test that scans them for forbidden claims. */
 export const PAGE_NOTICES = [SIGNATURE_NOTICE, ATTORNEY_SIGNATURE_HINT, SUBSTITUTION_HINT, EMANCIPATED_HINT] as const;

@@ -100,7 +100,7 @@ export const FIELD_MESSAGES = {
   endBeforeStart: 'La date de fin est antérieure à la date de début\u00a0: choisissez une date de fin après le début.',
   periodOverStart: (end: string) =>
     `Avec cette date de début, la procuration aurait pris fin le ${end}, avant aujourd'hui\u00a0: choisissez une date de début plus récente.`,
-  periodOverEnd: "La date de fin est déjà passée\u00a0: la procuration ne serait valable aucun jour. Choisissez une date de fin à venir.",
+  periodOverEnd: 'La date de fin est déjà passée\u00a0: la procuration ne serait valable aucun jour. Choisissez une date de fin à venir.',
   // « Le mandant peut révoquer sa procuration quand bon lui semble » : Code civil art. 2004
   // (LEGIARTI000006445302, checked 2026-11-24 on doctrine.fr, which reproduces Légifrance).
   longDurationNote: (years: number) =>

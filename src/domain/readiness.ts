@@ -45,7 +45,9 @@ export function listPrintProblems(form: ProcurationForm, { withSignature, today 
 /** Notes that block nothing (a minor mandataire, a very long period), one per field, for the page to show beside it. */
 export function listNotes(form: ProcurationForm, today: Date): FieldFailure[] {
   return [
-    ...PARTIES.flatMap((party) => checkPersonCoherence(form[party], party, today).notes.map((note) => failure(`${party}.${note.key}`, note.message))),
+    ...PARTIES.flatMap((party) =>
+      checkPersonCoherence(form[party], party, today).notes.map((note) => failure(`${party}.${note.key}`, note.message)),
+    ),
     ...checkDetailsCoherence(form, today).notes.map((note) => failure(note.key, note.message)),
   ];
 }
@@ -76,7 +78,8 @@ type PersonTextField = Exclude<PersonField, { kind: 'date' | 'choice' | 'flag' }
  * of its fixed phrases, both always drawable.
  */
 const DRAWN_PERSON_FIELDS = PERSON_FIELDS.filter(
-  (spec): spec is PersonTextField => spec.kind !== 'date' && spec.kind !== 'choice' && spec.kind !== 'flag' && spec.printed !== 'not printed',
+  (spec): spec is PersonTextField =>
+    spec.kind !== 'date' && spec.kind !== 'choice' && spec.kind !== 'flag' && spec.printed !== 'not printed',
 );
 
 /**

@@ -77,9 +77,9 @@ type StoredPersonShape = {
       ? StoredChoice
       : Field['kind'] extends 'flag'
         ? typeof laterFlag
-      : Field['addedLater'] extends true
-        ? ReturnType<typeof laterText>
-        : BoundedText;
+        : Field['addedLater'] extends true
+          ? ReturnType<typeof laterText>
+          : BoundedText;
 };
 
 export const storedPersonSchema = z.object(
@@ -168,7 +168,8 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-function toStoredPerson(person: Person): Required<StoredPerson> {
+/** Every field written, a box only once ticked or unticked. */
+function toStoredPerson(person: Person): StoredPerson {
   return { ...person, birthDate: storedDate(person.birthDate) };
 }
 

@@ -30,7 +30,10 @@ export function validateForm(form: ProcurationForm): ValidationFailure | undefin
  * (the toast's text is the specification's, the field's message names the field), then the details.
  */
 export function listFormFailures(form: ProcurationForm): FieldFailure[] {
-  const failures = [...missingPersonFields(form, 'grantor', MESSAGES.grantorIncomplete), ...missingPersonFields(form, 'attorney', MESSAGES.attorneyIncomplete)];
+  const failures = [
+    ...missingPersonFields(form, 'grantor', MESSAGES.grantorIncomplete),
+    ...missingPersonFields(form, 'attorney', MESSAGES.attorneyIncomplete),
+  ];
   const check = (condition: boolean, field: FieldPath, message: string) => {
     if (condition) failures.push({ message, field, fieldMessage: message });
   };

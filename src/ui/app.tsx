@@ -119,10 +119,20 @@ export function App() {
               onFirstInteraction={prefetchPdfModule}
             />
             <div className="actions">
-              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade)}>
+              <button
+                type="button"
+                className="button"
+                aria-busy={busy}
+                onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade)}
+              >
                 Générer le PDF avec signature
               </button>
-              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade)}>
+              <button
+                type="button"
+                className="button"
+                aria-busy={busy}
+                onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade)}
+              >
                 Générer le PDF sans signature
               </button>
             </div>

@@ -37,7 +37,8 @@ export function useFieldError(path: FieldPath, hintId?: string, ownProblem?: str
   const message = ownProblem ?? errors.get(path);
   const note = message === undefined ? notes.get(path) : undefined;
   const invalid = message !== undefined;
-  const describedBy = [invalid ? errorId : undefined, note === undefined ? undefined : noteId, hintId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [invalid ? errorId : undefined, note === undefined ? undefined : noteId, hintId].filter(Boolean).join(' ') || undefined;
   return { describedBy, invalid, message, errorId, note, noteId };
 }
 

@@ -38,7 +38,13 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
       spec.onlyFor === party &&
       person.birthDate !== undefined &&
       isMinorOn(person.birthDate, new Date()) && (
-        <PersonFlag key={spec.key} party={party} spec={spec} checked={person[spec.key]} onChange={(value) => onChange(spec.key, value)} />
+        <PersonFlag
+          key={spec.key}
+          party={party}
+          spec={spec}
+          checked={person[spec.key] ?? false}
+          onChange={(value) => onChange(spec.key, value)}
+        />
       )
     ) : spec.kind === 'choice' ? (
       <PersonChoice key={spec.key} party={party} spec={spec} value={person[spec.key]} onChange={(value) => onChange(spec.key, value)} />
@@ -113,13 +119,29 @@ function PersonChoice({ party, spec, value, onChange }: PersonChoiceProps) {
   );
 }
 
-function PersonFlag({ party, spec, checked, onChange }: { party: Party; spec: FlagFieldSpec; checked: boolean; onChange: (value: boolean) => void }) {
+function PersonFlag({
+  party,
+  spec,
+  checked,
+  onChange,
+}: {
+  party: Party;
+  spec: FlagFieldSpec;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const path = `${party}.${spec.key}` as const;
   const hintId = `${fieldId(path)}-hint`;
   return (
     <div className="field">
       <label className="checkbox">
-        <input id={fieldId(path)} type="checkbox" checked={checked} aria-describedby={hintId} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          id={fieldId(path)}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <span>{spec.label}</span>
       </label>
       <p id={hintId} className="field__hint">
