@@ -30,7 +30,7 @@ function pngOfSize(width: number, height: number, length = 200): string {
   return prefix + 'A'.repeat(Math.max(0, length - prefix.length));
 }
 
-function storedPerson(overrides: Partial<Required<StoredForm['grantor']>> = {}): Required<StoredForm['grantor']> {
+function storedPerson(overrides: Partial<StoredForm['grantor']> = {}): StoredForm['grantor'] {
   return {
     firstName: 'Jeanne',
     lastName: 'Dupont',
