@@ -172,8 +172,12 @@ for (const viewport of [
     test('every required field shows "*" while its accessible name stays the same', async ({ page }) => {
       await page.goto('/');
       const section = page.getByRole('region', { name: 'Détails de la Procuration', exact: true });
-      for (const name of ['Type de procuration', 'Date de début', 'Durée']) {
-        const field = section.getByLabel(name, { exact: true });
+      for (const [role, name] of [
+        ['combobox', 'Type de procuration'],
+        ['textbox', 'Date de début'],
+        ['combobox', 'Durée'],
+      ] as const) {
+        const field = section.getByRole(role, { name, exact: true });
         await expect(field).toHaveAttribute('aria-required', 'true');
         await expect(section.locator(`label[for="${await field.getAttribute('id')}"]`)).toHaveText(`${name} *`);
       }
