@@ -187,3 +187,27 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('the preview on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+  test('"Voir l\'aperçu" sits right under the generate buttons, and the empty preview reads as a model at a readable size', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const opener = button(page, "Voir l'aperçu");
+    const [openerBox, generateBox] = [await opener.boundingBox(), await button(page, WITHOUT_SIGNATURE).boundingBox()];
+    if (!openerBox || !generateBox) throw new Error('no box for the buttons');
+    expect(openerBox.y - (generateBox.y + generateBox.height)).toBeLessThan(40);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Aperçu du document' });
+    const body = dialog.getByText(/^Je soussigné/).first();
+    await expect(body).toBeVisible();
+    const text = await dialog.locator('.preview__page').first().innerText();
+    expect(text).toContain('[Prénom] [Nom]');
+    expect(text).not.toMatch(/, ,/);
+    expect(text).toContain('valable du [date de début] au [date de fin].');
+    const fontSize = await body.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(11);
+  });
+});

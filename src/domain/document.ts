@@ -155,9 +155,10 @@ function printedValue(spec: PersonField, value: string | Date | boolean | undefi
   return spec.options.find((option) => option.label === text)?.printed ?? '';
 }
 
+/** A date not given yet (only the preview shows one: a PDF is made with both) is named in brackets. */
 function validityPeriod(form: ProcurationForm): string {
-  const start = form.startDate ? formatDisplayDate(form.startDate) : '';
-  const end = form.endDate ? formatDisplayDate(form.endDate) : '';
+  const start = form.startDate ? formatDisplayDate(form.startDate) : '[date de début]';
+  const end = form.endDate ? formatDisplayDate(form.endDate) : '[date de fin]';
   return `Cette procuration est valable du ${start} au ${end}.`;
 }
 

@@ -37,11 +37,22 @@ describe('the person fields', () => {
   });
 
   test('mark every field of specification §3 required but the email (specification §5); the fields of §19 are optional', () => {
-    expect(PERSON_FIELDS.filter((spec) => !spec.required).map((spec) => spec.key)).toEqual(['emancipated', 'birthPlace', 'email', 'idType', 'idNumber']);
+    expect(PERSON_FIELDS.filter((spec) => !spec.required).map((spec) => spec.key)).toEqual([
+      'emancipated',
+      'birthPlace',
+      'email',
+      'idType',
+      'idNumber',
+    ]);
   });
 
   test('flag the fields added after the first release, which older saves and records lack', () => {
-    expect(PERSON_FIELDS.filter((spec) => spec.addedLater).map((spec) => spec.key)).toEqual(['emancipated', 'birthPlace', 'idType', 'idNumber']);
+    expect(PERSON_FIELDS.filter((spec) => spec.addedLater).map((spec) => spec.key)).toEqual([
+      'emancipated',
+      'birthPlace',
+      'idType',
+      'idNumber',
+    ]);
   });
 
   test('name a field without its mark, as messages do', () => {

@@ -211,7 +211,11 @@ describe('listPrintProblems: every field at fault at once', () => {
       'authorizedOperations',
       'signature',
     ]);
-    expect(problems[0]).toEqual({ message: GRANTOR_INCOMPLETE, field: 'grantor.lastName', fieldMessage: 'Veuillez indiquer le nom du mandant.' });
+    expect(problems[0]).toEqual({
+      message: GRANTOR_INCOMPLETE,
+      field: 'grantor.lastName',
+      fieldMessage: 'Veuillez indiquer le nom du mandant.',
+    });
     expect(problems[9]?.fieldMessage).toBe('Veuillez indiquer la date de naissance du mandataire.');
   });
 

@@ -216,7 +216,9 @@ describe('the schema of a stored person, derived from the person fields', () => 
   const TEXT_FIELDS = ['lastName', 'firstName', 'address', 'postalCode', 'city', 'phone', 'email'] as const;
 
   test('has one entry per person field', () => {
-    expect(Object.keys(storedPersonSchema.shape).sort()).toEqual([...TEXT_FIELDS, 'birthDate', 'emancipated', 'birthPlace', 'idType', 'idNumber'].sort());
+    expect(Object.keys(storedPersonSchema.shape).sort()).toEqual(
+      [...TEXT_FIELDS, 'birthDate', 'emancipated', 'birthPlace', 'idType', 'idNumber'].sort(),
+    );
   });
 
   test('accepts a stored person, with or without a birth date and an email', () => {

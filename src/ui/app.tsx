@@ -18,7 +18,7 @@ import { OtherDocuments } from './other-documents-section.tsx';
 import { type PageMode, readPageMode } from './page-mode.ts';
 import { prefetchPdfModule } from './pdf-module.ts';
 import { PersonCard } from './person-card.tsx';
-import { PreviewRegion } from './preview-region.tsx';
+import { PreviewOpener, PreviewRegion } from './preview-region.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { SignatureCard } from './signature-card.tsx';
 import { dismissToast, showToast, Toaster } from './toasts.tsx';
@@ -136,6 +136,7 @@ export function App() {
                 Générer le PDF sans signature
               </button>
             </div>
+            <PreviewOpener form={form} />
             <BringList currentType={form.type} />
             <OtherDocuments form={form} busy={busy} run={(action) => void run(action)} />
           </FieldErrorContext>
