@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { OPERATIONS_BY_TYPE } from './catalogue.ts';
-import { checkDetailsCoherence, checkPersonCoherence, isMinorOn } from './coherence.ts';
+import { isMinorOn } from './age.ts';
+import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
 import { DISPOSITION_ACTS } from './disposition-acts.ts';
 import { emptyForm, emptyPerson, type Person, type ProcurationForm } from './form.ts';
 

@@ -6,6 +6,7 @@
  * notes are shown beside the field and block nothing.
  */
 import { addYears } from 'date-fns';
+import { isMinorOn } from './age.ts';
 import { DURATION_OTHER } from './catalogue.ts';
 import { dispositionActsAmong } from './disposition-acts.ts';
 import { formatDisplayDate } from './dates.ts';
@@ -13,14 +14,6 @@ import type { Party, Person, ProcurationForm } from './form.ts';
 import { FIELD_MESSAGES } from './messages.ts';
 import type { PersonFieldKey } from './person-fields.ts';
 
-/**
- * Majority is at 18 years accomplished: Code civil art. 414 (« La majorité est fixée à dix-huit
- * ans accomplis ») and art. 388 (the minor is under « dix-huit ans accomplis »); an emancipated
- * minor « est capable, comme un majeur, de tous les actes de la vie civile » (art. 413-6). Texts
- * checked 2026-11-24 (Légifrance, Code civil, livre Ier, titre X chapitre Ier; kohenavocats.fr
- * article-413-6-du-code-civil).
- */
-export const MAJORITY_AGE_YEARS = 18;
 /** Older than this, a birth date is taken for a typing mistake in the year. */
 export const MAX_AGE_YEARS = 120;
 /** A procuration longer than this gets a note under its end date (docs/decisions/048). */
@@ -35,11 +28,6 @@ export interface FieldProblem<Key extends string = string> {
 export interface CoherenceResult<Key extends string> {
   refusals: FieldProblem<Key>[];
   notes: FieldProblem<Key>[];
-}
-
-/** Whether someone born on `birthDate` is under 18 on `today`. */
-export function isMinorOn(birthDate: Date, today: Date): boolean {
-  return addYears(birthDate, MAJORITY_AGE_YEARS) > startOfDay(today);
 }
 
 /** The checks on one person, keyed by the person's field. */

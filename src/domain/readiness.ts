@@ -10,6 +10,8 @@ import { DRAWN_DETAIL_FIELD_NAMES, MESSAGES, unsupportedCharactersMessage } from
 import { PERSON_FIELDS, type PersonField } from './person-fields.ts';
 import { unsupportedCharacters } from './printable-text.ts';
 import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
+
+export { isObjectRequired } from './coherence.ts';
 import { listFormFailures, listIdentityFailures, type FieldFailure, type FieldPath, type ValidationFailure } from './validation.ts';
 
 /** What the rule needs besides the form: which button, and the day the document is made. */

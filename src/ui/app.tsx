@@ -5,7 +5,6 @@
 import { useEffect, useState } from 'react';
 import { emptyForm, updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
 import { DATA_ERASED_MESSAGE, MESSAGES, PDF_DOWNLOADED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
-import { listNotes, listPrintProblems } from '../domain/readiness.ts';
 import type { FieldPath, ValidationFailure } from '../domain/validation.ts';
 import { BringList } from './bring-list.tsx';
 import { DetailsCard } from './details-card.tsx';
@@ -20,6 +19,7 @@ import { prefetchPdfModule } from './pdf-module.ts';
 import { PersonCard } from './person-card.tsx';
 import { PreviewOpener, PreviewRegion } from './preview-region.tsx';
 import { PrivacySection } from './privacy-section.tsx';
+import { loadReadiness, useReadiness, type ReadinessModule } from './readiness-module.ts';
 import { SignatureCard } from './signature-card.tsx';
 import { dismissToast, showToast, Toaster } from './toasts.tsx';
 import { useHydrated } from './use-hydrated.ts';
@@ -56,9 +56,13 @@ export function App() {
   }, []);
 
   const [attempt, setAttempt] = useState<FailedAttempt>();
+  // The readiness rule arrives with the first touch of the page (readiness-module.ts): notes and marks need it.
+  const [touched, setTouched] = useState(false);
+  const readiness = useReadiness(touched);
+  const touch = () => setTouched(true);
   // Erasing remounts the cards, so typed text, the drawn pad and the calendars start afresh.
   const [generation, setGeneration] = useState(0);
-  const fieldMessages = messagesAfter(attempt, form);
+  const fieldMessages = messagesAfter(readiness, attempt, form);
 
   const update = (change: (current: ProcurationForm) => ProcurationForm) => {
     // A refusal that is not the readiness rule's (the reminder's end date) lasts until the next change.
@@ -95,7 +99,7 @@ export function App() {
     }
     showToast(result.message, 'error');
     if (!result.field) return;
-    const next = failedAttempt(result, form);
+    const next = failedAttempt(await loadReadiness().catch(() => undefined), result, form);
     setAttempt(next);
     focusFirstField(next.fields);
   };
@@ -104,7 +108,7 @@ export function App() {
 
   return (
     <>
-      <div className="workspace" inert={!hydrated}>
+      <div className="workspace" inert={!hydrated} onPointerDownCapture={touch} onKeyDownCapture={touch} onFocusCapture={touch}>
         <main className="page" key={generation}>
           <FieldErrorContext value={fieldMessages}>
             <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
@@ -112,7 +116,12 @@ export function App() {
               <PersonCard party="grantor" person={form.grantor} onChange={personChange('grantor')} />
               <PersonCard party="attorney" person={form.attorney} onChange={personChange('attorney')} />
             </div>
-            <DetailsCard form={form} onChange={update} onFirstInteraction={prefetchPdfModule} />
+            <DetailsCard
+              form={form}
+              objectRequired={readiness?.isObjectRequired(form) ?? false}
+              onChange={update}
+              onFirstInteraction={prefetchPdfModule}
+            />
             <SignatureCard
               signature={form.signature}
               onSignatureChange={(signature) => update((current) => ({ ...current, signature }))}
@@ -172,21 +181,29 @@ interface FailedAttempt {
   refusal: ValidationFailure;
 }
 
-function failedAttempt(result: { message: string; field?: FieldPath; withSignature?: boolean }, form: ProcurationForm): FailedAttempt {
+function failedAttempt(
+  readiness: ReadinessModule | undefined,
+  result: { message: string; field?: FieldPath; withSignature?: boolean },
+  form: ProcurationForm,
+): FailedAttempt {
   const refusal = { message: result.message, field: result.field ?? 'type' };
-  if (result.withSignature === undefined) return { fields: [refusal.field], refusal };
-  const problems = listPrintProblems(form, { withSignature: result.withSignature, today: new Date() });
+  if (result.withSignature === undefined || !readiness) return { fields: [refusal.field], refusal };
+  const problems = readiness.listPrintProblems(form, { withSignature: result.withSignature, today: new Date() });
   return { fields: problems.map((problem) => problem.field), withSignature: result.withSignature, refusal };
 }
 
 /** The messages beside the fields now: those of the attempt still at fault, and the notes. */
-function messagesAfter(attempt: FailedAttempt | undefined, form: ProcurationForm): FieldMessages {
+function messagesAfter(readiness: ReadinessModule | undefined, attempt: FailedAttempt | undefined, form: ProcurationForm): FieldMessages {
   const today = new Date();
-  const notes = new Map(listNotes(form, today).map((note) => [note.field, note.fieldMessage]));
+  const notes = new Map(readiness?.listNotes(form, today).map((note) => [note.field, note.fieldMessage]));
   if (!attempt) return { errors: new Map(), notes };
-  if (attempt.withSignature === undefined) return { errors: new Map([[attempt.refusal.field, attempt.refusal.message]]), notes };
+  if (attempt.withSignature === undefined || !readiness) {
+    return { errors: new Map([[attempt.refusal.field, attempt.refusal.message]]), notes };
+  }
   const marked = new Set(attempt.fields);
-  const problems = listPrintProblems(form, { withSignature: attempt.withSignature, today }).filter((problem) => marked.has(problem.field));
+  const problems = readiness
+    .listPrintProblems(form, { withSignature: attempt.withSignature, today })
+    .filter((problem) => marked.has(problem.field));
   return { errors: new Map(problems.map((problem) => [problem.field, problem.fieldMessage])), notes };
 }
 

@@ -25,7 +25,6 @@ import {
 import { ATTORNEY_SIGNATURE_HINT, SUBSTITUTION_HINT } from '../domain/legal-notices.ts';
 import { MAX_LINE_LENGTH, MAX_PARAGRAPH_LENGTH } from '../domain/stored-form.ts';
 import type { FieldPath } from '../domain/validation.ts';
-import { isObjectRequired } from '../domain/coherence.ts';
 import { DateField } from './date-field.tsx';
 import { FieldErrorMessage, useFieldError, type FieldErrorState } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
@@ -36,15 +35,16 @@ type FormUpdate = (update: (form: ProcurationForm) => ProcurationForm) => void;
 
 interface DetailsCardProps {
   form: ProcurationForm;
+  /** A ticked act of disposition makes the precise object required (docs/decisions/050). */
+  objectRequired: boolean;
   onChange: FormUpdate;
   onFirstInteraction: () => void;
 }
 
-export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardProps) {
+export function DetailsCard({ form, objectRequired, onChange, onFirstInteraction }: DetailsCardProps) {
   const titleId = useId();
   const endDateEditable = isEndDateEditable(form);
   const verdict = useTypeVerdicts(form.type !== '')?.verdictFor(form);
-  const objectRequired = isObjectRequired(form);
   return (
     <section className="card" aria-labelledby={titleId} onFocus={onFirstInteraction} onPointerDown={onFirstInteraction}>
       <h2 id={titleId} className="card__title">

@@ -2,7 +2,7 @@
 import { PDF_FILE_NAME } from '../domain/constants.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import { checkReadyToPrint } from '../domain/readiness.ts';
+import { loadReadiness } from './readiness-module.ts';
 import type { FieldPath } from '../domain/validation.ts';
 import { downloadFile } from './download.ts';
 import { loadPdfModule } from './pdf-module.ts';
@@ -35,6 +35,10 @@ export async function downloadProcurationPdf(form: ProcurationForm, withSignatur
 }
 
 export async function generatePdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
   const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
   if (failure) return { ok: false, ...failure, withSignature };
   try {

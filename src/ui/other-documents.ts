@@ -5,11 +5,15 @@
  */
 import { MESSAGES } from '../domain/messages.ts';
 import type { ProcurationForm } from '../domain/form.ts';
-import { checkReadyToPrint } from '../domain/readiness.ts';
+import { loadReadiness } from './readiness-module.ts';
 import { downloadFile } from './download.ts';
 import type { GenerationResult } from './generate-pdf.ts';
 
 export async function downloadRevocationLetter(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
   const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
   if (failure) return { ok: false, ...failure, withSignature };
   try {
@@ -26,6 +30,10 @@ export async function downloadRevocationLetter(form: ProcurationForm, withSignat
 }
 
 export async function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
   const failure = checkReadyToPrint(form, { withSignature: false, today: new Date() });
   if (failure) return { ok: false, ...failure, withSignature: false };
   try {

@@ -1,6 +1,6 @@
 /** A person block (specification §2): mandant or mandataire. */
 import { useId } from 'react';
-import { isMinorOn } from '../domain/coherence.ts';
+import { isMinorOn } from '../domain/age.ts';
 import { EMANCIPATED_HINT } from '../domain/legal-notices.ts';
 import type { Party, Person } from '../domain/form.ts';
 import { PERSON_FIELDS, personFieldLabel, type PersonField } from '../domain/person-fields.ts';
