@@ -11,7 +11,7 @@ import { DURATION_OTHER } from './catalogue.ts';
 import { dispositionActsAmong } from './disposition-acts.ts';
 import { formatDisplayDate } from './dates.ts';
 import type { Party, Person, ProcurationForm } from './form.ts';
-import { FIELD_MESSAGES } from './messages.ts';
+import { FIELD_MESSAGES } from './check-messages.ts';
 import type { PersonFieldKey } from './person-fields.ts';
 
 /** Older than this, a birth date is taken for a typing mistake in the year. */

@@ -1,7 +1,8 @@
 /** The checks of specification §5, in their order; the first failure is the one shown. */
 import { DURATION_OTHER, OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
 import type { Party, Person, ProcurationForm } from './form.ts';
-import { identityNumberMissingMessage, identityTypeMissingMessage, MESSAGES, personFieldRequiredMessage } from './messages.ts';
+import { personFieldRequiredMessage } from './check-messages.ts';
+import { identityNumberMissingMessage, identityTypeMissingMessage, MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 
 /** Where the failure lies: `grantor.lastName`, `type`, `signature`… (the page focuses it). */

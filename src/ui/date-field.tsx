@@ -5,7 +5,7 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { BIRTH_DATE_MAX_LENGTH } from '../domain/constants.ts';
 import { formatDisplayDate, maskDateInput, parseDisplayDate } from '../domain/dates.ts';
-import { FIELD_MESSAGES, INVALID_DATE_FORMAT_LOG } from '../domain/messages.ts';
+import { DATE_MESSAGES, INVALID_DATE_FORMAT_LOG } from '../domain/messages.ts';
 import type { FieldPath } from '../domain/validation.ts';
 import { CalendarButton } from './calendar.tsx';
 import { FieldErrorContext, FieldErrorMessage, useFieldError } from './field-error.tsx';
@@ -101,8 +101,8 @@ export function DateField({
  */
 function textProblem(text: string, settled: boolean): string | undefined {
   if (text === '' || parseDisplayDate(text)) return undefined;
-  if (text.length === BIRTH_DATE_MAX_LENGTH) return FIELD_MESSAGES.dateDoesNotExist(text);
-  return settled ? FIELD_MESSAGES.dateFormat : undefined;
+  if (text.length === BIRTH_DATE_MAX_LENGTH) return DATE_MESSAGES.dateDoesNotExist(text);
+  return settled ? DATE_MESSAGES.dateFormat : undefined;
 }
 
 function sameDay(a: Date | undefined, b: Date | undefined): boolean {
