@@ -210,7 +210,7 @@ const OBJECT_PLACEHOLDER = 'Ex. : numéro de compte ou de dossier, immatriculati
 
 /**
  * A required field's label, marked " *" as the page's legend says; the mark is hidden from the
- * accessible name, which is a contract (DESIGN §3), and aria-required says it instead
+ * accessible name, which is a contract, and aria-required says it instead
  * (docs/decisions/049).
  */
 function Required({ children }: { children: ReactNode }) {
@@ -225,7 +225,7 @@ function Required({ children }: { children: ReactNode }) {
 }
 
 /**
- * "Objet précis et références (optionnel)", a name in the contract (DESIGN §9): when a ticked
+ * "Objet précis et références (optionnel)", a name in the contract: when a ticked
  * operation is an act of disposition the field is required, so the page shows " *" in place of
  * " (optionnel)" while the accessible name keeps its words (docs/decisions/050).
  */
