@@ -211,3 +211,18 @@ test.describe('the preview on a 375 px phone', () => {
     expect(fontSize).toBeGreaterThanOrEqual(11);
   });
 });
+
+test.describe('the details card at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('fields side by side line up, messages shown or not', async ({ page }) => {
+    await page.goto('/');
+    const form = details(page);
+    const top = async (field: Locator) => (await field.boundingBox())?.y ?? Number.NaN;
+    for (const shown of [false, true]) {
+      if (shown) await button(page, WITHOUT_SIGNATURE).click();
+      expect(Math.abs((await top(form.type)) - (await top(form.startDate)))).toBeLessThanOrEqual(1);
+      expect(Math.abs((await top(form.duration)) - (await top(form.endDate)))).toBeLessThanOrEqual(1);
+    }
+  });
+});

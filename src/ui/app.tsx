@@ -99,7 +99,8 @@ export function App() {
     }
     showToast(result.message, 'error');
     if (!result.field) return;
-    const next = failedAttempt(await loadReadiness().catch(() => undefined), result, form);
+    const refusal = { message: result.message, field: result.field };
+    const next = failedAttempt(await loadReadiness().catch(() => undefined), refusal, result.withSignature, form);
     setAttempt(next);
     focusFirstField(next.fields);
   };
@@ -183,13 +184,13 @@ interface FailedAttempt {
 
 function failedAttempt(
   readiness: ReadinessModule | undefined,
-  result: { message: string; field?: FieldPath; withSignature?: boolean },
+  refusal: ValidationFailure,
+  withSignature: boolean | undefined,
   form: ProcurationForm,
 ): FailedAttempt {
-  const refusal = { message: result.message, field: result.field ?? 'type' };
-  if (result.withSignature === undefined || !readiness) return { fields: [refusal.field], refusal };
-  const problems = readiness.listPrintProblems(form, { withSignature: result.withSignature, today: new Date() });
-  return { fields: problems.map((problem) => problem.field), withSignature: result.withSignature, refusal };
+  if (withSignature === undefined || !readiness) return { fields: [refusal.field], refusal };
+  const problems = readiness.listPrintProblems(form, { withSignature, today: new Date() });
+  return { fields: problems.map((problem) => problem.field), withSignature, refusal };
 }
 
 /** The messages beside the fields now: those of the attempt still at fault, and the notes. */
