@@ -5,8 +5,10 @@
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  ATTORNEY_CARD,
   button,
   chooseOption,
+  drawSignature,
   details,
   fillValidForm,
   generatePdf,
@@ -14,6 +16,7 @@ import {
   MESSAGES,
   personFields,
   toast,
+  typeDate,
   WITH_SIGNATURE,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
@@ -99,6 +102,8 @@ test('the complete document: the new fields filled, a verdict with the rule of a
 test('"À apporter" after the PDF is made, under each of the three levels', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);
+  // A gift is an act of disposition: its object is required (docs/decisions/050).
+  await details(page).objectDetails.fill('Don de 500 euros à la Croix-Rouge française');
   for (const [type, operation] of [
     ['Bancaire', "Retrait d'argent"],
     ['Loisirs', 'Réservation de spectacles'],
@@ -153,6 +158,40 @@ test.describe('on a 320 px wide screen', () => {
     await expect(page.getByRole('region', { name: 'À apporter', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test('every field at fault at once, a date that does not exist, and a drawn signature not saved', async ({ page }) => {
+  await page.goto('/');
+  await personFields(page, GRANTOR_CARD).birthDate.pressSequentially('31021950');
+  await drawSignature(page);
+  await button(page, WITH_SIGNATURE).click();
+  await expect(toast(page, MESSAGES.grantor)).toBeVisible();
+  await expect(page.getByText(/^Signature dessinée mais pas encore enregistrée/)).toBeVisible();
+  await expect(page.getByText(/^La date 31\/02\/1950 n'existe pas/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the coherence checks: a minor mandant with "Mineur émancipé", a minor mandataire, a sale without its object', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await typeDate(personFields(page, GRANTOR_CARD).birthDate, '15/06/2012');
+  await typeDate(personFields(page, ATTORNEY_CARD).birthDate, '15/06/2011');
+  const form = details(page);
+  await chooseOption(form.type, 'Immobilière');
+  await form.operation('Vente de propriété').check();
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(page.getByRole('checkbox', { name: 'Mineur émancipé', exact: true })).toBeVisible();
+  await expect(page.getByText(/^Le mandataire a moins de 18/)).toBeVisible();
+  await expect(page.getByText(/^Pour la vente d'un bien immobilier/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the free mode's confirmation after the PDF is made", async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await generatePdf(page, WITHOUT_SIGNATURE);
+  await expect(page.getByRole('status').getByText(/^Le fichier procuration\.pdf a été téléchargé/)).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('the calendar open', async ({ page }) => {

@@ -33,7 +33,7 @@ test('the revocation letter names both people, the type and the period, and says
   expect(letter.text).toContain('RÉVOCATION DE PROCURATION');
   expect(letter.text).toContain('Jean Dupont');
   expect(letter.text).toContain('« Bancaire »');
-  expect(letter.text).toContain('valable du 01/03/2025 au 01/06/2025');
+  expect(letter.text).toContain('valable du 01/03/2030 au 01/06/2030');
   expect(letter.text).toContain("l'original de cette procuration");
   expect(letter.text).toContain("L'article 2005 du Code civil");
   expect(letter.imageCount).toBe(0);
@@ -101,7 +101,7 @@ test('the reminder appears once the end date is known: one all-day event, an ala
   expect(reminder.fileName).toBe('procuration-rappel.ics');
   expect(reminder.event.summary).toBe('Fin de la procuration de type Bancaire donnée à Élodie Martin');
   expect(reminder.event.startDate.isDate).toBe(true);
-  expect(reminder.event.startDate.toString()).toBe('2025-06-01');
+  expect(reminder.event.startDate.toString()).toBe('2030-06-01');
   expect(String(reminder.alarm?.getFirstPropertyValue('trigger'))).toBe('-P7D');
   for (const personal of ['rue de la Paix', '75002', '06 12 34 56 78', '15/05/1990']) expect(reminder.text).not.toContain(personal);
 });
@@ -113,8 +113,8 @@ test('a custom duration shows the reminder only once its end date is typed', asy
   await chooseOption(form.duration, 'Autre');
   await form.endDate.fill('');
   await expect(page.getByRole('button', { name: REMINDER })).toHaveCount(0);
-  await typeDate(form.endDate, '31/12/2025');
-  expect((await downloadReminder(page)).event.startDate.toString()).toBe('2025-12-31');
+  await typeDate(form.endDate, '31/12/2030');
+  expect((await downloadReminder(page)).event.startDate.toString()).toBe('2030-12-31');
 });
 
 test('the three buttons work from the keyboard alone', async ({ page }) => {

@@ -101,7 +101,7 @@ test.describe('on a wide screen the preview sits beside the form', () => {
     const form = details(page);
     await chooseOption(form.type, 'Autre');
     await form.customType.fill('Succession');
-    await typeDate(form.startDate, '01/03/2025');
+    await typeDate(form.startDate, '01/03/2030');
     await chooseOption(form.duration, '1 an');
     await form.operation('À préciser').check();
     await form.customOperation.fill(LONG_OPERATION);

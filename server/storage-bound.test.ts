@@ -47,6 +47,7 @@ function largestForm(): StoredForm {
     Object.fromEntries(
       PERSON_FIELDS.map((spec) => {
         if (spec.kind === 'date') return [spec.key, base[spec.key]];
+        if (spec.kind === 'flag') return [spec.key, true];
         if ('options' in spec && Array.isArray(spec.options)) return [spec.key, spec.options[0]?.label];
         return [spec.key, longest(storedPersonSchema.shape[spec.key])];
       }),

@@ -66,7 +66,7 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
   /** Stores the form only if the page could print it: nobody pays for a PDF that cannot be made. */
   async function create(data: StoredForm, includeSignature: boolean): Promise<CreateOutcome> {
     // The page's own rule (specification §5, §14, docs/decisions/024).
-    const failure = checkReadyToPrint(fromStoredForm(data), { withSignature: includeSignature });
+    const failure = checkReadyToPrint(fromStoredForm(data), { withSignature: includeSignature, today: clock() });
     if (failure) return { kind: 'unprintable', message: failure.message };
     const at = now();
     const record = await store.create({ data, includeSignature }, { now: at, expiresAt: at + recordTtlMs });

@@ -51,6 +51,12 @@ export const WHAT_IS_A_PROCURATION = [
 export const NO_LEGAL_ADVICE =
   'Ce service aide à rédiger un document ; il ne donne pas de conseil juridique. Pour un cas particulier, adressez-vous à un notaire, à un avocat ou à un point-justice.';
 
+// Code civil, art. 413-6 : « Le mineur émancipé est capable, comme un majeur, de tous les actes de
+// la vie civile » ; art. 413-1 et suivants : émancipé de plein droit par le mariage, ou par le juge, dès seize
+// ans révolus (checked 2026-11-24, kohenavocats.fr article-413-6, filor-avocats.com).
+export const EMANCIPATED_HINT =
+  'À cocher seulement si le mandant a été émancipé (par décision du juge ou par mariage)\u00a0: il peut alors donner seul une procuration, comme un majeur.';
+
 /** Every notice of the page, for the test that scans them for forbidden claims (a function, so the page's bundle drops it). */
 export function everyPageNotice(): string[] {
   return [
@@ -61,5 +67,6 @@ export function everyPageNotice(): string[] {
     PARTY_ROLE_LINES.attorney,
     ...WHAT_IS_A_PROCURATION,
     NO_LEGAL_ADVICE,
+    EMANCIPATED_HINT,
   ];
 }

@@ -1,6 +1,7 @@
 /** The checks of specification §5, in their order; the first failure is the one shown. */
 import { DURATION_OTHER, isProcurationType, OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
 import type { Party, Person, ProcurationForm } from './form.ts';
+import { personFieldRequiredMessage } from './check-messages.ts';
 import { identityNumberMissingMessage, identityTypeMissingMessage, MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 
@@ -12,33 +13,50 @@ export interface ValidationFailure {
   field: FieldPath;
 }
 
+/** A failure and what the field itself says: the toast shows `message`, the field `fieldMessage`. */
+export interface FieldFailure extends ValidationFailure {
+  fieldMessage: string;
+}
+
 /** Required person fields, in the order the card shows them (PERSON_FIELDS). Email is optional. */
 export const REQUIRED_PERSON_FIELDS: readonly PersonFieldKey[] = PERSON_FIELDS.filter((spec) => spec.required).map((spec) => spec.key);
 
 export function validateForm(form: ProcurationForm): ValidationFailure | undefined {
-  return (
-    missingPersonField(form, 'grantor', MESSAGES.grantorIncomplete) ??
-    missingPersonField(form, 'attorney', MESSAGES.attorneyIncomplete) ??
-    failIf(isBlank(form.type), 'type', MESSAGES.typeRequired) ??
-    // Only one of the 21 types of the list: the page's list shows no other, so none is chosen (docs/decisions/039).
-    failIf(!isProcurationType(form.type), 'type', MESSAGES.typeRequired) ??
-    failIf(form.type === TYPE_OTHER && isBlank(form.customType), 'customType', MESSAGES.customTypeRequired) ??
-    failIf(isBlank(form.duration), 'duration', MESSAGES.durationRequired) ??
-    failIf(!form.startDate, 'startDate', MESSAGES.startDateRequired) ??
-    failIf(form.duration === DURATION_OTHER && !form.endDate, 'endDate', MESSAGES.endDateRequired) ??
-    failIf(form.authorizedOperations.length === 0, 'authorizedOperations', MESSAGES.operationRequired) ??
-    failIf(
-      form.authorizedOperations.includes(OPERATION_TO_SPECIFY) && isBlank(form.customOperation),
-      'customOperation',
-      MESSAGES.customOperationRequired,
-    ) ??
-    // Only operations the page offers for this type: it shows no other, so none of them is ticked (docs/decisions/039).
-    failIf(
-      form.authorizedOperations.some((operation) => !operationsFor(form.type).includes(operation)),
-      'authorizedOperations',
-      MESSAGES.operationRequired,
-    )
+  const first = listFormFailures(form)[0];
+  return first && { message: first.message, field: first.field };
+}
+
+/**
+ * Every check of specification §5 that fails, in its order: each missing person field on its own
+ * (the toast's text is the specification's, the field's message names the field), then the details.
+ */
+export function listFormFailures(form: ProcurationForm): FieldFailure[] {
+  const failures = [
+    ...missingPersonFields(form, 'grantor', MESSAGES.grantorIncomplete),
+    ...missingPersonFields(form, 'attorney', MESSAGES.attorneyIncomplete),
+  ];
+  const check = (condition: boolean, field: FieldPath, message: string) => {
+    if (condition) failures.push({ message, field, fieldMessage: message });
+  };
+  // Only one of the 21 types of the list: the page's list shows no other, so none is chosen (docs/decisions/039).
+  check(isBlank(form.type) || !isProcurationType(form.type), 'type', MESSAGES.typeRequired);
+  check(form.type === TYPE_OTHER && isBlank(form.customType), 'customType', MESSAGES.customTypeRequired);
+  check(isBlank(form.duration), 'duration', MESSAGES.durationRequired);
+  check(!form.startDate, 'startDate', MESSAGES.startDateRequired);
+  check(form.duration === DURATION_OTHER && !form.endDate, 'endDate', MESSAGES.endDateRequired);
+  check(form.authorizedOperations.length === 0, 'authorizedOperations', MESSAGES.operationRequired);
+  check(
+    form.authorizedOperations.includes(OPERATION_TO_SPECIFY) && isBlank(form.customOperation),
+    'customOperation',
+    MESSAGES.customOperationRequired,
   );
+  // Only operations the page offers for this type: it shows no other, so none of them is ticked (docs/decisions/039).
+  check(
+    form.authorizedOperations.some((operation) => !operationsFor(form.type).includes(operation)),
+    'authorizedOperations',
+    MESSAGES.operationRequired,
+  );
+  return failures;
 }
 
 /** The §5 chain first, then, for "avec signature", the saved-signature rule (specification §18). */
@@ -52,21 +70,30 @@ export function validateForGeneration(form: ProcurationForm, { withSignature }: 
  * and the signature rule, which stay as they are.
  */
 export function validateIdentityDocuments(form: ProcurationForm): ValidationFailure | undefined {
-  for (const party of ['grantor', 'attorney'] as const) {
-    const { idType, idNumber } = form[party];
-    if (isBlank(idType) && !isBlank(idNumber)) return { message: identityTypeMissingMessage(party), field: `${party}.idType` };
-    if (!isBlank(idType) && isBlank(idNumber)) return { message: identityNumberMissingMessage(party), field: `${party}.idNumber` };
-  }
-  return undefined;
+  const first = listIdentityFailures(form)[0];
+  return first && { message: first.message, field: first.field };
 }
 
-function missingPersonField(form: ProcurationForm, party: Party, message: string): ValidationFailure | undefined {
-  const person = form[party];
-  const missing = REQUIRED_PERSON_FIELDS.find((field) => {
-    const value = person[field];
-    return value === undefined || (typeof value === 'string' && isBlank(value));
+/** Every identity document given by half, in the order of validateIdentityDocuments. */
+export function listIdentityFailures(form: ProcurationForm): FieldFailure[] {
+  return (['grantor', 'attorney'] as const).flatMap((party): FieldFailure[] => {
+    const { idType, idNumber } = form[party];
+    const failure = (message: string, field: FieldPath) => [{ message, field, fieldMessage: message }];
+    if (isBlank(idType) && !isBlank(idNumber)) return failure(identityTypeMissingMessage(party), `${party}.idType`);
+    if (!isBlank(idType) && isBlank(idNumber)) return failure(identityNumberMissingMessage(party), `${party}.idNumber`);
+    return [];
   });
-  return missing ? { message, field: `${party}.${missing}` } : undefined;
+}
+
+const OWNERS: Record<Party, string> = { grantor: 'du mandant', attorney: 'du mandataire' };
+
+function missingPersonFields(form: ProcurationForm, party: Party, message: string): FieldFailure[] {
+  const person = form[party];
+  return REQUIRED_PERSON_FIELDS.flatMap((key) => {
+    const value = person[key];
+    const missing = value === undefined || (typeof value === 'string' && isBlank(value));
+    return missing ? [{ message, field: `${party}.${key}` as const, fieldMessage: personFieldRequiredMessage(key, OWNERS[party]) }] : [];
+  });
 }
 
 function failIf(condition: boolean, field: FieldPath, message: string): ValidationFailure | undefined {

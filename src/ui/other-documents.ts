@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from '../domain/messages.ts';
 import type { ProcurationForm } from '../domain/form.ts';
-import { checkReadyToPrint } from '../domain/readiness.ts';
+import { loadReadiness } from './readiness-module.ts';
 import { downloadFile } from './download.ts';
 import type { GenerationResult } from './generate-pdf.ts';
 import type { RevocationLetter } from '../pdf/revocation-pdf.ts';
@@ -16,8 +16,12 @@ export async function downloadRevocationLetter(
   withSignature: boolean,
   letter: RevocationLetter = 'attorney',
 ): Promise<GenerationResult> {
-  const failure = checkReadyToPrint(form, { withSignature });
-  if (failure) return { ok: false, ...failure };
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
+  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature };
   try {
     const { revocationLetterFile } = await import('../pdf/revocation-pdf.ts');
     const { bytes, fileName } = await revocationLetterFile(form, letter, { now: new Date(), withSignature });
@@ -30,8 +34,12 @@ export async function downloadRevocationLetter(
 }
 
 export async function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
-  const failure = checkReadyToPrint(form, { withSignature: false });
-  if (failure) return { ok: false, ...failure };
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
+  const failure = checkReadyToPrint(form, { withSignature: false, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature: false };
   try {
     const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../domain/reminder.ts');
     const ics = describeReminder(form, { now: new Date(), uid: `${randomHex(16)}@procuration-en-ligne` });
