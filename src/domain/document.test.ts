@@ -113,7 +113,7 @@ describe('the document as a whole', () => {
 
 describe('the parties', () => {
   test('the grantor block gives name, address, postal code and city, phone and email', () => {
-    expect(block(blocksOf(bankForm()), 'parties').grantor).toEqual([
+    expect(block(blocksOf(bankForm()), 'parties').grantors[0]).toEqual([
       'Jeanne Dupont',
       '12 rue de la Paix',
       '75002 Paris',
@@ -123,7 +123,7 @@ describe('the parties', () => {
   });
 
   test('the attorney block has no email line when no email was given', () => {
-    expect(block(blocksOf(bankForm()), 'parties').attorney).toEqual([
+    expect(block(blocksOf(bankForm()), 'parties').attorneys[0]).toEqual([
       'Paul Martin',
       '3 place Bellecour',
       '69002 Lyon',
@@ -134,13 +134,13 @@ describe('the parties', () => {
   test('an email made only of spaces counts as not given', () => {
     const form = bankForm();
     const parties = block(blocksOf({ ...form, grantor: { ...form.grantor, email: '   ' } }), 'parties');
-    expect(parties.grantor.some((line) => line.startsWith('Email'))).toBe(false);
+    expect(parties.grantors[0]?.some((line) => line.startsWith('Email'))).toBe(false);
   });
 
   test('the attorney email appears when given', () => {
     const form = bankForm();
     const parties = block(blocksOf({ ...form, attorney: { ...form.attorney, email: 'paul@example.fr' } }), 'parties');
-    expect(parties.attorney.at(-1)).toBe('Email : paul@example.fr');
+    expect(parties.attorneys[0]?.at(-1)).toBe('Email : paul@example.fr');
   });
 
   test('spaces typed around a value do not reach the document', () => {
@@ -149,8 +149,8 @@ describe('the parties', () => {
       blocksOf({ ...form, grantor: { ...form.grantor, firstName: ' Jeanne ', lastName: 'Dupont  ', city: ' Paris ' } }),
       'parties',
     );
-    expect(parties.grantor[0]).toBe('Jeanne Dupont');
-    expect(parties.grantor[2]).toBe('75002 Paris');
+    expect(parties.grantors[0]?.[0]).toBe('Jeanne Dupont');
+    expect(parties.grantors[0]?.[2]).toBe('75002 Paris');
   });
 
   test('names are written "Prénom Nom"', () => {

@@ -40,6 +40,7 @@ function fullForm(): ProcurationForm {
       birthPlace: 'Lyon',
       idType: "Carte nationale d'identité",
       idNumber: 'X4RTBPFW4',
+      civility: '',
     },
     attorney: {
       firstName: 'Paul',
@@ -53,6 +54,7 @@ function fullForm(): ProcurationForm {
       birthPlace: 'Genève (Suisse)',
       idType: 'Titre de séjour',
       idNumber: '7512345678',
+      civility: '',
     },
     type: 'Autre',
     customType: 'Copropriété',
@@ -65,6 +67,9 @@ function fullForm(): ProcurationForm {
     signaturePlace: 'Villeurbanne',
     attorneySignatureBlock: false,
     substitutionAllowed: true,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
     signature: SIGNATURE,
   };
 }
@@ -82,6 +87,7 @@ function emptyPersonValues() {
     email: '',
     idType: '',
     idNumber: '',
+    civility: '',
   };
 }
 
@@ -100,6 +106,9 @@ function emptyFormValues(): ProcurationForm {
     signaturePlace: null,
     attorneySignatureBlock: true,
     substitutionAllowed: false,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
     signature: null,
   };
 }
@@ -197,6 +206,9 @@ describe.each(ZONES)('the saved form in $zone', ({ zone, mayOffset }) => {
       signaturePlace: undefined,
       attorneySignatureBlock: undefined,
       substitutionAllowed: undefined,
+      otherGrantors: [],
+      otherAttorneys: [],
+      attorneysAct: 'separately',
     };
     const saved = JSON.stringify(older);
     expect(saved).not.toMatch(/birthPlace|idType|idNumber|objectDetails|signaturePlace|attorneySignatureBlock|substitutionAllowed/);
@@ -210,6 +222,9 @@ describe.each(ZONES)('the saved form in $zone', ({ zone, mayOffset }) => {
       signaturePlace: null,
       attorneySignatureBlock: true,
       substitutionAllowed: false,
+      otherGrantors: [],
+      otherAttorneys: [],
+      attorneysAct: 'separately',
     });
   });
 

@@ -63,6 +63,7 @@ describe('the empty form', () => {
       email: '',
       idType: '',
       idNumber: '',
+      civility: '',
     };
     expect(emptyForm()).toStrictEqual({
       grantor: person,
@@ -78,6 +79,9 @@ describe('the empty form', () => {
       signaturePlace: null,
       attorneySignatureBlock: true,
       substitutionAllowed: false,
+      otherGrantors: [],
+      otherAttorneys: [],
+      attorneysAct: 'separately',
       signature: null,
     });
   });

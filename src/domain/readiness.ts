@@ -5,7 +5,7 @@
  * (specification §14: never silent mojibake).
  */
 import { OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
-import type { Party, ProcurationForm } from './form.ts';
+import { everyPerson, type PersonSlot, type ProcurationForm } from './form.ts';
 import { DRAWN_DETAIL_FIELD_NAMES, unsupportedCharactersMessage } from './messages.ts';
 import { PERSON_FIELDS, type PersonField } from './person-fields.ts';
 import { unsupportedCharacters } from './printable-text.ts';
@@ -37,14 +37,14 @@ const DRAWN_PERSON_FIELDS = PERSON_FIELDS.filter(
  */
 export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCharactersFailure[] {
   const failures: UnsupportedCharactersFailure[] = [];
-  const check = (text: string, field: FieldPath, name: string, party: Party | undefined) => {
+  const check = (text: string, field: FieldPath, name: string, slot: PersonSlot | undefined) => {
     const characters = unsupportedCharacters(text);
     if (characters.length > 0) {
-      failures.push({ message: unsupportedCharactersMessage(name, party, characters), field, characters });
+      failures.push({ message: unsupportedCharactersMessage(name, slot, characters), field, characters });
     }
   };
-  for (const party of ['grantor', 'attorney'] as const) {
-    for (const spec of DRAWN_PERSON_FIELDS) check(form[party][spec.key], `${party}.${spec.key}`, spec.label, party);
+  for (const { slot, person } of everyPerson(form)) {
+    for (const spec of DRAWN_PERSON_FIELDS) check(person[spec.key], `${slot}.${spec.key}`, spec.label, slot);
   }
   if (form.type === TYPE_OTHER) check(form.customType, 'customType', DRAWN_DETAIL_FIELD_NAMES.customType, undefined);
   if (form.authorizedOperations.includes(OPERATION_TO_SPECIFY)) {

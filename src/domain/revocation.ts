@@ -27,7 +27,7 @@ export function describeRevocation(form: ProcurationForm, { withSignature }: { w
     title: REVOCATION_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
     blocks: [
-      { kind: 'parties', grantor: letterAddress(form.grantor), attorney: letterAddress(form.attorney) },
+      { kind: 'parties', grantors: [letterAddress(form.grantor)], attorneys: [letterAddress(form.attorney)] },
       { kind: 'paragraph', text: `Fait à ${form.grantor.city.trim()}, le ${BLANK_DATE}` },
       { kind: 'title', text: REVOCATION_TITLE },
       { kind: 'paragraph', text: `Objet : révocation de la procuration de type « ${typeLabel(form)} »` },

@@ -43,6 +43,7 @@ function storedPerson(overrides: Partial<Required<StoredForm['grantor']>> = {}):
     email: '',
     idType: '',
     idNumber: '',
+    civility: '',
     ...overrides,
   };
 }
@@ -62,6 +63,9 @@ function storedForm(overrides: Partial<StoredForm> = {}): Required<StoredForm> {
     signaturePlace: null,
     attorneySignatureBlock: true,
     substitutionAllowed: false,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
     signature: SIGNATURE,
     ...overrides,
   };
@@ -93,6 +97,7 @@ function form(): ProcurationForm {
       birthPlace: '',
       idType: '',
       idNumber: '',
+      civility: '',
     },
     attorney: {
       firstName: 'Paul',
@@ -106,6 +111,7 @@ function form(): ProcurationForm {
       birthPlace: '',
       idType: '',
       idNumber: '',
+      civility: '',
     },
     type: 'Bancaire',
     customType: '',
@@ -216,7 +222,7 @@ describe('the schema of a stored person, derived from the person fields', () => 
   const TEXT_FIELDS = ['lastName', 'firstName', 'address', 'postalCode', 'city', 'phone', 'email'] as const;
 
   test('has one entry per person field', () => {
-    expect(Object.keys(storedPersonSchema.shape).sort()).toEqual([...TEXT_FIELDS, 'birthDate', 'birthPlace', 'idType', 'idNumber'].sort());
+    expect(Object.keys(storedPersonSchema.shape).sort()).toEqual([...TEXT_FIELDS, 'civility', 'birthDate', 'birthPlace', 'idType', 'idNumber'].sort());
   });
 
   test('accepts a stored person, with or without a birth date and an email', () => {
@@ -272,6 +278,9 @@ describe('the fields added by issue 14 (specification §19)', () => {
     signaturePlace: 'Villeurbanne',
     attorneySignatureBlock: false,
     substitutionAllowed: true,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
   });
 
   test('are stored and come back', () => {
@@ -283,6 +292,9 @@ describe('the fields added by issue 14 (specification §19)', () => {
       signaturePlace: 'Villeurbanne',
       attorneySignatureBlock: false,
       substitutionAllowed: true,
+      otherGrantors: [],
+      otherAttorneys: [],
+      attorneysAct: 'separately',
     });
     expect(storedFormSchema.parse(stored)).toStrictEqual(stored);
     expect(fromStoredForm(storedFormSchema.parse(JSON.parse(JSON.stringify(stored))))).toStrictEqual(complete());

@@ -1,11 +1,12 @@
 /** The checks of specification §5, in their order; the first failure is the one shown. */
 import { DURATION_OTHER, OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
-import type { Party, Person, ProcurationForm } from './form.ts';
-import { identityNumberMissingMessage, identityTypeMissingMessage, MESSAGES } from './messages.ts';
+import { everyPerson, type Person, type PersonSlot, type ProcurationForm } from './form.ts';
+import { identityNumberMissingMessage, identityTypeMissingMessage, MESSAGES, personIncompleteMessage } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 
-/** Where the failure lies: `grantor.lastName`, `type`, `signature`… (the page focuses it). */
-export type FieldPath = `${Party}.${keyof Person}` | Exclude<keyof ProcurationForm, Party>;
+/** Where the failure lies: `grantor.lastName`, `attorney2.city`, `type`, `signature`… (the page focuses it). */
+export type FieldPath =
+  `${PersonSlot}.${keyof Person}` | Exclude<keyof ProcurationForm, 'grantor' | 'attorney' | 'otherGrantors' | 'otherAttorneys'>;
 
 export interface ValidationFailure {
   message: string;
@@ -17,8 +18,8 @@ export const REQUIRED_PERSON_FIELDS: readonly PersonFieldKey[] = PERSON_FIELDS.f
 
 export function validateForm(form: ProcurationForm): ValidationFailure | undefined {
   return (
-    missingPersonField(form, 'grantor', MESSAGES.grantorIncomplete) ??
-    missingPersonField(form, 'attorney', MESSAGES.attorneyIncomplete) ??
+    // Every card in the order of the page: the mandants, then the mandataires.
+    firstFailure(everyPerson(form), ({ slot, person }) => missingPersonField(person, slot)) ??
     failIf(isBlank(form.type), 'type', MESSAGES.typeRequired) ??
     failIf(form.type === TYPE_OTHER && isBlank(form.customType), 'customType', MESSAGES.customTypeRequired) ??
     failIf(isBlank(form.duration), 'duration', MESSAGES.durationRequired) ??
@@ -40,25 +41,32 @@ export function validateForGeneration(form: ProcurationForm, { withSignature }: 
 
 /**
  * An identity document is a type and a number (specification §19): one without the other is
- * refused, the mandant's before the mandataire's, the empty one at fault. Runs after the §5 chain
+ * refused, card by card in the order of the page, the empty one at fault. Runs after the §5 chain
  * and the signature rule, which stay as they are.
  */
 export function validateIdentityDocuments(form: ProcurationForm): ValidationFailure | undefined {
-  for (const party of ['grantor', 'attorney'] as const) {
-    const { idType, idNumber } = form[party];
-    if (isBlank(idType) && !isBlank(idNumber)) return { message: identityTypeMissingMessage(party), field: `${party}.idType` };
-    if (!isBlank(idType) && isBlank(idNumber)) return { message: identityNumberMissingMessage(party), field: `${party}.idNumber` };
-  }
-  return undefined;
+  return firstFailure(everyPerson(form), ({ slot, person: { idType, idNumber } }) => {
+    if (isBlank(idType) && !isBlank(idNumber)) return { message: identityTypeMissingMessage(slot), field: `${slot}.idType` };
+    if (!isBlank(idType) && isBlank(idNumber)) return { message: identityNumberMissingMessage(slot), field: `${slot}.idNumber` };
+    return undefined;
+  });
 }
 
-function missingPersonField(form: ProcurationForm, party: Party, message: string): ValidationFailure | undefined {
-  const person = form[party];
+function missingPersonField(person: Person, slot: PersonSlot): ValidationFailure | undefined {
   const missing = REQUIRED_PERSON_FIELDS.find((field) => {
     const value = person[field];
     return value === undefined || (typeof value === 'string' && isBlank(value));
   });
-  return missing ? { message, field: `${party}.${missing}` } : undefined;
+  return missing ? { message: personIncompleteMessage(slot), field: `${slot}.${missing}` } : undefined;
+}
+
+/** The first failure `check` finds, going through `items` in order. */
+function firstFailure<T>(items: readonly T[], check: (item: T) => ValidationFailure | undefined): ValidationFailure | undefined {
+  for (const item of items) {
+    const failure = check(item);
+    if (failure) return failure;
+  }
+  return undefined;
 }
 
 function failIf(condition: boolean, field: FieldPath, message: string): ValidationFailure | undefined {
