@@ -18,7 +18,9 @@ const TEST_HELPER = /\.test-helper\.tsx?$/;
  * under `except`. `packages`, when given, lists the only npm packages the zone's non-test files may
  * import (so no React, no jsPDF, no `node:*`). Every zone a file belongs to applies.
  *
- * @typedef {{ files: string, forbid: string[], except?: string[], packages?: string[], reason: string }} Zone
+ * `sourceOnly` zones hold the product's files only: their tests may reach further (an app to inject into).
+ *
+ * @typedef {{ files: string, forbid: string[], except?: string[], packages?: string[], sourceOnly?: boolean, reason: string }} Zone
  * @type {Zone[]}
  */
 const ZONES = [
@@ -52,6 +54,50 @@ const ZONES = [
     except: ['src/domain/', 'src/contract/'],
     reason: 'The server imports only src/domain and src/contract from src/, never the page (src/ui) or the PDF adapter (src/pdf).',
   },
+  // The rooms inside server/ (docs/decisions/037).
+  {
+    files: 'server/kernel/',
+    forbid: ['server/'],
+    except: ['server/kernel/'],
+    sourceOnly: true,
+    reason: 'server/kernel (clock, timeouts, deadlines, messages, log tags) is used by every room of the server and imports none of them.',
+  },
+  {
+    files: 'server/payments/',
+    forbid: ['server/'],
+    except: ['server/kernel/', 'server/payments/'],
+    sourceOnly: true,
+    reason:
+      'server/payments talks to the card provider with the settings it is given: it imports only server/kernel, never the configuration, store, record or routes.',
+  },
+  {
+    files: 'server/store/',
+    forbid: ['server/'],
+    except: ['server/kernel/', 'server/store/'],
+    sourceOnly: true,
+    reason: 'server/store keeps the records: it imports only server/kernel, never the providers, record rules, routes or pages.',
+  },
+  {
+    files: 'server/pages/',
+    forbid: ['server/'],
+    except: ['server/kernel/', 'server/pages/'],
+    sourceOnly: true,
+    reason: 'server/pages writes HTML: it imports only server/kernel, never the routes.',
+  },
+  {
+    files: 'server/record/',
+    forbid: ['server/'],
+    except: ['server/kernel/', 'server/record/', 'server/payments/', 'server/store/'],
+    sourceOnly: true,
+    reason:
+      "server/record holds the paid record's rules: it uses the store, the providers and server/kernel, never the routes, pages or configuration.",
+  },
+  {
+    files: 'server/routes/',
+    forbid: ['server/app.ts', 'server/start.ts', 'server/config.ts', 'server/payment-runtime.ts'],
+    sourceOnly: true,
+    reason: 'server/routes answer HTTP: they never import the app that mounts them, the start or the configuration.',
+  },
 ];
 
 /**
@@ -70,8 +116,8 @@ function packageName(specifier) {
  * @returns {string | undefined}
  */
 function crossing(file, specifier) {
-  const zones = ZONES.filter((zone) => file.startsWith(zone.files));
   const isTestCode = TEST_CODE.test(file);
+  const zones = ZONES.filter((zone) => file.startsWith(zone.files) && !(zone.sourceOnly && isTestCode));
   if (specifier.startsWith('.') || specifier.startsWith('/')) {
     const resolved = path.resolve(ROOT, path.dirname(file), specifier.replace(/[?#].*$/, ''));
     const target = path.relative(ROOT, resolved).split(path.sep).join('/');
@@ -169,6 +215,12 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx,js,mjs}', 'server/**/*.{ts,tsx,js,mjs}'],
     plugins: { boundaries: { rules: { 'no-crossing': noCrossing } } },
     rules: { 'boundaries/no-crossing': 'error' },
+  },
+  {
+    // French typography puts a no-break space before « : ; ! ? » and inside « » (docs/decisions/042):
+    // allowed in the text the page shows (strings, templates, JSX) and in the comments that quote the law.
+    files: ['**/*.{ts,tsx}'],
+    rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true, skipComments: true }] },
   },
   {
     // The domain is pure: no window, document, localStorage, fetch, navigator, process… (its tsconfig has none of them either).

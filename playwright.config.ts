@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, PAYMENT_BASE_URL, PAYMENT_PORT, PORT } from './e2e/servers.ts';
+import { BASE_URL, PAYMENT_BASE_URL, PAYMENT_PORT, PORT, TEST_PUBLISHER } from './e2e/servers.ts';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/bench/chromium.ts';
 
 const PAYMENT_SPECS = ['payment-*.spec.ts', 'accessibility-payment.spec.ts'];
@@ -58,7 +58,7 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `${BASE_URL}/`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'off' },
+      env: { PORT: String(PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'off', ...TEST_PUBLISHER },
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
       stdout: 'ignore',

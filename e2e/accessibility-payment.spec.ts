@@ -1,5 +1,5 @@
 /**
- * axe-core finds no violation at all in the simulated payment mode (issue 5): the checkout page
+ * axe-core finds no violation at all in the simulated payment mode (specification §13): the checkout page
  * and the page back from it, paid or canceled. Runs in the "payment" project (playwright.config.ts).
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * axe-core inside the browser tests (issue 5): WCAG 2.0, 2.1 and 2.2 A/AA rules plus axe's best
+ * axe-core inside the browser tests (specification §13): WCAG 2.0, 2.1 and 2.2 A/AA rules plus axe's best
  * practices, and not a single violation allowed.
  */
 import AxeBuilder from '@axe-core/playwright';

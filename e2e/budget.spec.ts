@@ -1,5 +1,5 @@
 /**
- * The byte budgets of issue 6, which do not vary from run to run (timings belong to `npm run bench`,
+ * The byte budgets of docs/decisions/020, which do not vary from run to run (timings belong to `npm run bench`,
  * never to a test): the first load of "/" fetches no jsPDF, and the JavaScript the page needs to
  * work — what it requests before both its load event and its hydration (the page is prerendered and
  * fetches its code after the first paint) — weighs at most 90 KB gzip -9. Chunks the page asks for
@@ -43,4 +43,28 @@ test('the first paint waits on the HTML alone: the stylesheet is inside it, and 
   const header = page.locator('header.page-header');
   await expect(header).toHaveCSS('background-color', 'rgb(30, 58, 138)');
   await expect(header).toHaveCSS('color', 'rgb(255, 255, 255)');
+});
+
+test.describe('counted whole: what a first visit downloads without a click', () => {
+  // The service worker runs here, as on a person's first visit: its own code counts (docs/decisions/049).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the first-visit JavaScript, service worker code and idle-time chunks included, is measured and reported', async ({
+    page,
+  }, testInfo) => {
+    const load = await recordFirstLoad(page, '/');
+    const scripts = load.resources.filter((resource) => resource.kind === 'js' && resource.fetchedBy !== 'precache');
+    expect(
+      scripts.some((resource) => resource.fetchedBy === 'service-worker-code'),
+      'the service worker and its runtime are fetched and counted',
+    ).toBe(true);
+    const listing = describeResources(scripts);
+    testInfo.annotations.push(
+      { type: 'first-visit JS before the page works, gzip -9', description: `${load.firstLoadJsGzipBytes} B` },
+      { type: 'first-visit JS counting everything, gzip -9', description: `${load.firstVisitJsGzipBytes} B: ${listing}` },
+      { type: 'precached for offline use, gzip -9', description: `${load.precacheJsGzipBytes} B` },
+    );
+    console.log(testInfo.annotations.map((annotation) => `${annotation.type}: ${annotation.description ?? ''}`).join('\n'));
+    expect(load.firstVisitJsGzipBytes, listing).toBeGreaterThan(load.firstLoadJsGzipBytes);
+  });
 });

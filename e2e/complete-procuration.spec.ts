@@ -1,5 +1,5 @@
 /**
- * Issue 14 in the browser, free mode: the optional fields of specification §19 (birth place,
+ * The complete document (docs/decisions/030) in the browser, free mode: the optional fields of specification §19 (birth place,
  * identity document, precise object, "Fait à", the mandataire's signature, substitution) reach the
  * downloaded PDF only when filled in or ticked; half an identity document is refused like the §5
  * checks; "À apporter" follows the type after generating; old saves still load.
@@ -244,15 +244,15 @@ test('every new field is kept across a reload, and a save from before them still
   await expect(form.attorneySignature).not.toBeChecked();
   await expect(form.substitution).toBeChecked();
 
-  // A save written before issue 14: none of its fields.
+  // A save written before the fields of specification §19: none of them.
   const older = {
     grantor: { ...person('Jean', 'Dupont', 'Paris'), email: 'jean.dupont@example.fr' },
     attorney: person('Élodie', 'Martin', 'Lyon'),
     type: 'Bancaire',
     customType: '',
     duration: '3 mois',
-    startDate: '2025-03-01',
-    endDate: '2025-06-01',
+    startDate: '2030-03-01',
+    endDate: '2030-06-01',
     authorizedOperations: ["Retrait d'argent"],
     customOperation: '',
     signature: null,

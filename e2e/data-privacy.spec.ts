@@ -1,6 +1,6 @@
 /**
- * Honest with people (issue 5): "Vos données" says what happens to the form and erases it on
- * request; a verdict appears under the type (issue 14) and a notice under the signature; the page
+ * Honest with people (specification §2, docs/decisions/031): "Vos données" says what happens to the form and erases it on
+ * request; a verdict appears under the type (docs/decisions/029, 042) and a notice under the signature; the page
  * reflows at 200 % and 400 % zoom, respects reduced motion, and helps autofill.
  */
 import type { Page } from '@playwright/test';
@@ -121,37 +121,47 @@ test.describe('"Vos données"', () => {
   });
 });
 
-/** The three levels of the verdict under the type (issue 14). */
+/** The levels of the verdict under the type (docs/decisions/029, 042). */
 const SUITABLE = 'Ce document convient généralement';
+const DEPENDS = "Cela dépend de l'acte et de l'interlocuteur";
+const OWN_PROCEDURE = "L'organisme a souvent sa propre procédure";
 const OFFICIAL_FORM = 'Un formulaire officiel est demandé';
-const NOTARY = 'Un notaire est nécessaire';
+const LEVELS = [SUITABLE, DEPENDS, OWN_PROCEDURE, 'Une procuration ne suffit pas', OFFICIAL_FORM, 'Un notaire est nécessaire'];
 
 /**
- * What the verdict must say for each of the 21 types (issue 14, which replaced the notices of
- * issue 5): its level, then words of its reason or official route.
+ * What the verdict says for each of the 21 types before any operation is ticked: its level, then
+ * words of its reason or official route (\s: the no-break spaces of French typography).
  */
 const VERDICTS: Record<string, [string, ...RegExp[]]> = {
-  Bancaire: [OFFICIAL_FORM, /propre procédure/, /formulaire de procuration de votre banque, signé en agence/],
-  Électorale: [OFFICIAL_FORM, /ne permet pas de voter/, /maprocuration\.gouv\.fr/, /commissariat/, /gendarmerie/, /consulat/],
-  Médicale: [OFFICIAL_FORM, /décisions médicales ne se délèguent pas/, /personne de confiance/, /ne décide pas à votre place/],
-  Immobilière: [NOTARY, /se signe devant notaire/],
+  Bancaire: [OWN_PROCEDURE, /propre procédure/, /formulaire de procuration de votre banque/, /pas un formulaire officiel/],
+  Électorale: [
+    OFFICIAL_FORM,
+    /ne permet pas de voter/,
+    /maprocuration\.gouv\.fr/,
+    /commissariat/,
+    /gendarmerie/,
+    /consulat/,
+    /France Identité/,
+  ],
+  Médicale: [DEPENDS, /décisions médicales ne se délèguent pas/],
+  Immobilière: [DEPENDS, /se signe devant notaire/, /gérer une location/],
   Administrative: [SUITABLE, /retirer un document/, /selon l'organisme/],
-  Juridique: [SUITABLE, /tribunal judiciaire/, /conjoint, concubin ou partenaire de PACS/, /pouvoir spécial/],
-  Véhicules: [OFFICIAL_FORM, /immatriculation/, /Cerfa n° 13757/],
+  Juridique: [SUITABLE, /selon l'interlocuteur/],
+  Véhicules: [DEPENDS, /formulaires officiels/, /contrôle technique/],
   Entreprises: [SUITABLE, /représentant légal/],
-  Voyages: [OFFICIAL_FORM, /autorisation de sortie du territoire/, /Cerfa n° 15646/, /pas une procuration/],
+  Voyages: [SUITABLE, /selon le transporteur/, /autorisation de sortie du territoire/, /Cerfa n°\s15646/],
   Animaux: [SUITABLE, /selon la clinique/],
-  Enfants: [OFFICIAL_FORM, /autorisation de sortie du territoire/, /Cerfa n° 15646/, /pas une procuration/],
-  'Finances Personnelles': [SUITABLE, /selon l'établissement/],
+  Enfants: [OWN_PROCEDURE, /accord des deux parents/, /seul un juge/, /autorisation de sortie du territoire/],
+  'Finances Personnelles': [OWN_PROCEDURE, /propres formulaires/],
   'Achats en Ligne': [SUITABLE, /selon le site marchand/],
   Loisirs: [SUITABLE, /selon l'organisateur/],
   Assurances: [SUITABLE, /selon l'assureur/],
   Télécommunications: [SUITABLE, /selon l'opérateur/],
   'Services Publics': [SUITABLE, /selon l'organisme/],
   'Achats Importants': [SUITABLE, /bien immobilier, un notaire est nécessaire/],
-  'Dons et Héritages': [NOTARY, /donation se fait devant notaire/, /notariée/],
+  'Dons et Héritages': [DEPENDS, /don manuel/, /sans notaire/],
   'Services en Ligne': [SUITABLE, /selon le service/],
-  Autre: [SUITABLE, /termes généraux ne couvre que les actes d'administration/],
+  Autre: [DEPENDS, /demandez-lui/, /termes généraux ne couvre que les actes d'administration/],
 };
 
 test.describe('the verdict under the type', () => {
@@ -185,7 +195,7 @@ test.describe('the verdict under the type', () => {
   test('none before a type is chosen; it follows the type', async ({ page }) => {
     await page.goto('/');
     const form = details(page);
-    const anyLevel = form.section.getByText(new RegExp(`^(?:${SUITABLE}|${OFFICIAL_FORM}|${NOTARY})$`));
+    const anyLevel = form.section.getByText(new RegExp(`^(?:${LEVELS.join('|')})$`));
     await expect(anyLevel).toHaveCount(0);
     await expect(form.type).toHaveAccessibleDescription('');
     await chooseOption(form.type, 'Électorale');

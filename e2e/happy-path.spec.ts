@@ -59,9 +59,9 @@ test('a person fills the form, signs with the mouse and downloads both PDFs', as
   await expect(form.duration.locator('option:checked')).toHaveText('Sélectionner la durée');
   await chooseOption(form.type, 'Bancaire');
   await expect(form.customType).toBeHidden();
-  await typeDate(form.startDate, '01/03/2025');
+  await typeDate(form.startDate, '01/03/2030');
   await chooseOption(form.duration, '3 mois');
-  await expect(form.endDate).toHaveValue('01/06/2025');
+  await expect(form.endDate).toHaveValue('01/06/2030');
   await expect(form.endDate).not.toBeEditable();
 
   await expect(form.operations.getByRole('checkbox')).toHaveCount(BANK_OPERATIONS.length);
@@ -102,7 +102,7 @@ test('a person fills the form, signs with the mouse and downloads both PDFs', as
   const expectedInOrder = [
     (line: string) => madeInLines('Paris').includes(line),
     (line: string) => line === 'PROCURATION',
-    (line: string) => line === 'Cette procuration est valable du 01/03/2025 au 01/06/2025.',
+    (line: string) => line === 'Cette procuration est valable du 01/03/2030 au 01/06/2030.',
     (line: string) => line === 'Opérations autorisées :',
     (line: string) => line.endsWith("Retrait d'argent"),
     (line: string) => line.endsWith('Consultation de solde'),
@@ -122,5 +122,5 @@ test('a person fills the form, signs with the mouse and downloads both PDFs', as
   expect(unsigned.fileName).toBe('procuration.pdf');
   expect(unsigned.pdf.imageCount).toBe(0);
   expect(unsigned.pdf.lines).toContain('PROCURATION');
-  expect(unsigned.pdf.lines).toContain('Cette procuration est valable du 01/03/2025 au 01/06/2025.');
+  expect(unsigned.pdf.lines).toContain('Cette procuration est valable du 01/03/2030 au 01/06/2030.');
 });

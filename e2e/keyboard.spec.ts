@@ -1,5 +1,5 @@
 /**
- * The whole free-mode flow with the keyboard alone (issue 5): Tab and Shift+Tab from control to
+ * The whole free-mode flow with the keyboard alone (specification §13): Tab and Shift+Tab from control to
  * control in reading order, each with a visible focus ring, typing, Space for the checkboxes,
  * arrows for the native selects, the calendar opened with Enter and a day chosen with arrows, then
  * "Générer le PDF sans signature" with Enter.
@@ -91,6 +91,9 @@ test('a person fills the form and downloads the PDF without signature with the k
   const grantor = personFields(page, GRANTOR_CARD);
   const form = details(page);
 
+  // Above the cards: "Qu'est-ce qu'une procuration ?" and the mentions légales.
+  await tabTo(page, page.getByText(/^Qu'est-ce qu'une procuration\s\?$/));
+  await tabTo(page, page.getByRole('link', { name: 'Mentions légales', exact: true }));
   await typePerson(page, GRANTOR_CARD, GRANTOR, { birthPlace: 'Lyon', idTypeArrows: 1, idNumber: 'X4RTBPFW4' });
   await expect(grantor.idType.locator('option:checked')).toHaveText("Carte nationale d'identité");
   // Back one field and forth again: Shift+Tab walks the same order backwards.
@@ -231,7 +234,8 @@ test('"Vos données" opens with the keyboard, and Escape closes the erase dialog
   await personFields(page, GRANTOR_CARD).lastName.fill(GRANTOR.lastName);
   await button(page, WITHOUT_SIGNATURE).focus();
   // On the way: the other documents, the identity-document copy, and what this device keeps.
-  await tabTo(page, button(page, 'Lettre de révocation'));
+  await tabTo(page, page.getByRole('button', { name: 'Lettre de révocation', exact: true }));
+  await tabTo(page, page.getByRole('button', { name: "Lettre de révocation pour l'organisme", exact: true }));
   await tabTo(page, page.getByLabel(/^Photo ou image de la pièce d'identité/));
   await tabTo(page, page.getByLabel('Organisme destinataire'));
   await tabTo(page, button(page, 'Créer la copie filigranée'));

@@ -1,5 +1,5 @@
 /**
- * Issue 3 in the browser: a Polish name, a 3,000-character custom operation and a signature give
+ * Long and non-Latin content in the browser (docs/decisions/007): a Polish name, a 3,000-character custom operation and a signature give
  * a document of several pages that holds every character typed, with the signature block whole.
  */
 import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
@@ -51,7 +51,7 @@ test('a Polish name, a 3,000-character operation and a signature make a whole, n
   const form = details(page);
   await chooseOption(form.type, 'Autre');
   await form.customType.fill('Succession');
-  await typeDate(form.startDate, '01/03/2025');
+  await typeDate(form.startDate, '01/03/2030');
   await chooseOption(form.duration, '1 an');
   await form.operation('À préciser').check();
   await form.customOperation.fill(LONG_OPERATION);
@@ -92,7 +92,7 @@ test('a character no font can draw gets a French message naming the field, and n
   await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
   const form = details(page);
   await chooseOption(form.type, 'Bancaire');
-  await typeDate(form.startDate, '01/03/2025');
+  await typeDate(form.startDate, '01/03/2030');
   await chooseOption(form.duration, '3 mois');
   await form.operation('Gestion de compte').check();
 

@@ -1,5 +1,5 @@
 /**
- * Offline and installable (issue 13 §2, docs/decisions/036): after one visit the service worker has
+ * Offline and installable (docs/decisions/036): after one visit the service worker has
  * precached the page and every script it may need, so with the network off the page loads, restores
  * the saved form and makes a signed PDF with a Cyrillic name (the PDF module and the font chunk come
  * from the precache). The page links a web app manifest that makes it installable.

@@ -1,10 +1,12 @@
 /**
- * "Lettre de révocation" and "Ajouter un rappel (.ics)": made in this browser from the same form,
- * refused on an incomplete form exactly as "Générer" is.
+ * "Lettre de révocation", "Lettre de révocation pour l'organisme" and "Ajouter un rappel (.ics)":
+ * made in this browser from the same form, refused on an incomplete form exactly as "Générer" is.
+ * For an electoral procuration, the page gives the official way to end it instead of letters.
  */
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { downloadReminder, downloadRevocation, REMINDER, REVOCATION, SIGN_LETTER } from './other-documents.ts';
+import { downloadReminder, downloadRevocation, REMINDER, REVOCATION, REVOCATION_NOTICE, SIGN_LETTER } from './other-documents.ts';
+import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
 import {
   button,
   chooseOption,
@@ -21,15 +23,53 @@ import {
 test('the revocation letter names both people, the type and the period, and says third parties must be told', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);
+  await details(page).objectDetails.fill('Compte courant n° 12345');
+  await details(page).signaturePlace.fill('Villeurbanne');
   const letter = await downloadRevocation(page);
   expect(letter.fileName).toBe('revocation.pdf');
+  expect(letter.text).toContain('Lettre recommandée avec accusé de réception');
+  expect(letter.text).toContain('Fait à Villeurbanne, le');
+  expect(letter.text).toContain('Références : Compte courant n° 12345');
   expect(letter.text).toContain('RÉVOCATION DE PROCURATION');
   expect(letter.text).toContain('Jean Dupont');
   expect(letter.text).toContain('« Bancaire »');
-  expect(letter.text).toContain('valable du 01/03/2025 au 01/06/2025');
+  expect(letter.text).toContain('valable du 01/03/2030 au 01/06/2030');
   expect(letter.text).toContain("l'original de cette procuration");
   expect(letter.text).toContain("L'article 2005 du Code civil");
   expect(letter.imageCount).toBe(0);
+});
+
+test('the letter for the organisation: registered mail, room for its address, the object and references, art. 2005', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await expect(page.getByText(/recommandé avec accusé de réception/)).toBeVisible();
+  await details(page).objectDetails.fill('Compte courant n° 12345, agence de Lyon');
+  const letter = await downloadRevocation(page, REVOCATION_NOTICE);
+  expect(letter.fileName).toBe('revocation-organisme.pdf');
+  expect(letter.text).toContain('Lettre recommandée avec accusé de réception');
+  expect(letter.text).toContain("À l'attention de :");
+  expect(letter.text).toContain('Références : Compte courant n° 12345, agence de Lyon');
+  expect(letter.text).toContain('« Bancaire » donnée à Élodie Martin');
+  expect(letter.text).toContain("Conformément à l'article 2005 du Code civil");
+  expect(letter.text).toContain("de ne plus accepter d'opération faite en mon nom");
+  expect(forbiddenClaimsIn(letter.text)).toEqual([]);
+});
+
+test('an electoral procuration: the official way to end it, and no letter', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await chooseOption(details(page).type, 'Électorale');
+  const documents = page.getByRole('group', { name: 'Autres documents', exact: true });
+  await expect(documents).toContainText('Une procuration de vote ne se révoque pas par lettre');
+  await expect(documents).toContainText('demandez sa résiliation comme pour l');
+  await expect(documents).toContainText('maprocuration.gouv.fr');
+  await expect(documents).toContainText('commissariat, une gendarmerie, un consulat');
+  await expect(page.getByRole('button', { name: REVOCATION, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: REVOCATION_NOTICE, exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Another type brings the letters back.
+  await chooseOption(details(page).type, 'Bancaire');
+  await expect(page.getByRole('button', { name: REVOCATION, exact: true })).toBeVisible();
 });
 
 test('the saved signature is placed on the letter only when asked for', async ({ page }) => {
@@ -61,7 +101,7 @@ test('the reminder appears once the end date is known: one all-day event, an ala
   expect(reminder.fileName).toBe('procuration-rappel.ics');
   expect(reminder.event.summary).toBe('Fin de la procuration de type Bancaire donnée à Élodie Martin');
   expect(reminder.event.startDate.isDate).toBe(true);
-  expect(reminder.event.startDate.toString()).toBe('2025-06-01');
+  expect(reminder.event.startDate.toString()).toBe('2030-06-01');
   expect(String(reminder.alarm?.getFirstPropertyValue('trigger'))).toBe('-P7D');
   for (const personal of ['rue de la Paix', '75002', '06 12 34 56 78', '15/05/1990']) expect(reminder.text).not.toContain(personal);
 });
@@ -73,17 +113,22 @@ test('a custom duration shows the reminder only once its end date is typed', asy
   await chooseOption(form.duration, 'Autre');
   await form.endDate.fill('');
   await expect(page.getByRole('button', { name: REMINDER })).toHaveCount(0);
-  await typeDate(form.endDate, '31/12/2025');
-  expect((await downloadReminder(page)).event.startDate.toString()).toBe('2025-12-31');
+  await typeDate(form.endDate, '31/12/2030');
+  expect((await downloadReminder(page)).event.startDate.toString()).toBe('2030-12-31');
 });
 
-test('both buttons work from the keyboard alone', async ({ page }) => {
+test('the three buttons work from the keyboard alone', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);
   const letter = page.waitForEvent('download');
-  await page.getByRole('button', { name: REVOCATION }).focus();
+  await page.getByRole('button', { name: REVOCATION, exact: true }).focus();
   await page.keyboard.press('Enter');
   expect((await letter).suggestedFilename()).toBe('revocation.pdf');
+  const notice = page.waitForEvent('download');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: REVOCATION_NOTICE, exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect((await notice).suggestedFilename()).toBe('revocation-organisme.pdf');
   const reminder = page.waitForEvent('download');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: REMINDER })).toBeFocused();

@@ -1,10 +1,11 @@
-/** Helpers for the documents made beside the procuration: the revocation letter and the reminder. */
+/** Helpers for the documents made beside the procuration: the two revocation letters and the reminder. */
 import type { Download, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect } from './fixtures.ts';
 
 export const REVOCATION = 'Lettre de révocation';
+export const REVOCATION_NOTICE = "Lettre de révocation pour l'organisme";
 export const REMINDER = 'Ajouter un rappel (.ics)';
 export const SIGN_LETTER = 'Signer la lettre de révocation avec ma signature enregistrée';
 
@@ -15,15 +16,16 @@ async function bytesOf(download: Download): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Clicks the button, waits for the download and reads the PDF back. */
-export async function downloadRevocation(page: Page) {
+/** Clicks the button ("Lettre de révocation" unless told otherwise), waits for the download and reads the PDF back. */
+export async function downloadRevocation(page: Page, name: typeof REVOCATION | typeof REVOCATION_NOTICE = REVOCATION) {
   const started = page.waitForEvent('download');
-  await page.getByRole('button', { name: REVOCATION, exact: true }).click();
+  await page.getByRole('button', { name, exact: true }).click();
   const download = await started;
   const reading = await readPdf(new Uint8Array(await bytesOf(download)));
   return {
     fileName: download.suggestedFilename(),
-    text: reading.lines.join(' '),
+    // The no-break spaces of French typography read as spaces.
+    text: reading.lines.join(' ').replace(/[\u00a0\u202f]/g, ' '),
     imageCount: reading.pages.reduce((count, page) => count + page.imageCount, 0),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Issue 14 in the simulated payment mode: the stored record carries the fields of specification
+ * The complete document (docs/decisions/030) in the simulated payment mode: the stored record carries the fields of specification
  * §19, the PDF made on return prints them, "À apporter" appears beside the success toast, and the
  * server refuses half an identity document with the page's message while a record from before
  * the issue is still taken.
@@ -25,7 +25,7 @@ import { storedForm } from '../src/domain/stored-form.test-helper.ts';
 const PAID = 'Paiement réussi ! Le PDF a été généré.';
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
 
-/** A complete record as a page from before issue 14 would send it: none of the fields of §19. */
+/** A complete record as a page from before the fields of specification §19 would send it: none of them. */
 const OLDER_FORM = storedForm();
 
 function postRecord(request: APIRequestContext, data: unknown) {
@@ -83,7 +83,7 @@ test('the record carries every new field, the PDF made on return prints them, "�
   await expectNoAxeViolations(page);
 });
 
-test("the server takes a record from before issue 14, and refuses half an identity document with the page's message", async ({
+test("the server takes a record from before the fields of §19, and refuses half an identity document with the page's message", async ({
   request,
 }) => {
   expect((await postRecord(request, OLDER_FORM)).status()).toBe(201);

@@ -1,6 +1,6 @@
 /**
  * In payment mode the preview, the revocation letter and the reminder are the same as in free mode,
- * made in the browser: no request leaves for them (issue 12, "Done when").
+ * made in the browser: no request leaves for them (docs/decisions/032).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';

@@ -46,9 +46,9 @@ test('a reload keeps the people, the dates, the type and the ticked operations',
   await expectPerson(page, ATTORNEY_CARD, ATTORNEY);
   const form = details(page);
   await expect(form.type.locator('option:checked')).toHaveText('Bancaire');
-  await expect(form.startDate).toHaveValue('01/03/2025');
+  await expect(form.startDate).toHaveValue('01/03/2030');
   await expect(form.duration.locator('option:checked')).toHaveText('3 mois');
-  await expect(form.endDate).toHaveValue('01/06/2025');
+  await expect(form.endDate).toHaveValue('01/06/2030');
   await expect(form.endDate).not.toBeEditable();
   await expect(form.operation("Retrait d'argent")).toBeChecked();
   await expect(form.operation('Consultation de solde')).toBeChecked();

@@ -1,5 +1,5 @@
 /**
- * The prerendered page (issue 13 §1, docs/decisions/035): the cards are in the HTML before any script
+ * The prerendered page (docs/decisions/035): the cards are in the HTML before any script
  * runs, React takes them over without a warning, and a saved form comes back in the first frame
  * after hydration without moving anything on the screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1 in the browser: the region "Aperçu du document" shows the PDF's own lines on the PDF's
+ * The live preview (docs/decisions/034) in the browser: the region "Aperçu du document" shows the PDF's own lines on the PDF's
  * own pages — one page, several pages, signed, a Cyrillic name — follows the typing, sits in a
  * dialog under 768 px, and is reachable and readable with a keyboard and a screen reader.
  */
@@ -101,7 +101,7 @@ test.describe('on a wide screen the preview sits beside the form', () => {
     const form = details(page);
     await chooseOption(form.type, 'Autre');
     await form.customType.fill('Succession');
-    await typeDate(form.startDate, '01/03/2025');
+    await typeDate(form.startDate, '01/03/2030');
     await chooseOption(form.duration, '1 an');
     await form.operation('À préciser').check();
     await form.customOperation.fill(LONG_OPERATION);

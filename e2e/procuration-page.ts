@@ -167,15 +167,15 @@ export async function chooseOption(select: Locator, label: string) {
   await expect(select.locator('option:checked')).toHaveText(label);
 }
 
-/** Both people, Bancaire from 01/03/2025 for 3 mois, two operations ticked. */
+/** Both people, Bancaire from 01/03/2030 for 3 mois, two operations ticked. */
 export async function fillValidForm(page: Page) {
   await fillPerson(page, GRANTOR_CARD, GRANTOR);
   await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
   const form = details(page);
   await chooseOption(form.type, 'Bancaire');
-  await typeDate(form.startDate, '01/03/2025');
+  await typeDate(form.startDate, '01/03/2030');
   await chooseOption(form.duration, '3 mois');
-  await expect(form.endDate).toHaveValue('01/06/2025');
+  await expect(form.endDate).toHaveValue('01/06/2030');
   await form.operation("Retrait d'argent").check();
   await form.operation('Consultation de solde').check();
 }

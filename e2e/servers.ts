@@ -9,3 +9,11 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The simulated payment mode (specification §11), for e2e/payment-*.spec.ts and e2e/accessibility-payment.spec.ts. */
 export const PAYMENT_PORT = PORT + 1;
 export const PAYMENT_BASE_URL = `http://127.0.0.1:${PAYMENT_PORT}`;
+
+/** The publisher the free-mode server is given, read back on its mentions légales page (docs/decisions/044). */
+export const TEST_PUBLISHER = {
+  PUBLISHER_NAME: 'Éditeur de test SAS',
+  PUBLISHER_ADDRESS: "1 rue de l'Essai, 75001 Paris",
+  PUBLISHER_CONTACT: 'contact@example.fr',
+  HOSTING_PROVIDER: 'Hébergeur de test, 2 quai du Port, 13002 Marseille',
+};

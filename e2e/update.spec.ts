@@ -1,5 +1,5 @@
 /**
- * Updates reach people (issue 13 §2, docs/decisions/036): never an old page stuck in a cache. Build A
+ * Updates reach people (docs/decisions/036): never an old page stuck in a cache. Build A
  * (the project's dist) is deployed and visited; build B (a real second build whose page differs) is
  * deployed on the same origin; the next visit shows "Nouvelle version disponible", and "Recharger"
  * brings B. A person who ignores the notice gets B on the next visit once the old tab is gone.

@@ -1,5 +1,5 @@
 /**
- * After a failed "Générer" (issue 5): the toast keeps the exact text of specification §5 in a role="alert"
+ * After a failed "Générer" (docs/decisions/005): the toast keeps the exact text of specification §5 in a role="alert"
  * region, and the field at fault says it too — aria-invalid, a message beside it that
  * aria-describedby points at — and has the focus.
  */
@@ -37,7 +37,7 @@ function escapeRegExp(text: string): string {
 }
 
 /** aria-describedby names an element, shown on the page, whose whole text is `message`. */
-async function expectDescribedBy(page: Page, field: Locator, message: Message) {
+async function expectDescribedBy(page: Page, field: Locator, message: string) {
   const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
   expect(ids.length, 'aria-describedby names at least one element').toBeGreaterThan(0);
   const described = page.locator(ids.map((id) => `[id="${id}"]`).join(', '));
@@ -45,11 +45,20 @@ async function expectDescribedBy(page: Page, field: Locator, message: Message) {
   await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
 }
 
-async function expectFieldAtFault(page: Page, field: Locator, message: Message, { invalid = field }: { invalid?: Locator } = {}) {
+/**
+ * The toast says the specification's message; the field says its own (`inline`, the same text for
+ * the details, words naming the field for a person's: docs/decisions/049).
+ */
+async function expectFieldAtFault(
+  page: Page,
+  field: Locator,
+  message: Message,
+  { invalid = field, inline = message }: { invalid?: Locator; inline?: string } = {},
+) {
   await expect(alertToast(page, message)).toBeVisible();
   await expect(field).toBeFocused();
   for (const element of await invalid.all()) await expect(element).toHaveAttribute('aria-invalid', 'true');
-  await expectDescribedBy(page, field, message);
+  await expectDescribedBy(page, field, inline);
 }
 
 test('a missing grantor field: the toast, then the field itself, marked, described and focused', async ({ page }) => {
@@ -59,21 +68,23 @@ test('a missing grantor field: the toast, then the field itself, marked, describ
   await grantor.city.fill('');
   await button(page, WITHOUT_SIGNATURE).click();
 
-  await expectFieldAtFault(page, grantor.city, MESSAGES.grantor);
-  // Only that field is marked.
-  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+  await expectFieldAtFault(page, grantor.city, MESSAGES.grantor, { inline: 'Veuillez indiquer la ville du mandant.' });
+  // Only that field of the card is marked (the other cards, empty, have their own marks).
+  await expect(grantor.section.locator('[aria-invalid="true"]')).toHaveCount(1);
 
   // Typing into it clears the mark and the message beside it.
   await page.keyboard.type(GRANTOR.city);
   await expect(grantor.city).not.toHaveAttribute('aria-invalid', 'true');
   await expect(grantor.city).toHaveAccessibleDescription('');
-  await expect(grantor.section.getByText(MESSAGES.grantor, { exact: true })).toHaveCount(0);
+  await expect(grantor.section.getByText('Veuillez indiquer la ville du mandant.', { exact: true })).toHaveCount(0);
 });
 
 test("the empty page: the grantor's first field is the one at fault", async ({ page }) => {
   await page.goto('/');
   await button(page, WITH_SIGNATURE).click();
-  await expectFieldAtFault(page, personFields(page, GRANTOR_CARD).lastName, MESSAGES.grantor);
+  await expectFieldAtFault(page, personFields(page, GRANTOR_CARD).lastName, MESSAGES.grantor, {
+    inline: 'Veuillez indiquer le nom du mandant.',
+  });
 });
 
 test('a missing attorney birth date', async ({ page }) => {
@@ -83,7 +94,9 @@ test('a missing attorney birth date', async ({ page }) => {
   const attorney = personFields(page, ATTORNEY_CARD);
   await attorney.birthDate.fill('');
   await button(page, WITHOUT_SIGNATURE).click();
-  await expectFieldAtFault(page, attorney.birthDate, MESSAGES.attorney);
+  await expectFieldAtFault(page, attorney.birthDate, MESSAGES.attorney, {
+    inline: 'Veuillez indiquer la date de naissance du mandataire.',
+  });
 });
 
 test('no type chosen: the type select', async ({ page }) => {
@@ -115,7 +128,7 @@ test('duration Autre without an end date: the end date field, its hint kept in t
   await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
   const form = details(page);
   await chooseOption(form.type, 'Animaux');
-  await typeDate(form.startDate, '01/03/2025');
+  await typeDate(form.startDate, '01/03/2030');
   await chooseOption(form.duration, 'Autre');
   await button(page, WITHOUT_SIGNATURE).click();
 
@@ -130,7 +143,7 @@ test('"À préciser" ticked without its text: the custom operation textarea', as
   const form = details(page);
   await chooseOption(form.type, 'Autre');
   await form.customType.fill('Gestion de colis');
-  await typeDate(form.startDate, '01/03/2025');
+  await typeDate(form.startDate, '01/03/2030');
   await chooseOption(form.duration, '1 mois');
   await form.operation('À préciser').check();
   await button(page, WITHOUT_SIGNATURE).click();
@@ -165,7 +178,9 @@ test.describe('on a 320 × 568 phone', () => {
     await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
     await personFields(page, GRANTOR_CARD).phone.fill('');
     await button(page, WITHOUT_SIGNATURE).click();
-    await expectFieldAtFault(page, personFields(page, GRANTOR_CARD).phone, MESSAGES.grantor);
+    await expectFieldAtFault(page, personFields(page, GRANTOR_CARD).phone, MESSAGES.grantor, {
+      inline: 'Veuillez indiquer le numéro de téléphone du mandant.',
+    });
     await expectNotObscured(page, personFields(page, GRANTOR_CARD).phone);
 
     await personFields(page, GRANTOR_CARD).phone.fill(GRANTOR.phone);

@@ -59,12 +59,12 @@ test('each missing piece is named in the order of specification §5, then the si
   await button(page, WITHOUT_SIGNATURE).click();
   await expectMessage(page, MESSAGES.startDate);
 
-  await typeDate(form.startDate, '01/03/2025');
+  await typeDate(form.startDate, '01/03/2030');
   await expect(form.endDate).toHaveValue('');
   await button(page, WITHOUT_SIGNATURE).click();
   await expectMessage(page, MESSAGES.endDate);
 
-  await typeDate(form.endDate, '15/07/2025');
+  await typeDate(form.endDate, '15/07/2030');
   await button(page, WITHOUT_SIGNATURE).click();
   await expectMessage(page, MESSAGES.operation);
 
@@ -83,7 +83,7 @@ test('each missing piece is named in the order of specification §5, then the si
   expect(fileName).toBe('procuration.pdf');
   const text = pdf.lines.join('\n');
   expect(pdf.lines.some((line) => madeInLines('Paris').includes(line))).toBe(true);
-  expect(pdf.lines).toContain('Cette procuration est valable du 01/03/2025 au 15/07/2025.');
+  expect(pdf.lines).toContain('Cette procuration est valable du 01/03/2030 au 15/07/2030.');
   expect(text).toContain('Gestion de colis');
   expect(pdf.lines.some((line) => line.endsWith('Récupérer un colis à la poste'))).toBe(true);
   expect(text).not.toContain('À préciser');

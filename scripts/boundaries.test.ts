@@ -37,6 +37,20 @@ test.each([
   ['server/x.ts', "export { isPaidMode } from '../src/ui/page-mode.ts';"],
   ['server/pages/x.ts', "export { isPaidMode } from '../../src/ui/page-mode.ts';"],
   ['server/x.test.ts', "export { renderPdf } from '../src/pdf/render-pdf.ts';"],
+  ['server/kernel/x.ts', "export { paidRecords } from '../record/paid-record.ts';"],
+  ['server/kernel/x.ts', "export { API_PATHS } from '../routes/pdf-data-routes.ts';"],
+  ['server/kernel/x.ts', "export { loadConfig } from '../config.ts';"],
+  ['server/payments/x.ts', "export { loadConfig } from '../config.ts';"],
+  ['server/payments/x.ts', "export type { PdfDataStore } from '../store/pdf-data-store.ts';"],
+  ['server/payments/x.ts', "export { paidRecords } from '../record/paid-record.ts';"],
+  ['server/store/x.ts', "export { createStripeProvider } from '../payments/stripe-provider.ts';"],
+  ['server/store/x.ts', "export { paidRecords } from '../record/paid-record.ts';"],
+  ['server/pages/x.ts', "export { pdfDataRoutes } from '../routes/pdf-data-routes.ts';"],
+  ['server/pages/x.ts', "export { buildApp } from '../app.ts';"],
+  ['server/record/x.ts', "export { pdfDataRoutes } from '../routes/pdf-data-routes.ts';"],
+  ['server/record/x.ts', "export { loadConfig } from '../config.ts';"],
+  ['server/routes/x.ts', "export { buildApp } from '../app.ts';"],
+  ['server/routes/x.ts', "export { loadConfig } from '../config.ts';"],
 ])('%s may not import: %s', async (filePath, code) => {
   expect(await boundaryProblems(filePath, code)).toHaveLength(1);
 });
@@ -58,6 +72,19 @@ test.each([
     "export { fromStoredForm } from '../src/domain/stored-form.ts'; export { API_PATHS } from '../src/contract/payment-api.ts';",
   ],
   ['server/store/x.test.ts', "export { bankingForm } from '../../src/pdf/fixtures.test-helper.ts';"],
+  ['server/kernel/x.ts', "export { API_PATHS } from '../../src/contract/payment-api.ts'; export * from './timeouts.ts';"],
+  ['server/payments/x.ts', "export { withDeadline } from '../kernel/deadline.ts'; export * from './payment-provider.ts';"],
+  ['server/store/x.ts', "export { SQLITE_LOCK_WAIT_MS } from '../kernel/timeouts.ts'; export * from './schema.ts';"],
+  ['server/pages/x.ts', "export { API_MESSAGES } from '../kernel/api-messages.ts';"],
+  [
+    'server/record/x.ts',
+    "export * from '../store/pdf-data-store.ts'; export * from '../payments/payment-provider.ts'; export * from '../kernel/clock.ts';",
+  ],
+  [
+    'server/routes/x.ts',
+    "export * from '../record/paid-record.ts'; export * from '../pages/error-page.ts'; export * from '../rate-limit.ts';",
+  ],
+  ['server/routes/x.test.ts', "export { buildApp } from '../app.ts';"],
 ])('%s may import: %s', async (filePath, code) => {
   expect(await boundaryProblems(filePath, code)).toEqual([]);
 });

@@ -1,9 +1,10 @@
 /**
- * Every `specification §n` in the repository points at a section of docs/specification.md, and
- * nothing still cites the two product documents that used to live outside the repository.
+ * Every `specification §n` in the repository points at a section of docs/specification.md, every
+ * repository path a file cites (a decision record, a source file, a folder) exists, and nothing
+ * still cites the two product documents that used to live outside the repository.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -23,6 +24,15 @@ const OLD_SECTION_CITATION = /\b(SPEC|DESIGN)(\.md)?\s*§\s*\d+/g;
 /** Any other mention of the old documents by file name. */
 const OLD_FILE_MENTION = /\b(SPEC|DESIGN)\.md\b/g;
 
+/** A path of the repository as text cites it: `docs/decisions/027`, `server/kernel/`, `src/pdf/*`, `e2e/offline.spec.ts`. */
+const REPOSITORY_PATH = /(?<=^|[\s`'"([])(?:docs|server|src|scripts|e2e|public|bench)\/[\w.@*/-]*[\w*/]/g;
+/** What the product writes when it runs, cited though not kept in the repository. */
+const WRITTEN_OUTPUTS = ['bench/results.json', 'dist/'];
+/** Where a cited path must exist: the product's code (not the tests, whose paths are made up for a zone), the README, the decision records. */
+const CITING_FILE = /^(?:(?!.*\.test(?:-helper)?\.tsx?$).+\.(?:ts|tsx|mjs|js|css|html)|README\.md|docs\/decisions\/.+\.md)$/;
+/** A decision record cited by its number alone. */
+const DECISION_NUMBER = /^docs\/decisions\/(\d{3})\/?$/;
+
 type Hit = { where: string; text: string };
 
 function scannedFiles(): string[] {
@@ -36,9 +46,9 @@ function scannedFiles(): string[] {
   );
 }
 
-function hits(pattern: RegExp): Hit[] {
+function hits(pattern: RegExp, files = scannedFiles()): Hit[] {
   const found: Hit[] = [];
-  for (const path of scannedFiles()) {
+  for (const path of files) {
     readFileSync(join(ROOT, path), 'utf8')
       .split('\n')
       .forEach((line, index) => {
@@ -116,5 +126,52 @@ describe('citations of the specification', () => {
 
   test('no file sends the reader to the old documents by file name', () => {
     expect(hits(OLD_FILE_MENTION)).toEqual([]);
+  });
+});
+
+/** The cited path names something in the repository (a record by its number, a folder, a file, a glob's folder). */
+function citedPathExists(cited: string): boolean {
+  const decision = DECISION_NUMBER.exec(cited);
+  if (decision) return readdirSync(join(ROOT, 'docs/decisions')).some((name) => name.startsWith(`${decision[1]}-`));
+  // A recursive glob (`src/**/*.test.ts`): its folder exists.
+  if (cited.includes('**')) return existsSync(join(ROOT, cited.slice(0, cited.indexOf('**'))));
+  const glob = /^(.*)\/([^/]*\*[^/]*)$/.exec(cited);
+  if (glob) {
+    const [, folder = '', name = ''] = glob;
+    const pattern = new RegExp(
+      `^${name
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
+    return existsSync(join(ROOT, folder)) && readdirSync(join(ROOT, folder)).some((entry) => pattern.test(entry));
+  }
+  return existsSync(join(ROOT, cited.replace(/[.]+$/, '')));
+}
+
+describe('citations of repository files', () => {
+  test('every path a file cites exists in the repository', () => {
+    const citing = scannedFiles().filter((path) => CITING_FILE.test(path));
+    const missing = hits(REPOSITORY_PATH, citing).filter(
+      ({ text }) => !WRITTEN_OUTPUTS.some((output) => text.startsWith(output)) && !citedPathExists(text),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('decision records', () => {
+  const DECISIONS = 'docs/decisions';
+  const records = readdirSync(join(ROOT, DECISIONS)).filter((name) => /^\d{3}-.+\.md$/.test(name));
+
+  test.each(records)('%s starts with its title and its date, status and what it supersedes', (name) => {
+    const [title = '', blank, line = ''] = readFileSync(join(ROOT, DECISIONS, name), 'utf8').split('\n');
+    expect(title).toMatch(new RegExp(`^# ${name.slice(0, 3)} — \\S`));
+    expect(blank).toBe('');
+    expect(line).toMatch(/^Date: \d{4}-\d{2}-\d{2} · Status: (?:accepted|superseded) · Supersedes: \S/);
+  });
+
+  test('the index lists every record', () => {
+    const index = readFileSync(join(ROOT, DECISIONS, 'README.md'), 'utf8');
+    expect(records.filter((name) => !index.includes(`](${name})`))).toEqual([]);
   });
 });

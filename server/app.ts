@@ -10,23 +10,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readIndexHtml, withPaymentMode } from './pages/index-page.ts';
+import { LEGAL_NOTICE_PATH, legalNoticeHtml } from './pages/legal-notice-page.ts';
 import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './pages/not-found-page.ts';
 import { answerClientError, answerFrameworkError, answerRequestError } from './client-errors.ts';
-import { type Clock, systemClock } from './clock.ts';
-import type { TrustProxy } from './config.ts';
+import { type Clock, systemClock } from './kernel/clock.ts';
+import type { PublisherConfig, TrustProxy } from './config.ts';
 import { RequestLines, withLogRules } from './logging.ts';
 import type { ConfiguredProvider } from './payments/payment-provider.ts';
 import { DEFAULT_RATE_LIMIT, type RateLimitOptions, registerRateLimit } from './rate-limit.ts';
 import type { SharedCounters } from './rate-limit-counters.ts';
-import { API_MESSAGES, unavailable } from './routes/api-messages.ts';
+import { API_MESSAGES, unavailable } from './kernel/api-messages.ts';
 import { healthRoutes } from './routes/health-routes.ts';
+import { paidRecords } from './record/paid-record.ts';
 import { pdfDataRoutes } from './routes/pdf-data-routes.ts';
 import { simulatedCheckoutRoutes } from './routes/simulated-checkout-routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
 import { addSecurityHeaders, inlineStyleHashes } from './security-headers.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
-import { CLIENT_REQUEST_TIMEOUT_MS } from './timeouts.ts';
+import { CLIENT_REQUEST_TIMEOUT_MS } from './kernel/timeouts.ts';
 
 /** Request bodies above this are refused with 413 (specification §18). */
 export const BODY_LIMIT_BYTES = 512 * 1024;
@@ -64,9 +66,13 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** Absent: the free mode, Reading A, with no API at all. */
   payment?: PaymentOptions | undefined;
+  /** Shown on the mentions légales page; absent, every line says it is not given. */
+  publisher?: PublisherConfig;
 };
 
-export function buildApp({ distDir, logger = false, trustProxy = false, payment }: AppOptions): FastifyInstance {
+const NO_PUBLISHER: PublisherConfig = { name: undefined, address: undefined, contact: undefined, hostingProvider: undefined };
+
+export function buildApp({ distDir, logger = false, trustProxy = false, payment, publisher = NO_PUBLISHER }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: withLogRules(logger),
     logController: new RequestLines(),
@@ -110,6 +116,12 @@ export function buildApp({ distDir, logger = false, trustProxy = false, payment 
   // The page has one address: "/".
   app.get('/index.html', (_request, reply) => reply.callNotFound());
 
+  // Who publishes and hosts the service, from the configuration (docs/decisions/044).
+  const legalNotice = legalNoticeHtml(publisher);
+  app.get(LEGAL_NOTICE_PATH, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(legalNotice),
+  );
+
   app.get(NOT_FOUND_STYLESHEET_PATH, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', NOT_FOUND_STYLESHEET_CACHE).send(NOT_FOUND_CSS),
   );
@@ -146,21 +158,14 @@ function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined,
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(page);
   });
 
-  app.register(pdfDataRoutes, {
-    store,
-    provider,
-    clock,
-    recordTtlMs: payment.recordTtlSeconds * 1000,
-    rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT,
-  });
+  const records = paidRecords({ store, provider, clock, recordTtlMs: payment.recordTtlSeconds * 1000 });
+  app.register(pdfDataRoutes, { records, rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT });
 
   // Each provider brings its own routes: the simulated checkout page, or Stripe's webhook.
   switch (provider.name) {
     case 'simulated':
       app.register(simulatedCheckoutRoutes, {
-        store,
-        provider,
-        clock,
+        records,
         publicUrl,
         priceCents: payment.priceCents,
         rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT,
@@ -168,7 +173,7 @@ function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined,
       break;
     case 'stripe':
       // Not rate-limited: Stripe calls from few addresses, and the signature check refuses forgeries cheaply (docs/decisions/028).
-      app.register(stripeWebhookRoutes, { store, provider, clock });
+      app.register(stripeWebhookRoutes, { records, provider });
       break;
   }
 }

@@ -2,9 +2,10 @@
  * What the framework refuses outside the API's own handlers is answered in French, without the
  * address or a framework code (specification §13, §18).
  */
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { API_MESSAGES } from './routes/api-messages.ts';
+import { API_MESSAGES } from './kernel/api-messages.ts';
 import { createPaymentTestApp, createRecord, createSession, type PaymentTestApp } from './routes/payment-app.test-helper.ts';
 
 const MALFORMED = '/%E0%A4%A';
@@ -105,5 +106,26 @@ describe("what Node's HTTP parser refuses, before any request exists: French tex
     // The length counts bytes: the accented text arrives whole.
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     expect(Number(head.match(/Content-Length: (\d+)/)?.[1])).toBe(Buffer.byteLength(body));
+  });
+
+  test("a HEAD whose 20 KB query string is too large gets its 431 without a body, which Node's HTTP client reads", async () => {
+    const { app } = await paymentApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const path = `/?q=${'a'.repeat(20_000)}`;
+    const answer = (method: string) =>
+      new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+        const call = httpRequest({ host: '127.0.0.1', port: address.port, method, path }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+          response.on('end', () => resolve({ status: response.statusCode, body }));
+        });
+        call.on('error', reject);
+        call.end();
+      });
+    expect(await answer('HEAD')).toEqual({ status: 431, body: '' });
+    // A GET still gets the French text.
+    expect((await answer('GET')).body).toContain('En-têtes trop volumineux');
   });
 });

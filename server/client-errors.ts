@@ -10,7 +10,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { logAnswered } from './logging.ts';
 import { errorPageHtml, errorPageText } from './pages/error-page.ts';
-import { API_MESSAGES, apiError } from './routes/api-messages.ts';
+import { API_MESSAGES, apiError } from './kernel/api-messages.ts';
 
 const API_PREFIX = '/api/';
 
@@ -56,7 +56,8 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const statusCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const { title, message } = errorPageText(statusCode);
-  const body = `${title} : ${message}\n`;
+  // An answer to HEAD has no body (RFC 9110 §9.3.2): a client reading one would take it for the next answer.
+  const body = isHead(error) ? '' : `${title} : ${message}\n`;
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? ''}\r\n` +
@@ -65,3 +66,11 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   }
   socket.destroy(error);
 }
+
+/** The refused request was a HEAD, as far as the bytes Node's parser kept (`rawPacket`) tell. */
+function isHead(error: Error): boolean {
+  const packet = 'rawPacket' in error ? error.rawPacket : undefined;
+  return Buffer.isBuffer(packet) && packet.subarray(0, HEAD_REQUEST_LINE.length).toString('latin1') === HEAD_REQUEST_LINE;
+}
+
+const HEAD_REQUEST_LINE = 'HEAD ';

@@ -33,6 +33,26 @@ function configError(env: Record<string, string>): string {
   throw new Error('loadConfig accepted a bad environment');
 }
 
+const NO_PUBLISHER = { name: undefined, address: undefined, contact: undefined, hostingProvider: undefined };
+
+test('the publisher and the host of the mentions légales page come from four variables', () => {
+  expect(
+    loadConfig({
+      PUBLISHER_NAME: ' Procuration SAS ',
+      PUBLISHER_ADDRESS: '12 rue de la Paix, 75002 Paris',
+      PUBLISHER_CONTACT: '01 23 45 67 89 – contact@example.fr',
+      HOSTING_PROVIDER: 'Hébergeur SA, 1 avenue du Port, 13000 Marseille',
+    }).publisher,
+  ).toEqual({
+    name: 'Procuration SAS',
+    address: '12 rue de la Paix, 75002 Paris',
+    contact: '01 23 45 67 89 – contact@example.fr',
+    hostingProvider: 'Hébergeur SA, 1 avenue du Port, 13000 Marseille',
+  });
+  expect(configError({ PUBLISHER_NAME: 'a\nb' })).toContain('PUBLISHER_NAME');
+  expect(configError({ HOSTING_PROVIDER: 'x'.repeat(301) })).toContain('HOSTING_PROVIDER');
+});
+
 test('an empty environment gives 127.0.0.1:3000, its public address and the free mode', () => {
   expect(loadConfig({})).toEqual({
     port: DEFAULT_PORT,
@@ -40,6 +60,7 @@ test('an empty environment gives 127.0.0.1:3000, its public address and the free
     publicUrl: 'http://127.0.0.1:3000',
     trustProxy: false,
     payment: { mode: 'off' },
+    publisher: NO_PUBLISHER,
   });
   expect(DEFAULT_RECORD_TTL_SECONDS).toBe(3600);
 });
@@ -55,6 +76,7 @@ test('PORT, HOST, PUBLIC_URL and PAYMENT_MODE override the defaults', () => {
     publicUrl: 'https://procuration.example.fr',
     trustProxy: false,
     payment: { mode: 'off' },
+    publisher: NO_PUBLISHER,
   });
 });
 

@@ -6,8 +6,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { PAID_MODES, type PaidMode } from '../src/contract/page-meta.ts';
+import type { StripeApiBase } from './payments/stripe-provider.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
-import { type DatabaseLocation, databaseLocation } from './store/database.ts';
+import { databaseLocation } from './store/open-database.ts';
+import type { DatabaseLocation } from './store/schema.ts';
+import type { PublisherConfig } from './kernel/publisher.ts';
+
+export type { PublisherConfig };
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -30,9 +35,6 @@ const MAX_PRICE_CENTS = 99_999_999;
 /** `off`: Reading A, nothing leaves the browser. `simulated` and `stripe`: Reading B (specification §11). */
 export const PAYMENT_MODES = ['off', ...PAID_MODES] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
-
-/** Where Stripe's SDK sends its requests: its own API unless STRIPE_API_BASE points elsewhere. */
-export type StripeApiBase = { protocol: 'http' | 'https'; host: string; port: number };
 
 export type StripeConfig = {
   secretKey: string;
@@ -77,6 +79,11 @@ export type PaidPaymentConfig = Exclude<PaymentConfig, { mode: 'off' }>;
  */
 export type TrustProxy = boolean | number | string[];
 
+/**
+ * Who publishes the service, shown on the mentions légales page (docs/decisions/044). Each is free
+ * text; unset, the page says it is not given.
+ */
+
 export type Config = {
   port: number;
   host: string;
@@ -85,6 +92,7 @@ export type Config = {
   /** Whose forwarded headers (X-Forwarded-For …) tell the client's address; false by default. */
   trustProxy: TrustProxy;
   payment: PaymentConfig;
+  publisher: PublisherConfig;
 };
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -189,6 +197,17 @@ const redisUrlSchema = z.string().check(
   }),
 );
 
+/** A line of the mentions légales page: printable text of reasonable length. */
+const MAX_PUBLISHER_TEXT_LENGTH = 300;
+/** Control characters (line breaks, tabs…) have no place in one line of a page. */
+const hasControlCharacter = (value: string) => /\p{Cc}/u.test(value);
+const publisherTextSchema = z.string().check(
+  z.refine((value) => value.length <= MAX_PUBLISHER_TEXT_LENGTH && !hasControlCharacter(value), {
+    error: (issue) =>
+      `doit être un texte d'au plus ${MAX_PUBLISHER_TEXT_LENGTH} caractères, sans retour à la ligne${received(issue.input)}`,
+  }),
+);
+
 const envSchema = z.object({
   PORT: z.optional(portSchema),
   HOST: z.optional(hostSchema),
@@ -206,6 +225,10 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.optional(
     integerBetween(DEFAULT_RATE_LIMIT_PER_MINUTE, MAX_RATE_LIMIT_PER_MINUTE, String(DEFAULT_RATE_LIMIT_PER_MINUTE)),
   ),
+  PUBLISHER_NAME: z.optional(publisherTextSchema),
+  PUBLISHER_ADDRESS: z.optional(publisherTextSchema),
+  PUBLISHER_CONTACT: z.optional(publisherTextSchema),
+  HOSTING_PROVIDER: z.optional(publisherTextSchema),
 });
 
 /** What stripe mode cannot run without (specification §11). */
@@ -227,7 +250,13 @@ export function loadConfig(env: Env): Config {
   const port = data.PORT ?? DEFAULT_PORT;
   const host = data.HOST ?? DEFAULT_HOST;
   const publicUrl = data.PUBLIC_URL ?? httpUrl(host, port);
-  return { port, host, publicUrl, trustProxy: data.TRUST_PROXY ?? false, payment: paymentConfig(data) };
+  const publisher = {
+    name: data.PUBLISHER_NAME?.trim(),
+    address: data.PUBLISHER_ADDRESS?.trim(),
+    contact: data.PUBLISHER_CONTACT?.trim(),
+    hostingProvider: data.HOSTING_PROVIDER?.trim(),
+  };
+  return { port, host, publicUrl, trustProxy: data.TRUST_PROXY ?? false, payment: paymentConfig(data), publisher };
 }
 
 function paymentConfig(data: z.infer<typeof envSchema>): PaymentConfig {

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { VALID_FORM } from './routes/payment-app.test-helper.ts';
 import { type ServerProcess, startServer, stopServer } from './server-process.test-helper.ts';
 import { type Engine, ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from './store/test-databases.test-helper.ts';
-import { SHUTDOWN_TIMEOUT_MS } from './timeouts.ts';
+import { SHUTDOWN_TIMEOUT_MS } from './kernel/timeouts.ts';
 
 /** Clients sending records one after the other, each on its own kept-alive connection. */
 const CLIENTS = 16;

@@ -7,7 +7,7 @@
  */
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
-import { SHUTDOWN_IDLE_GRACE_MS } from './timeouts.ts';
+import { SHUTDOWN_IDLE_GRACE_MS } from './kernel/timeouts.ts';
 
 export type Drain = {
   /** Resolves once nothing is in flight and the kept-alive connections have had their grace. */

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { PERSON_FIELDS } from '../src/domain/person-fields.ts';
 import { storedFormSchema, storedPersonSchema, type StoredForm } from '../src/domain/stored-form.ts';
-import { serializeError, withoutQuery } from './logging.ts';
+import { loggedUrl, serializeError, withoutQuery } from './logging.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 import { createPaymentTestApp, createSession, type PaymentTestApp, VALID_FORM } from './routes/payment-app.test-helper.ts';
 
@@ -132,6 +132,9 @@ test('the whole paid flow and its refusals log one JSON line per request, each w
   const text = logs.map((line) => JSON.stringify(line)).join('\n');
   expect(text).not.toContain(MARKER);
   expect(text).not.toContain('session_id');
+  // Neither id that opens the record, in any line: their tags stand in the addresses.
+  expect(text).not.toContain(id);
+  expect(text).not.toContain(sessionId);
   expect(text).not.toContain('Failing row');
 
   // One line per request, in order, each with its reqId, the status and no query string.
@@ -171,5 +174,18 @@ describe('the pieces', () => {
     expect(withoutQuery('/api/pdf-data/abc?session_id=cs_1')).toBe('/api/pdf-data/abc');
     expect(withoutQuery('/?success=true&pdfDataId=x')).toBe('/');
     expect(withoutQuery('/healthz')).toBe('/healthz');
+  });
+
+  test('a record or session id in a logged path is its short tag, the same for the same id', () => {
+    const record = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+    const session = `cs_sim_${'ab'.repeat(24)}`;
+    const logged = loggedUrl(`/api/pdf-data/${record}?session_id=${session}`);
+    expect(logged).toMatch(/^\/api\/pdf-data\/#[0-9a-f]{8}$/);
+    expect(loggedUrl(`/api/pdf-data/${record}`)).toBe(logged);
+    const page = loggedUrl(`/paiement-simule/${session}/payer`);
+    expect(page).toMatch(/^\/paiement-simule\/#[0-9a-f]{8}\/payer$/);
+    expect(`${logged}${page}`).not.toContain(record);
+    expect(`${logged}${page}`).not.toContain(session);
+    expect(loggedUrl('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
   });
 });

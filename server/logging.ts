@@ -2,11 +2,15 @@
  * What the server logs: JSON lines (pino, through Fastify), each line of a request carrying its
  * `reqId`, one line per answered request, and never what a person typed (docs/decisions/028). Form
  * data travels only in request and response bodies, which are never logged; query strings (where
- * the checkout session id travels) are cut from logged addresses; an error is logged by its type,
+ * the checkout session id travels) are cut from logged addresses, and a record or session id in
+ * an address's path is logged as its tag (docs/decisions/038), so no log holds what opens a
+ * record; an error is logged by its type,
  * message, code and stack only, so a driver's extra fields (PostgreSQL's `detail`: "Failing row
  * contains (…)") never reach the log.
  */
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { RECORD_ID_PATTERN, SESSION_ID_PATTERN } from '../src/contract/payment-api.ts';
+import { logTag } from './kernel/log-tag.ts';
 
 /** How deep an error's `cause` chain is followed. */
 const MAX_CAUSE_DEPTH = 3;
@@ -20,9 +24,17 @@ export function withLogRules(logger: LoggerOption): LoggerOption {
   return { ...options, serializers: { ...options.serializers, req: serializeRequest, err: serializeError } };
 }
 
-/** A request: method, address without its query, and the client's address (the forwarded one only behind a trusted proxy). */
+/** A request: method, address as logged (loggedUrl), and the client's address (the forwarded one only behind a trusted proxy). */
 export function serializeRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>) {
-  return { method: request.method, url: withoutQuery(request.url), remoteAddress: request.ip };
+  return { method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip };
+}
+
+/** An address without its query, each path segment that is a record or session id replaced by its tag. */
+export function loggedUrl(url: string): string {
+  return withoutQuery(url)
+    .split('/')
+    .map((segment) => (RECORD_ID_PATTERN.test(segment) || SESSION_ID_PATTERN.test(segment) ? logTag(segment) : segment))
+    .join('/');
 }
 
 /**

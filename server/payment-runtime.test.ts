@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { loadConfig } from './config.ts';
 import { openPaymentRuntime, PURGE_INTERVAL_MS } from './payment-runtime.ts';
 import { VALID_FORM } from './routes/payment-app.test-helper.ts';
-import { SQLITE_FILE_NAME } from './store/database.ts';
+import { SQLITE_FILE_NAME } from './store/schema.ts';
 import { createSqliteDatabase, type TestDatabase } from './store/test-databases.test-helper.ts';
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);

@@ -4,28 +4,29 @@
  */
 import type { Kysely } from 'kysely';
 import type { PaymentOptions } from './app.ts';
-import { type Clock, systemClock } from './clock.ts';
+import { type Clock, systemClock } from './kernel/clock.ts';
 import type { Config, PaidPaymentConfig } from './config.ts';
-import { type Fulfilment, retryUnfinishedRefunds } from './payments/fulfilment.ts';
 import type { ConfiguredProvider } from './payments/payment-provider.ts';
 import { createSimulatedProvider } from './payments/simulated-provider.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
 import { perMinute } from './rate-limit.ts';
+import { type PaidRecords, paidRecords, type RecordLog } from './record/paid-record.ts';
 import { closeSharedCounters, connectSharedCounters, type SharedCounters } from './rate-limit-counters.ts';
-import { withDeadline } from './deadline.ts';
-import { type Database, type DatabaseLocation, openDatabase } from './store/database.ts';
+import { withDeadline } from './kernel/deadline.ts';
+import { openDatabase } from './store/open-database.ts';
+import type { Database, DatabaseLocation } from './store/schema.ts';
 import { migrateToLatest } from './store/migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from './store/pdf-data-store.ts';
 import { DataDirError } from './store/sqlite/data-dir.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
-import { DATABASE_START_TIMEOUT_MS } from './timeouts.ts';
+import { DATABASE_START_TIMEOUT_MS } from './kernel/timeouts.ts';
 
 export const PURGE_INTERVAL_MS = 60_000;
 
 export type PaymentRuntime = {
   options: PaymentOptions;
   /** Every minute: deletes the expired records and asks again for the refunds not yet confirmed. */
-  startSweep: (log: Fulfilment['log']) => void;
+  startSweep: (log: RecordLog) => void;
   /** Stops the sweep and closes the database. */
   close: () => Promise<void>;
 };
@@ -56,7 +57,7 @@ export async function openPaymentRuntime({ publicUrl, payment }: Config, clock: 
       clock,
     },
     startSweep: (log) => {
-      sweep ??= startSweep({ store, provider, log }, clock);
+      sweep ??= startSweep(store, paidRecords({ store, provider, clock, recordTtlMs: payment.recordTtlSeconds * 1000 }), log, clock);
     },
     close: async () => {
       clearInterval(sweep);
@@ -74,7 +75,7 @@ async function openStore(location: DatabaseLocation, clock: Clock): Promise<PdfD
   const open = async () => {
     db = openDatabase(location);
     await migrateToLatest(db);
-    const store = createPdfDataStore(db);
+    const store = createPdfDataStore(db, location.engine);
     await store.purgeExpired(clock().getTime());
     return store;
   };
@@ -115,13 +116,13 @@ function createProvider(payment: PaidPaymentConfig, publicUrl: string): Configur
   }
 }
 
-function startSweep(fulfilment: Fulfilment, clock: Clock): ReturnType<typeof setInterval> {
+function startSweep(store: PdfDataStore, records: PaidRecords, log: RecordLog, clock: Clock): ReturnType<typeof setInterval> {
   const timer = setInterval(() => {
-    fulfilment.store.purgeExpired(clock().getTime()).catch((error: unknown) => {
-      fulfilment.log.warn({ err: error }, 'Purge des procurations expirées impossible');
+    store.purgeExpired(clock().getTime()).catch((error: unknown) => {
+      log.warn({ err: error }, 'Purge des procurations expirées impossible');
     });
-    retryUnfinishedRefunds(fulfilment, clock).catch((error: unknown) => {
-      fulfilment.log.error({ err: error }, 'Reprise des remboursements impossible');
+    records.retryUnfinishedRefunds(log).catch((error: unknown) => {
+      log.error({ err: error }, 'Reprise des remboursements impossible');
     });
   }, PURGE_INTERVAL_MS);
   timer.unref();

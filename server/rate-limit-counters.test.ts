@@ -10,7 +10,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
 import { closeSharedCounters, connectSharedCounters, type SharedCounters } from './rate-limit-counters.ts';
 import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from './routes/payment-app.test-helper.ts';
-import { REDIS_COMMAND_TIMEOUT_MS, REDIS_SOCKET_TIMEOUT_MS } from './timeouts.ts';
+import { REDIS_COMMAND_TIMEOUT_MS, REDIS_SOCKET_TIMEOUT_MS } from './kernel/timeouts.ts';
 
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
 const REDIS_SKIP_REASON = 'Redis tests skipped: TEST_REDIS_URL is not set (.ci/run sets it)';

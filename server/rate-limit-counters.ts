@@ -10,8 +10,13 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { withDeadline } from './deadline.ts';
-import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS, REDIS_RECONNECT_MAX_DELAY_MS, REDIS_SOCKET_TIMEOUT_MS } from './timeouts.ts';
+import { withDeadline } from './kernel/deadline.ts';
+import {
+  REDIS_COMMAND_TIMEOUT_MS,
+  REDIS_CONNECT_TIMEOUT_MS,
+  REDIS_RECONNECT_MAX_DELAY_MS,
+  REDIS_SOCKET_TIMEOUT_MS,
+} from './kernel/timeouts.ts';
 
 /** Every key this app writes starts with this; tests give each run its own. */
 export const DEFAULT_KEY_PREFIX = 'procuration:rate-limit:';

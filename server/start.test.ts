@@ -4,6 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createPostgresDatabase, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
 
 const START = path.join(import.meta.dirname, 'start.ts');
 /** The usual unprivileged account's user and group ids. */
@@ -130,4 +131,52 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
     expect(result.stderr).toContain("impossible d'y créer un fichier (droits insuffisants)");
     expect(result.stdout).toBe('');
   }, 30_000);
+});
+
+describe('a port already taken stops the start with its French message and status 1, in every mode and engine', () => {
+  const STRIPE = {
+    PAYMENT_MODE: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_local123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_local_test_secret',
+    PRICE_CENTS: '490',
+  };
+  const CASES: [string, Record<string, string>, boolean][] = [
+    ['the free mode', { PAYMENT_MODE: 'off' }, false],
+    ['simulated on SQLite', { PAYMENT_MODE: 'simulated' }, false],
+    ['stripe on SQLite', STRIPE, false],
+    ['simulated on PostgreSQL', { PAYMENT_MODE: 'simulated' }, true],
+    ['stripe on PostgreSQL', STRIPE, true],
+  ];
+  test.each(CASES)(
+    '%s',
+    async (_case, env, postgres) => {
+      if (postgres && !TEST_DATABASE_URL) return; // POSTGRES_SKIP_REASON: the PostgreSQL cases need TEST_DATABASE_URL
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      const { port } = taken.address() as AddressInfo;
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'procuration-port-'));
+      // A schema of its own on PostgreSQL: the test database's own stays untouched.
+      const database = postgres ? await createPostgresDatabase() : undefined;
+      try {
+        // Twice on the same database: the second start finds it made, as a restart would.
+        for (let run = 0; run < 2; run += 1) {
+          const result = await startAsync({
+            ...env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            PUBLIC_URL: '',
+            DATA_DIR: dataDir,
+            DATABASE_URL: database?.env.DATABASE_URL ?? '',
+          });
+          expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
+          expect(result.status).toBe(1);
+        }
+      } finally {
+        taken.close();
+        await rm(dataDir, { recursive: true, force: true });
+        await database?.drop();
+      }
+    },
+    60_000,
+  );
 });

@@ -10,7 +10,8 @@ import { type Config, httpUrl, loadConfig } from './config.ts';
 import { ensureBuild } from './build/ensure-build.ts';
 import { type Drain, trackRequests } from './graceful-stop.ts';
 import { openPaymentRuntime } from './payment-runtime.ts';
-import { SHUTDOWN_TIMEOUT_MS } from './timeouts.ts';
+import { withDeadline } from './kernel/deadline.ts';
+import { SHUTDOWN_TIMEOUT_MS } from './kernel/timeouts.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -30,6 +31,7 @@ async function start(): Promise<void> {
     logger: { level: 'info' },
     trustProxy: config.trustProxy,
     payment: payment?.options,
+    publisher: config.publisher,
   });
   if (payment) {
     payment.startSweep(app.log);
@@ -39,7 +41,8 @@ async function start(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await app.close();
+    // Bounded, and by a timer that keeps the process alive until then: the message is always printed.
+    await withDeadline(app.close(), SHUTDOWN_TIMEOUT_MS, 'fermeture').catch(() => undefined);
     throw new Error(describeListenError(error, config), { cause: error });
   }
   closeOnSignals(app, requests);

@@ -10,7 +10,6 @@ import { PERSON_FIELDS } from '../src/domain/person-fields.ts';
 import {
   MAX_LINE_LENGTH,
   MAX_LIST_VALUE_LENGTH,
-  MAX_OPERATIONS,
   MAX_PARAGRAPH_LENGTH,
   MAX_SIGNATURE_LENGTH,
   type StoredForm,
@@ -48,6 +47,7 @@ function largestForm(): StoredForm {
     Object.fromEntries(
       PERSON_FIELDS.map((spec) => {
         if (spec.kind === 'date') return [spec.key, base[spec.key]];
+        if (spec.kind === 'flag') return [spec.key, true];
         if ('options' in spec && Array.isArray(spec.options)) return [spec.key, spec.options[0]?.label];
         return [spec.key, longest(storedPersonSchema.shape[spec.key])];
       }),
@@ -61,10 +61,11 @@ function largestForm(): StoredForm {
     ...VALID_FORM,
     grantor: person(VALID_FORM.grantor),
     attorney: person(VALID_FORM.attorney),
-    type: WIDE.repeat(MAX_LIST_VALUE_LENGTH),
+    // The type and operations are the catalogue's (docs/decisions/039): "Autre" brings the longest texts.
+    type: 'Autre',
     customType: WIDE.repeat(MAX_LINE_LENGTH),
     duration: WIDE.repeat(MAX_LIST_VALUE_LENGTH),
-    authorizedOperations: Array.from({ length: MAX_OPERATIONS }, () => WIDE.repeat(MAX_LIST_VALUE_LENGTH)),
+    authorizedOperations: ['À préciser'],
     customOperation: WIDE.repeat(MAX_PARAGRAPH_LENGTH),
     objectDetails: longest(storedFormSchema.shape.objectDetails),
     signaturePlace: longest(storedFormSchema.shape.signaturePlace),

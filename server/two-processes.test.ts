@@ -7,7 +7,7 @@ import { READY_TIMEOUT_MS, type ServerProcess, startServer, stopServer } from '.
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from './store/test-databases.test-helper.ts';
 import { storedForm } from '../src/domain/stored-form.test-helper.ts';
 
-const FORM = storedForm({ duration: '1 an', endDate: '2026-03-01', authorizedOperations: ['Consultation de solde'] });
+const FORM = storedForm({ duration: '1 an', endDate: '2031-03-01', authorizedOperations: ['Consultation de solde'] });
 
 const postJson = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -5,7 +5,7 @@
  * server's CPU and memory; then a long release run to show whether memory stays flat.
  */
 import autocannon from 'autocannon';
-import type { DatabaseLocation } from '../../server/store/database.ts';
+import type { DatabaseLocation } from '../../server/store/schema.ts';
 import type { EngineName } from './options.ts';
 import { CREATE_BODY, type SeededRecord, seedRecords } from './api-records.ts';
 import type { ServerProcess } from './server-process.ts';

@@ -12,7 +12,8 @@ import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../../src/d
 import { setSignature } from '../../src/domain/form.ts';
 import { bankingForm, signaturePng } from '../../src/pdf/fixtures.test-helper.ts';
 import { SESSION_ID_PATTERN } from '../../src/contract/payment-api.ts';
-import { type DatabaseLocation, openDatabase } from '../../server/store/database.ts';
+import { openDatabase } from '../../server/store/open-database.ts';
+import type { DatabaseLocation } from '../../server/store/schema.ts';
 
 /** The PDF tests' form, signed as the page saves a signature: framed in a 600 × 360 PNG. */
 export const STORED_FORM: StoredForm = toStoredForm(setSignature(bankingForm(), signaturePng(SIGNATURE_IMAGE_WIDTH_PX, SIGNATURE_IMAGE_HEIGHT_PX)));

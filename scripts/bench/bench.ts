@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the page if needed, starts the production server itself on a port of
- * 3300–3399, and measures what issue 6 asks (first-load bytes, Lighthouse, click to download, the
- * payment-mode API under load), issue 13's repeat visit through the service worker, and issue 12's input latency with and without the live preview. Prints one table and writes bench/results.json. BENCH_ONLY and the
+ * 3300–3399, and measures the budgets of docs/decisions/020 (first-load bytes, Lighthouse, click to download, the
+ * payment-mode API under load), the repeat visit through the service worker (docs/decisions/036), and the input latency with and without the live preview. Prints one table and writes bench/results.json. BENCH_ONLY and the
  * other BENCH_* variables (options.ts) run a subset or shorter runs. Figures depend on the machine
  * and its load: the load average is recorded with them.
  */

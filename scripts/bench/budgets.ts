@@ -1,16 +1,16 @@
-/** The budgets of issues 6, 12 and 13, by name, and the rule that says whether memory stayed flat. */
+/** The budgets of docs/decisions/020, by name, and the rule that says whether memory stayed flat. */
 import { FIRST_LOAD_JS_BUDGET_BYTES } from './first-load.ts';
 
 export const BUDGETS = {
   firstLoadJsGzipBytes: FIRST_LOAD_JS_BUDGET_BYTES,
   lighthouseScore: 100,
   cls: 0,
-  /** Issue 13: the prerendered page paints its largest element within a second (Lighthouse mobile, median). */
+  /** The prerendered page (docs/decisions/035) paints its largest element within a second (Lighthouse mobile, median). */
   lcpMs: 1000,
   firstClickMs: 200,
   warmClickWithoutSignatureMs: 50,
   warmClickWithSignatureMs: 100,
-  /** Issue 12: the preview may cost typing at most one 60 Hz frame at the 95th percentile. */
+  /** The live preview (docs/decisions/034) may cost typing at most one 60 Hz frame at the 95th percentile. */
   previewTypingP95ExtraMs: 16.7,
   /** Paid mode on SQLite, 2 cores, 64 connections, release path. */
   releaseRequestsPerSecond: 3000,

@@ -1,5 +1,5 @@
 /**
- * Input latency with and without the live preview (issue 12 §1): a person types into the grantor's
+ * Input latency with and without the live preview (docs/decisions/034): a person types into the grantor's
  * "Adresse" on a wide screen, where the region "Aperçu du document" is laid out again after each
  * pause. Each keystroke is timed in the page from the key event's own timestamp (so the time it
  * waited in the queue counts) to the frame after the next paint. "Without" is the same page with the

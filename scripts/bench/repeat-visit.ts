@@ -1,5 +1,5 @@
 /**
- * A repeat visit (issue 13): the page visited once with its service worker, a form typed and kept,
+ * A repeat visit (docs/decisions/036): the page visited once with its service worker, a form typed and kept,
  * then visited again. Reports what crossed the network the second time (requests the service worker
  * did not answer: its own update check, ideally nothing else), when the page first painted, and when
  * the saved form was back in place (the FORM_RESTORED_MARK the page sets after hydration).

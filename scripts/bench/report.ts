@@ -23,6 +23,14 @@ export function tableRows(results: BenchResults): Row[] {
       ['web', 'first-load JS (gzip -9, requested before load and hydration)', bytes(web.firstLoadJsGzipBytes), `≤ ${bytes(jsBudget)}`, verdict(web.firstLoadJsGzipBytes <= jsBudget)],
       ['web', 'first-load HTML + CSS + JS before load and hydration', bytes(web.firstLoadGzipBytes), '', ''],
       ['web', 'total transfer until network idle', bytes(web.totalGzipBytes), '', ''],
+      [
+        'web',
+        'first-visit JS, everything: before and after load, idle-time chunks, service worker code',
+        bytes(web.firstVisitJsGzipBytes),
+        `≤ ${bytes(jsBudget)}`,
+        verdict(web.firstVisitJsGzipBytes <= jsBudget),
+      ],
+      ['web', 'JS the service worker precaches for offline use', bytes(web.precacheJsGzipBytes), '', ''],
       ['web', 'scripts holding jsPDF at first load', withJsPdf.length === 0 ? 'none' : describeResources(withJsPdf), 'none', verdict(withJsPdf.length === 0)],
       ['web', 'requested after first paint', describeResources(web.resources.filter((resource) => resource.afterFirstPaint)) || 'nothing', '', ''],
       [

@@ -2,9 +2,15 @@
  * Loaded by prerender-page.ts through Vite's module runner, so the page's TypeScript, JSX and
  * imports resolve as they do in the bundle. React's server renderer runs here, at build time only.
  */
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { PageRoot } from '../../src/ui/page-root.tsx';
+import { WhatIsAProcuration } from '../../src/ui/what-is-a-procuration.tsx';
 
 export function renderPageHtml(): string {
   return renderToString(<PageRoot />);
+}
+
+/** "Qu'est-ce qu'une procuration ?": static HTML outside the React root, so its text costs the first load no script. */
+export function renderExplainerHtml(): string {
+  return renderToStaticMarkup(<WhatIsAProcuration />);
 }

@@ -3,7 +3,7 @@
  * is not one, a form body too large or of the wrong type, too many requests (specification §13: the
  * person reads French; nothing of the request is echoed back). Same look as the 404 page.
  */
-import { API_MESSAGES } from '../routes/api-messages.ts';
+import { API_MESSAGES } from '../kernel/api-messages.ts';
 import { NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';
 
 export type ErrorPageText = { title: string; message: string };

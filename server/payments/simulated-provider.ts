@@ -1,8 +1,9 @@
 /**
  * The simulated provider (specification §11): the server's own checkout page stands in for the card
  * provider's, so Reading B runs end to end on one machine with no account. Its sessions live in
- * the store (temp_pdf_data.checkout_session_id), so any server process sharing the database can
- * show the page and record the payment; the "Payer" button records it through fulfilCheckout.
+ * the store (table checkout_sessions), so any server process sharing the database can show the
+ * page and record the payment; the "Payer" button records it through `fulfil`
+ * (server/record/paid-record.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_SESSION_LIFETIME_MS, type CheckoutSession, type SimulatedProvider } from './payment-provider.ts';

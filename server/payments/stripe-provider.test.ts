@@ -3,11 +3,9 @@
  * through STRIPE_API_BASE's host, port and protocol: what the SDK sends, and what the API then
  * releases. Webhooks are signed with the SDK's own test helper.
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { API_MESSAGES } from '../routes/api-messages.ts';
+import { API_MESSAGES } from '../kernel/api-messages.ts';
 import {
   createPaymentTestApp,
   createRecord,
@@ -16,104 +14,12 @@ import {
   TEST_PUBLIC_URL,
   VALID_FORM,
 } from '../routes/payment-app.test-helper.ts';
+import { FakeStripe } from './fake-stripe.test-helper.ts';
 import { createStripeProvider, paidSession, PRODUCT_NAME } from './stripe-provider.ts';
 
 const SECRET_KEY = 'sk_test_local123';
 const WEBHOOK_SECRET = 'whsec_local_test_secret';
 const PRICE_CENTS = 490;
-
-type SeenRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
-type FakeSession = Record<string, unknown> & { id: string };
-
-/** Stripe's API as far as this product uses it: create and retrieve checkout sessions. */
-class FakeStripe {
-  readonly requests: SeenRequest[] = [];
-  readonly sessions = new Map<string, FakeSession>();
-  failNext = false;
-  /** Requests are read and never answered: a Stripe that hangs. */
-  hang = false;
-  private server: Server | undefined;
-  private count = 0;
-
-  async start(): Promise<number> {
-    this.server = createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const seen = {
-          method: request.method ?? '',
-          path: request.url ?? '',
-          headers: request.headers,
-          body: Buffer.concat(chunks).toString(),
-        };
-        this.requests.push(seen);
-        if (this.hang) return;
-        const [status, body] = this.answer(seen);
-        response.writeHead(status, {
-          'content-type': 'application/json',
-          'request-id': `req_${this.requests.length}`,
-          'stripe-should-retry': 'false',
-        });
-        response.end(JSON.stringify(body));
-      });
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return (this.server?.address() as AddressInfo).port;
-  }
-
-  stop(): Promise<void> {
-    this.server?.closeAllConnections();
-    return new Promise((resolve) => this.server?.close(() => resolve()));
-  }
-
-  /** Stripe marks a session paid once the card is charged. */
-  pay(sessionId: string, changes: Record<string, unknown> = {}) {
-    const session = this.sessions.get(sessionId);
-    if (!session) throw new Error(`no session ${sessionId}`);
-    this.sessions.set(sessionId, { ...session, payment_status: 'paid', status: 'complete', payment_intent: `pi_${sessionId}`, ...changes });
-  }
-
-  /** The refunds made, by idempotency key: Stripe makes one refund per key. */
-  readonly refunds = new Map<string, { payment_intent: string | null }>();
-
-  private answer({ method, path, body, headers }: SeenRequest): [number, unknown] {
-    if (this.failNext) {
-      this.failNext = false;
-      return [500, { error: { type: 'api_error', message: 'Something went wrong on our end.' } }];
-    }
-    if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const form = new URLSearchParams(body);
-      this.count += 1;
-      const id = `cs_test_fake${this.count}`;
-      const session: FakeSession = {
-        id,
-        object: 'checkout.session',
-        mode: form.get('mode'),
-        currency: form.get('line_items[0][price_data][currency]'),
-        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
-        client_reference_id: form.get('client_reference_id'),
-        metadata: { pdf_data_id: form.get('metadata[pdf_data_id]') },
-        payment_status: 'unpaid',
-        status: 'open',
-        success_url: form.get('success_url'),
-        cancel_url: form.get('cancel_url'),
-        expires_at: Number(form.get('expires_at')),
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-      };
-      this.sessions.set(id, session);
-      return [200, session];
-    }
-    if (method === 'POST' && path === '/v1/refunds') {
-      const key = String(headers['idempotency-key']);
-      if (!this.refunds.has(key)) this.refunds.set(key, { payment_intent: new URLSearchParams(body).get('payment_intent') });
-      return [200, { id: `re_${this.refunds.size}`, object: 'refund', status: 'succeeded', ...this.refunds.get(key) }];
-    }
-    const retrieve = /^\/v1\/checkout\/sessions\/([^/?]+)$/.exec(path);
-    const session = retrieve?.[1] === undefined ? undefined : this.sessions.get(decodeURIComponent(retrieve[1]));
-    if (method === 'GET' && session) return [200, session];
-    return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${path}'` } }];
-  }
-}
 
 const fake = new FakeStripe();
 let port = 0;

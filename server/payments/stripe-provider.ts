@@ -5,10 +5,9 @@
  * carry that record's id. STRIPE_API_BASE sends the SDK to another Stripe-compatible server.
  */
 import Stripe from 'stripe';
-import type { StripeApiBase } from '../config.ts';
 import { cancelReturnAddress, successReturnAddress } from '../../src/contract/return-address.ts';
-import { withDeadline } from '../deadline.ts';
-import { PAYMENT_CALL_DEADLINE_MS, STRIPE_REQUEST_TIMEOUT_MS } from '../timeouts.ts';
+import { withDeadline } from '../kernel/deadline.ts';
+import { PAYMENT_CALL_DEADLINE_MS, STRIPE_REQUEST_TIMEOUT_MS } from '../kernel/timeouts.ts';
 import { CHECKOUT_SESSION_LIFETIME_MS, type CheckoutSession, type PaidSession, type StripeProvider } from './payment-provider.ts';
 
 /** The name on the line of the Stripe receipt and checkout page. */
@@ -27,6 +26,10 @@ const FULFILLING_EVENTS = new Set(['checkout.session.completed', 'checkout.sessi
  */
 const NETWORK_RETRIES = 1;
 
+/** Where Stripe's SDK sends its requests: its own API unless STRIPE_API_BASE points elsewhere. */
+export type StripeApiBase = { protocol: 'http' | 'https'; host: string; port: number };
+
+/** The settings, as values: the provider reads no configuration of its own. */
 export type StripeProviderOptions = {
   secretKey: string;
   webhookSecret: string;

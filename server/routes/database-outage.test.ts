@@ -9,7 +9,7 @@ import SQLite from 'better-sqlite3';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { API_MESSAGES } from './api-messages.ts';
+import { API_MESSAGES } from '../kernel/api-messages.ts';
 import { createPaymentTestApp, createRecord, createSession, type PaymentTestApp, VALID_FORM } from './payment-app.test-helper.ts';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../store/postgres/tcp-proxy.test-helper.ts';
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';
@@ -189,7 +189,8 @@ describe('SQLite locked by another connection', () => {
     const readMs = performance.now() - readStarted;
     expect(read.statusCode).toBe(200);
     expect(readMs).toBeLessThan(500);
-    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
+    // Not ready: a write would wait for the lock, so the balancer is told (the probe itself writes nothing).
+    expect((await t.app.inject('/readyz')).statusCode).toBe(503);
 
     const answers = await writes;
     for (const { response } of answers) {

@@ -1,18 +1,18 @@
 /**
  * For load balancers and orchestrators (specification §19): GET /healthz answers 200 while the
- * process answers; GET /readyz answers 200 when the store answers (always, in the free mode, which
- * has none) and 503 with Retry-After otherwise. Both are cheap, never rate-limited, never cached,
+ * process answers; GET /readyz answers 200 when the store could take a write now (always, in the
+ * free mode, which has none: a bounded probe that writes nothing) and 503 with Retry-After otherwise. Both are cheap, never rate-limited, never cached,
  * and say nothing about anyone.
  */
 import type { FastifyInstance } from 'fastify';
 import type { PdfDataStore } from '../store/pdf-data-store.ts';
-import { API_MESSAGES, unavailable } from './api-messages.ts';
+import { API_MESSAGES, unavailable } from '../kernel/api-messages.ts';
 
 export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
 
 export type HealthRoutesOptions = {
   /** Absent in the free mode. */
-  store?: Pick<PdfDataStore, 'ping'> | undefined;
+  store?: Pick<PdfDataStore, 'probeWrite'> | undefined;
 };
 
 const OK = { status: 'ok' } as const;
@@ -25,7 +25,7 @@ export async function healthRoutes(app: FastifyInstance, { store }: HealthRoutes
   app.get(HEALTH_PATHS.ready, { config: NOT_RATE_LIMITED }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await store?.ping();
+      await store?.probeWrite();
     } catch (error) {
       request.log.warn({ err: error }, 'Base de données indisponible');
       return unavailable(reply, API_MESSAGES.databaseUnavailable);

@@ -11,7 +11,7 @@ import { buildApp, type PaymentOptions } from '../app.ts';
 import type { TrustProxy } from '../config.ts';
 import type { ConfiguredProvider } from '../payments/payment-provider.ts';
 import { createSimulatedProvider } from '../payments/simulated-provider.ts';
-import { openDatabase } from '../store/database.ts';
+import { openDatabase } from '../store/open-database.ts';
 import { migrateToLatest } from '../store/migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from '../store/pdf-data-store.ts';
 import { createSqliteDatabase, type TestDatabase } from '../store/test-databases.test-helper.ts';
@@ -56,7 +56,7 @@ export async function createPaymentTestApp(
   const database = overrides.database ?? (await createSqliteDatabase());
   const db = openDatabase(database.location);
   await migrateToLatest(db);
-  const store = createPdfDataStore(db);
+  const store = createPdfDataStore(db, database.location.engine);
   const clock = {
     now: START,
     advance(ms: number) {

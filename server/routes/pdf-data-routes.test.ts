@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import type { PaidSession, StripeProvider } from '../payments/payment-provider.ts';
-import { API_MESSAGES } from './api-messages.ts';
+import { API_MESSAGES } from '../kernel/api-messages.ts';
 import {
   createPaymentTestApp,
   createRecord,
@@ -165,6 +165,19 @@ describe('POST /api/pdf-data', () => {
     ['a grantor field is empty', { ...VALID_FORM, grantor: { ...VALID_FORM.grantor, lastName: ' ' } }, false, MESSAGES.grantorIncomplete],
     ['the type is missing', { ...VALID_FORM, type: '' }, false, MESSAGES.typeRequired],
     ['no operation is ticked', { ...VALID_FORM, authorizedOperations: [] }, false, MESSAGES.operationRequired],
+    ['the type is none of the 21', { ...VALID_FORM, type: '委任状' }, false, MESSAGES.typeRequired],
+    [
+      'an operation is not one offered for the type',
+      { ...VALID_FORM, authorizedOperations: ['😀 opération'] },
+      false,
+      MESSAGES.operationRequired,
+    ],
+    [
+      'the custom operation holds a character no font draws',
+      { ...VALID_FORM, type: 'Autre', customType: 'Copropriété', authorizedOperations: ['À préciser'], customOperation: '😀 opération' },
+      false,
+      "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 😀",
+    ],
     ['"avec signature" without a signature', { ...VALID_FORM, signature: null }, true, MESSAGES.signatureRequired],
   ])("a form the page would refuse is a 400 with the page's message: %s", async (_case, data, includeSignature, message) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data, include_signature: includeSignature } });

@@ -1,23 +1,18 @@
 /**
  * The simulated provider's hosted page and its two buttons (specification §11). "Payer" records the
- * payment through the same fulfilment function as Stripe's webhook, then sends the browser to the
+ * payment through the same fulfilment rule as Stripe's webhook (server/record/paid-record.ts), then sends the browser to the
  * success address with the session id; "Annuler" sends it to the cancel address.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fulfilCheckout } from '../payments/fulfilment.ts';
 import { SESSION_ID_PATTERN } from '../../src/contract/payment-api.ts';
 import { cancelReturnAddress, successReturnAddress } from '../../src/contract/return-address.ts';
-import type { Clock } from '../clock.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
 import { SIMULATED_CHECKOUT_CSS, SIMULATED_CHECKOUT_STYLESHEET_PATH, simulatedCheckoutHtml } from '../pages/simulated-checkout-page.ts';
 import { SIMULATED_CHECKOUT_PATH } from '../payments/simulated-provider.ts';
-import type { SimulatedProvider } from '../payments/payment-provider.ts';
-import type { PdfDataStore } from '../store/pdf-data-store.ts';
+import type { PaidRecords } from '../record/paid-record.ts';
 
 export type SimulatedCheckoutRoutesOptions = {
-  store: PdfDataStore;
-  provider: SimulatedProvider;
-  clock: Clock;
+  records: PaidRecords;
   publicUrl: string;
   priceCents: number | undefined;
   /** Each session page and button reads the database: limited per client address like the API. */
@@ -28,7 +23,7 @@ type SessionRequest = FastifyRequest<{ Params: { sessionId: string } }>;
 
 export async function simulatedCheckoutRoutes(
   app: FastifyInstance,
-  { store, provider, clock, publicUrl, priceCents, rateLimit }: SimulatedCheckoutRoutesOptions,
+  { records, publicUrl, priceCents, rateLimit }: SimulatedCheckoutRoutesOptions,
 ) {
   // A refusal is the French "Trop de demandes" page (the app's error handler).
   const limit = limitedRoute(rateLimit);
@@ -40,8 +35,8 @@ export async function simulatedCheckoutRoutes(
     const { sessionId } = request.params;
     if (!SESSION_ID_PATTERN.test(sessionId)) return undefined;
     // Like a provider's hosted page: gone once the session has expired or its record was deleted.
-    const open = await store.findOpenSession(sessionId, clock().getTime());
-    return open && { sessionId, record: open.record };
+    const open = await records.findOpenSession(sessionId);
+    return open && { sessionId, recordId: open.recordId };
   };
 
   app.get(SIMULATED_CHECKOUT_STYLESHEET_PATH, (_request, reply) =>
@@ -61,10 +56,9 @@ export async function simulatedCheckoutRoutes(
   app.post(`${SIMULATED_CHECKOUT_PATH}/:sessionId/payer`, { config: limit }, async (request: SessionRequest, reply) => {
     const session = await openSession(request);
     if (!session) return reply.callNotFound();
-    const fulfilment = { store, provider, log: request.log };
-    const paid = await fulfilCheckout(fulfilment, { recordId: session.record.id, sessionId: session.sessionId }, clock());
+    const paid = await records.fulfil({ recordId: session.recordId, sessionId: session.sessionId }, request.log);
     if (!paid) return reply.callNotFound();
-    return redirect(reply, successReturnAddress(publicUrl, session.record.id, session.sessionId));
+    return redirect(reply, successReturnAddress(publicUrl, session.recordId, session.sessionId));
   });
 
   app.post(`${SIMULATED_CHECKOUT_PATH}/:sessionId/annuler`, { config: limit }, async (_request, reply) =>

@@ -1,18 +1,16 @@
 /**
  * Stripe's signed events (specification §17): the Stripe-Signature is verified on the exact bytes
- * Stripe sent, and a paid session goes through the one fulfilment function, like the return call.
+ * Stripe sent, and a paid session goes through the one fulfilment rule (server/record/paid-record.ts), like the return call.
  */
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../src/contract/payment-api.ts';
-import type { Clock } from '../clock.ts';
-import { fulfilCheckout } from '../payments/fulfilment.ts';
 import type { StripeProvider } from '../payments/payment-provider.ts';
-import type { PdfDataStore } from '../store/pdf-data-store.ts';
-import { API_MESSAGES, refuse } from './api-messages.ts';
+import type { PaidRecords } from '../record/paid-record.ts';
+import { API_MESSAGES, refuse } from '../kernel/api-messages.ts';
 
-export type StripeWebhookRoutesOptions = { store: PdfDataStore; provider: StripeProvider; clock: Clock };
+export type StripeWebhookRoutesOptions = { records: PaidRecords; provider: StripeProvider };
 
-export async function stripeWebhookRoutes(webhook: FastifyInstance, { store, provider, clock }: StripeWebhookRoutesOptions) {
+export async function stripeWebhookRoutes(webhook: FastifyInstance, { records, provider }: StripeWebhookRoutesOptions) {
   // Stripe signs the exact bytes it sent: keep them raw, whatever the content type says.
   webhook.removeAllContentTypeParsers();
   webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -27,7 +25,7 @@ export async function stripeWebhookRoutes(webhook: FastifyInstance, { store, pro
       return refuse(reply, 400, API_MESSAGES.invalidWebhookSignature);
     }
     // A record already deleted or expired is nothing to fulfil: Stripe is told all is well so it stops retrying.
-    if (paid) await fulfilCheckout({ store, provider, log: request.log }, paid, clock());
+    if (paid) await records.fulfil(paid, request.log);
     return reply.code(200).send({ received: true });
   });
 }

@@ -4,7 +4,7 @@
  * several processes starting together apply each migration once.
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import type { Database } from './database.ts';
+import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
   '001-temp-pdf-data': {
@@ -51,6 +51,20 @@ const MIGRATIONS: Record<string, Migration> = {
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('checkout_sessions').execute();
+    },
+  },
+
+  '003-one-opening-per-record': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('checkout_sessions').addColumn('opening_until', 'bigint').execute();
+      // One request at a time asks the provider for a record's session, whichever process it reaches (docs/decisions/037).
+      await sql`CREATE UNIQUE INDEX checkout_sessions_one_opening ON checkout_sessions (record_id) WHERE opening_until IS NOT NULL`.execute(
+        db,
+      );
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('checkout_sessions_one_opening').execute();
+      await db.schema.alterTable('checkout_sessions').dropColumn('opening_until').execute();
     },
   },
 };

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
-import { type Database, openDatabase } from './database.ts';
+import { openDatabase } from './open-database.ts';
+import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from './pdf-data-store.ts';
 import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from './test-databases.test-helper.ts';
@@ -52,7 +53,7 @@ for (const engine of ENGINES) {
       database = await engine.create();
       db = openDatabase(database.location);
       await migrateToLatest(db);
-      store = createPdfDataStore(db);
+      store = createPdfDataStore(db, database.location.engine);
     });
 
     afterEach(async () => {
@@ -83,12 +84,16 @@ for (const engine of ENGINES) {
     });
 
     const session = (id: string, expiresAt = NOW + HOUR) => ({ id, url: `https://checkout.example/${id}`, expiresAt });
+    /** Adds a session under the record's lock, as the record's rules do; the page stored under its id. */
+    const addSession = (id: string, added: ReturnType<typeof session>, times: { now: number; keepUntil: number }) =>
+      store.withLockedRecord(id, times.now, (locked) => locked.addSession(added, times));
+    const sessionsOf = (id: string) => store.withLockedRecord(id, NOW, async (locked) => locked.sessions.map((row) => row.sessionId));
 
     test('an expired record is never read, even before the sweep removes it', async () => {
       const { id } = await create(NOW + HOUR);
       expect(await store.find(id, NOW + HOUR - 1)).toBeDefined();
       expect(await store.find(id, NOW + HOUR)).toBeUndefined();
-      await store.addSession(id, session('cs_test_1', NOW + 2 * HOUR), { now: NOW, keepUntil: NOW });
+      await addSession(id, session('cs_test_1', NOW + 2 * HOUR), { now: NOW, keepUntil: NOW });
       expect(await store.findOpenSession('cs_test_1', NOW + HOUR)).toBeUndefined();
       expect(await store.deletePaid(id, 'cs_test_1', NOW + HOUR)).toBe(false);
     });
@@ -102,38 +107,48 @@ for (const engine of ENGINES) {
       expect(await store.find(fresh.id, NOW)).toBeDefined();
     });
 
-    test('a checkout session is added to an unpaid record, which then lives at least until the return', async () => {
+    test('a checkout session is added to a record, which then lives at least until the return', async () => {
       const { id } = await create(NOW + 1000);
-      expect(await store.addSession(id, session('cs_test_a'), { now: NOW, keepUntil: NOW + 2 * HOUR })).toBe(true);
+      expect(await addSession(id, session('cs_test_a'), { now: NOW, keepUntil: NOW + 2 * HOUR })).toBe(
+        'https://checkout.example/cs_test_a',
+      );
       const found = await store.findOpenSession('cs_test_a', NOW);
       expect(found?.record.id).toBe(id);
       expect(found?.session.url).toBe('https://checkout.example/cs_test_a');
       expect(found?.record.expiresAt).toBe(NOW + 2 * HOUR);
       // Never shortened.
-      expect(await store.addSession(id, session('cs_test_b'), { now: NOW, keepUntil: NOW + 1 })).toBe(true);
+      await addSession(id, session('cs_test_b'), { now: NOW, keepUntil: NOW + 1 });
       expect((await store.find(id, NOW))?.expiresAt).toBe(NOW + 2 * HOUR);
-      expect(await store.countSessions(id)).toBe(2);
+      expect(await sessionsOf(id)).toEqual(['cs_test_a', 'cs_test_b']);
       // A session past its own expiry shows nothing, as a provider's page would.
       expect(await store.findOpenSession('cs_test_a', NOW + HOUR)).toBeUndefined();
-      expect(await store.addSession('00000000-0000-4000-8000-000000000000', session('cs_test_c'), { now: NOW, keepUntil: NOW })).toBe(
-        false,
-      );
     });
 
-    test('the session handed again is the latest unpaid one still open long enough', async () => {
+    test('the same session handed twice by the provider is stored once, with its first page', async () => {
       const { id } = await create();
-      await store.addSession(id, session('cs_test_old', NOW + 10 * 60_000), { now: NOW, keepUntil: NOW });
-      await store.addSession(id, session('cs_test_new', NOW + 30 * 60_000), { now: NOW, keepUntil: NOW });
-      expect((await store.reusableSession(id, NOW))?.sessionId).toBe('cs_test_new');
-      expect(await store.reusableSession(id, NOW + 30 * 60_000)).toBeUndefined();
-      await store.markPaid(id, 'cs_test_new', NOW);
-      expect((await store.reusableSession(id, NOW))?.sessionId).toBe('cs_test_old');
+      await addSession(id, session('cs_test_a'), { now: NOW, keepUntil: NOW });
+      expect(await addSession(id, { ...session('cs_test_a'), url: 'https://checkout.example/other' }, { now: NOW, keepUntil: NOW })).toBe(
+        'https://checkout.example/cs_test_a',
+      );
+      expect(await sessionsOf(id)).toEqual(['cs_test_a']);
+    });
+
+    test('a record holds one place at a time for a session being opened', async () => {
+      const { id } = await create();
+      const hold = (openingId: string) =>
+        store.withLockedRecord(id, NOW, (locked) => locked.holdOpening({ id: openingId, until: NOW + 60_000, now: NOW }));
+      const held = await Promise.all([hold('opening_1'), hold('opening_2'), hold('opening_3')]);
+      expect(held.filter(Boolean)).toHaveLength(1);
+      const [holder] = await store.withLockedRecord(id, NOW, async (locked) => locked.sessions);
+      expect(holder?.openingUntil).toBe(NOW + 60_000);
+      await store.withLockedRecord(id, NOW, (locked) => locked.dropOpening(holder?.sessionId ?? ''));
+      expect(await hold('opening_4')).toBe(true);
     });
 
     test('a payment is recorded once; a replay changes nothing; a second session paying is told apart', async () => {
       const { id } = await create();
-      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
-      await store.addSession(id, session('cs_test_2'), { now: NOW, keepUntil: NOW });
+      await addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
+      await addSession(id, session('cs_test_2'), { now: NOW, keepUntil: NOW });
       expect(await store.markPaid(id, 'cs_test_1', NOW + 5, 'pi_1')).toEqual({ kind: 'paid' });
       expect(await store.markPaid(id, 'cs_test_1', NOW + 10)).toEqual({ kind: 'already-paid' });
       expect(await store.markPaid(id, 'cs_test_2', NOW + 10, 'pi_2')).toEqual({ kind: 'paid-twice', firstSessionId: 'cs_test_1' });
@@ -142,7 +157,6 @@ for (const engine of ENGINES) {
       expect(found?.paidAt).toBe(NOW + 5);
       expect(found?.checkoutSessionId).toBe('cs_test_1');
       expect(await store.isPaidSession(id, 'cs_test_2')).toBe(true);
-      expect(await store.addSession(id, session('cs_test_3'), { now: NOW, keepUntil: NOW })).toBe(false);
       expect(await store.markPaid('00000000-0000-4000-8000-000000000000', 'cs_test_9', NOW)).toEqual({ kind: 'not-found' });
       // A session of this record never names another.
       expect(await store.markPaid('00000000-0000-4000-8000-000000000000', 'cs_test_1', NOW)).toEqual({ kind: 'not-found' });
@@ -150,8 +164,8 @@ for (const engine of ENGINES) {
 
     test('a session opened here and paid after its record is gone is a payment to refund', async () => {
       const { id } = await create();
-      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
-      await store.addSession(id, session('cs_test_2'), { now: NOW, keepUntil: NOW });
+      await addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
+      await addSession(id, session('cs_test_2'), { now: NOW, keepUntil: NOW });
       await store.markPaid(id, 'cs_test_1', NOW);
       expect(await store.deletePaid(id, 'cs_test_1', NOW)).toBe(true);
       expect(await store.markPaid(id, 'cs_test_2', NOW, 'pi_2')).toEqual({ kind: 'paid-without-record' });
@@ -159,8 +173,8 @@ for (const engine of ENGINES) {
 
     test('two sessions paying at the same moment: exactly one is the first', async () => {
       const { id } = await create();
-      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
-      await store.addSession(id, session('cs_test_2'), { now: NOW, keepUntil: NOW });
+      await addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
+      await addSession(id, session('cs_test_2'), { now: NOW, keepUntil: NOW });
       const outcomes = await Promise.all([store.markPaid(id, 'cs_test_1', NOW), store.markPaid(id, 'cs_test_2', NOW)]);
       expect(outcomes.filter((outcome) => outcome.kind === 'paid')).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome.kind === 'paid-twice')).toHaveLength(1);
@@ -168,7 +182,7 @@ for (const engine of ENGINES) {
 
     test('a refund is claimed once; an unconfirmed one can be claimed again only after its wait', async () => {
       const { id } = await create();
-      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
+      await addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
       await store.markPaid(id, 'cs_test_1', NOW, 'pi_1');
       const claims = await Promise.all([store.claimRefund('cs_test_1', NOW), store.claimRefund('cs_test_1', NOW)]);
       expect(claims.filter(Boolean)).toHaveLength(1);
@@ -182,7 +196,7 @@ for (const engine of ENGINES) {
 
     test('only a paid record is deleted, with one of its paid sessions, and only once', async () => {
       const { id } = await create();
-      await store.addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
+      await addSession(id, session('cs_test_1'), { now: NOW, keepUntil: NOW });
       expect(await store.deletePaid(id, 'cs_test_1', NOW)).toBe(false);
       await store.markPaid(id, 'cs_test_1', NOW);
       expect(await store.deletePaid(id, 'cs_test_other', NOW)).toBe(false);
@@ -197,7 +211,7 @@ for (const engine of ENGINES) {
       const again = openDatabase(database.location);
       try {
         await migrateToLatest(again);
-        expect(JSON.parse((await createPdfDataStore(again).find(id, NOW))?.dataJson ?? 'null')).toEqual(FORM);
+        expect(JSON.parse((await createPdfDataStore(again, database.location.engine).find(id, NOW))?.dataJson ?? 'null')).toEqual(FORM);
       } finally {
         await again.destroy();
       }

@@ -2,14 +2,16 @@
  * The temporary records of Reading B (table temp_pdf_data): the stored form, the signature choice,
  * and the session that paid it first; and every checkout session opened for a record (table
  * checkout_sessions), so that a second payment is served too, and refunded exactly once. Every
- * read ignores an expired record, whatever the sweep has done; every change is one conditional
- * statement, so two server processes sharing the database cannot both pay, delete or refund the same
- * thing.
+ * read ignores an expired record, whatever the sweep has done. Every change that reads before it
+ * writes runs in one transaction holding the record's lock (SELECT … FOR UPDATE on PostgreSQL,
+ * BEGIN IMMEDIATE on SQLite) or is one conditional statement, so server processes sharing the
+ * database cannot both open, pay, delete or refund the same thing (docs/decisions/037). The rules
+ * themselves live in server/record/paid-record.ts.
  */
 import { randomUUID } from 'node:crypto';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
-import type { CheckoutSessionsTable, Database, TempPdfDataTable } from './database.ts';
+import type { CheckoutSessionsTable, Database, DatabaseLocation, TempPdfDataTable } from './schema.ts';
 
 export interface PdfDataRecord {
   id: string;
@@ -34,6 +36,27 @@ export interface CheckoutSessionRecord {
   expiresAt: number;
   paidAt: number | null;
   paymentRef: string | null;
+  /** Set while a request asks the provider for a session: the row holds the place, it is no session yet. */
+  openingUntil: number | null;
+}
+
+/**
+ * A record read under its lock, with all its checkout sessions, inside one transaction: what the
+ * callback decides from them holds until it returns. No network call belongs inside.
+ */
+export interface LockedRecord {
+  /** Undefined when the record is gone or expired. */
+  record: PdfDataRecord | undefined;
+  sessions: CheckoutSessionRecord[];
+  /** Holds the record's one place for a session being opened; false when another request holds it. */
+  holdOpening(opening: { id: string; until: number; now: number }): Promise<boolean>;
+  dropOpening(id: string): Promise<void>;
+  /**
+   * Records a session the provider opened and keeps the record at least until `keepUntil`; returns
+   * the page of the session stored under that id (the first one, when the provider handed the same
+   * session twice, as Stripe does for a repeated idempotency key).
+   */
+  addSession(session: NewCheckoutSession, times: { now: number; keepUntil: number }): Promise<string>;
 }
 
 export type NewPdfData = { data: StoredForm; includeSignature: boolean };
@@ -57,11 +80,10 @@ export interface PdfDataStore {
   find(id: string, now: number): Promise<PdfDataRecord | undefined>;
   /** The live record a session was opened for, while the session itself is open. */
   findOpenSession(sessionId: string, now: number): Promise<{ session: CheckoutSessionRecord; record: PdfDataRecord } | undefined>;
-  /** The latest unpaid session of the record still open at `openUntil`, with a page to hand again. */
-  reusableSession(recordId: string, openUntil: number): Promise<CheckoutSessionRecord | undefined>;
-  countSessions(recordId: string): Promise<number>;
-  /** Records a session opened for an unpaid live record and keeps the record at least until `keepUntil`. */
-  addSession(recordId: string, session: NewCheckoutSession, times: { now: number; keepUntil: number }): Promise<boolean>;
+  /** The live record and its sessions, read without a lock: what a decision that writes nothing may rely on. */
+  peekRecord(recordId: string, now: number): Promise<Pick<LockedRecord, 'record' | 'sessions'>>;
+  /** Runs `work` in one transaction holding the record's lock (docs/decisions/037). */
+  withLockedRecord<T>(recordId: string, now: number, work: (locked: LockedRecord) => Promise<T>): Promise<T>;
   markPaid(recordId: string, sessionId: string, now: number, paymentRef?: string): Promise<PaymentOutcome>;
   /** This session of this record has been recorded paid. */
   isPaidSession(recordId: string, sessionId: string): Promise<boolean>;
@@ -75,14 +97,18 @@ export interface PdfDataStore {
   /** Deletes every expired record, and the sessions that can no longer be paid or refunded; returns how many records. */
   purgeExpired(now: number): Promise<number>;
   /**
-   * Reads one row's worth of the table, under the same deadlines as every statement: resolves when
-   * the database answers, throws (StoreUnavailableError) when it cannot. For GET /readyz.
+   * Whether a write could be made now, without making one: a transaction that takes the write lock
+   * and deletes nothing, within a bounded wait. Resolves when it could; throws when the database is
+   * unreachable, locked by another writer past the wait, or read-only. For GET /readyz.
    */
-  ping(): Promise<void>;
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createPdfDataStore(db: Kysely<Database>): PdfDataStore {
+/** How long the write probe of /readyz waits for another writer's lock on PostgreSQL. */
+const PROBE_LOCK_TIMEOUT_MS = 1_000;
+
+export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocation['engine']): PdfDataStore {
   const live = (now: number) => db.selectFrom('temp_pdf_data').selectAll().where('expires_at', '>', now);
 
   const find = async (id: string, now: number) => {
@@ -119,43 +145,23 @@ export function createPdfDataStore(db: Kysely<Database>): PdfDataStore {
       return record && { session, record };
     },
 
-    async reusableSession(recordId, openUntil) {
-      const row = await db
-        .selectFrom('checkout_sessions')
-        .selectAll()
-        .where('record_id', '=', recordId)
-        .where('paid_at', 'is', null)
-        .where('expires_at', '>', openUntil)
-        .where('url', '!=', '')
-        .orderBy('expires_at', 'desc')
-        .executeTakeFirst();
-      return row && toSession(row);
-    },
-
-    async countSessions(recordId) {
-      const row = await db
-        .selectFrom('checkout_sessions')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('record_id', '=', recordId)
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
-    },
-
-    async addSession(recordId, session, { now, keepUntil }) {
+    async peekRecord(recordId, now) {
       const record = await find(recordId, now);
-      if (!record || record.paidAt !== null) return false;
-      await db
-        .insertInto('checkout_sessions')
-        .values({ session_id: session.id, record_id: recordId, url: session.url, expires_at: session.expiresAt, created_at: now })
-        .execute();
-      const result = await db
-        .updateTable('temp_pdf_data')
-        .set({ expires_at: Math.max(record.expiresAt, keepUntil) })
-        .where('id', '=', recordId)
-        .where('paid_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      if (!record) return { record, sessions: [] };
+      const sessions = await db.selectFrom('checkout_sessions').selectAll().where('record_id', '=', recordId).execute();
+      return { record, sessions: sessions.map(toSession) };
+    },
+
+    withLockedRecord(recordId, now, work) {
+      return db.transaction().execute(async (trx) => {
+        let read = trx.selectFrom('temp_pdf_data').selectAll().where('id', '=', recordId).where('expires_at', '>', now);
+        // SQLite's BEGIN IMMEDIATE has already locked the whole file for this transaction.
+        if (engine === 'postgres') read = read.forUpdate();
+        const row = await read.executeTakeFirst();
+        const record = row && toRecord(row);
+        const sessions = (await trx.selectFrom('checkout_sessions').selectAll().where('record_id', '=', recordId).execute()).map(toSession);
+        return work(lockedRecord(trx, recordId, record, sessions));
+      });
     },
 
     async markPaid(recordId, sessionId, now, paymentRef) {
@@ -248,9 +254,16 @@ export function createPdfDataStore(db: Kysely<Database>): PdfDataStore {
       return Number(result.numDeletedRows);
     },
 
-    async ping() {
-      // A table read, not a bare SELECT 1: SQLite answers that without touching its file.
-      await db.selectFrom('temp_pdf_data').select(sql.lit(1).as('ok')).limit(1).execute();
+    async probeWrite() {
+      await db.transaction().execute(async (trx) => {
+        // SQLite's BEGIN IMMEDIATE has taken the write lock (or waited SQLITE_LOCK_WAIT_MS for it).
+        if (engine === 'postgres') await sql`SET LOCAL lock_timeout = ${sql.lit(PROBE_LOCK_TIMEOUT_MS)}`.execute(trx);
+        // A write that changes nothing: refused by a read-only database, kept waiting by a table lock.
+        await trx
+          .deleteFrom('temp_pdf_data')
+          .where(sql<boolean>`1 = 0`)
+          .execute();
+      });
     },
 
     close: () => db.destroy(),
@@ -262,6 +275,46 @@ export function createPdfDataStore(db: Kysely<Database>): PdfDataStore {
  * session here (ids and a payment reference only, no personal data).
  */
 const SESSION_KEPT_AFTER_EXPIRY_MS = 3 * 24 * 3600 * 1000;
+
+function lockedRecord(
+  trx: Transaction<Database>,
+  recordId: string,
+  record: PdfDataRecord | undefined,
+  sessions: CheckoutSessionRecord[],
+): LockedRecord {
+  return {
+    record,
+    sessions,
+    async holdOpening({ id, until, now }) {
+      // The partial unique index checkout_sessions_one_opening lets a record hold one place only.
+      const result = await trx
+        .insertInto('checkout_sessions')
+        .values({ session_id: id, record_id: recordId, url: '', expires_at: until, created_at: now, opening_until: until })
+        .onConflict((conflict) => conflict.doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+    },
+    async dropOpening(id) {
+      await trx.deleteFrom('checkout_sessions').where('session_id', '=', id).where('opening_until', 'is not', null).execute();
+    },
+    async addSession(session, { now, keepUntil }) {
+      await trx
+        .insertInto('checkout_sessions')
+        .values({ session_id: session.id, record_id: recordId, url: session.url, expires_at: session.expiresAt, created_at: now })
+        .onConflict((conflict) => conflict.column('session_id').doNothing())
+        .execute();
+      if (record) {
+        await trx
+          .updateTable('temp_pdf_data')
+          .set({ expires_at: Math.max(record.expiresAt, keepUntil) })
+          .where('id', '=', recordId)
+          .execute();
+      }
+      const stored = await trx.selectFrom('checkout_sessions').select('url').where('session_id', '=', session.id).executeTakeFirst();
+      return stored?.url ?? session.url;
+    },
+  };
+}
 
 function toRecord(row: Selectable<TempPdfDataTable>): PdfDataRecord {
   return {
@@ -283,5 +336,6 @@ function toSession(row: Selectable<CheckoutSessionsTable>): CheckoutSessionRecor
     expiresAt: Number(row.expires_at),
     paidAt: row.paid_at === null ? null : Number(row.paid_at),
     paymentRef: row.payment_ref,
+    openingUntil: row.opening_until === null ? null : Number(row.opening_until),
   };
 }

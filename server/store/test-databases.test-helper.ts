@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseLocation, SQLITE_FILE_NAME } from './database.ts';
+import { type DatabaseLocation, SQLITE_FILE_NAME } from './schema.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const POSTGRES_SKIP_REASON = 'PostgreSQL tests skipped: TEST_DATABASE_URL is not set (.ci/run sets it)';

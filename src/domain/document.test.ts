@@ -93,7 +93,7 @@ describe('the document as a whole', () => {
 
   test('has the blocks of specification §9 in order: parties, place and date, title, body, validity, operations, signature', () => {
     const blocks = blocksOf(bankForm());
-    // What ends the mandate follows the validity, and the signatures are one block: additions of issue 14.
+    // What ends the mandate follows the validity, and the signatures are one block: additions of docs/decisions/030.
     expect(blocks.map((candidate) => candidate.kind)).toEqual([
       'parties',
       'paragraph',
@@ -304,7 +304,7 @@ describe('the signatures', () => {
   });
 });
 
-describe('what issue 14 adds, only when filled in', () => {
+describe('what the complete document adds, only when filled in (docs/decisions/030)', () => {
   const withIdentity = (form: ProcurationForm): ProcurationForm => ({
     ...form,
     grantor: { ...form.grantor, birthPlace: ' Lyon ', idType: "Carte nationale d'identité", idNumber: ' X4RTBPFW4 ' },

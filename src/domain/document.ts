@@ -215,16 +215,18 @@ function printedFragments(person: Person): { fragment: PrintedFragment; text: st
  * A text without the spaces typed around it, a date as dd/MM/yyyy, a choice as its phrase ("de la
  * carte nationale d'identité"), anything absent as nothing.
  */
-function printedValue(spec: PersonField, value: string | Date | undefined): string {
+function printedValue(spec: PersonField, value: string | Date | boolean | undefined): string {
   if (value instanceof Date) return formatDisplayDate(value);
+  if (typeof value === 'boolean') return '';
   const text = value?.trim() ?? '';
   if (spec.kind !== 'choice') return text;
   return spec.options.find((option) => option.label === text)?.printed ?? '';
 }
 
+/** A date not given yet (only the preview shows one: a PDF is made with both) is named in brackets. */
 function validityPeriod(form: ProcurationForm): string {
-  const start = form.startDate ? formatDisplayDate(form.startDate) : '';
-  const end = form.endDate ? formatDisplayDate(form.endDate) : '';
+  const start = form.startDate ? formatDisplayDate(form.startDate) : '[date de début]';
+  const end = form.endDate ? formatDisplayDate(form.endDate) : '[date de fin]';
   return `Cette procuration est valable du ${start} au ${end}.`;
 }
 

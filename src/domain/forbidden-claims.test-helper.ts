@@ -1,7 +1,7 @@
 /**
- * Claims the page and the document must never make (issue 14), as patterns over one sentence, so
- * the unit tests scan every notice, verdict and document sentence, and the browser tests the text
- * of the page and of the downloaded PDF.
+ * Claims the page and the document must never make (docs/decisions/029 and 042), as patterns over
+ * one sentence, so the unit tests scan every notice, verdict and document sentence, and the browser
+ * tests the text of the page and of the downloaded PDF.
  */
 
 export interface ForbiddenClaim {
@@ -31,7 +31,7 @@ export const FORBIDDEN_CLAIMS: readonly ForbiddenClaim[] = [
   {
     claim: "the procuration survives the mandant's death or covers future incapacity",
     makes: (sentence) =>
-      /surviv|survit|au-delà du décès|après (?:le|son|votre) décès|malgré (?:le|son|votre) décès|incapacité future|protection future|en cas d'incapacité|si vous deveniez/i.test(
+      /surviv|survit|au-delà du décès|après (?:le|son|votre) décès|malgré (?:le|son|votre) décès|incapacité future|(?<!mandat de )protection future|en cas d'incapacité|si vous deveniez/i.test(
         sentence,
       ) || /(?:reste|demeure|continue)[^.]*(?:valable|en vigueur)[^.]*(?:décès|tutelle|incapacité)/i.test(sentence),
   },
@@ -44,6 +44,40 @@ export const FORBIDDEN_CLAIMS: readonly ForbiddenClaim[] = [
         sentence,
       ) ||
       /\bgaranti/i.test(sentence),
+  },
+  {
+    claim: "a bank's own procuration form is an official form",
+    makes: (sentence) =>
+      /formulaire officiel|formulaire administratif|cerfa/i.test(sentence) && /banc|banque/i.test(sentence) && !NEGATION.test(sentence),
+  },
+  {
+    claim: 'the exit authorisation (AST) for school, outings, care or booking',
+    makes: (sentence) =>
+      /sortie du territoire|15646/i.test(sentence) &&
+      /scolaires?|école|inscription|soins|billets?|réserv|bagages/i.test(sentence) &&
+      !NEGATION.test(sentence),
+  },
+  {
+    claim: 'a notary is needed for every estate',
+    makes: (sentence) =>
+      /succession|héritage/i.test(sentence) &&
+      /notaire/i.test(sentence) &&
+      (REQUIREMENT.test(sentence) || /toujours|toute/i.test(sentence)) &&
+      !/sans notaire|en dessous|petite/i.test(sentence) &&
+      !NEGATION.test(sentence),
+  },
+  {
+    claim: '"a gift is made before a notary", forgetting the don manuel',
+    makes: (sentence) =>
+      /\b(?:une|toute|la) donation (?:se fait|se signe|est faite|doit être faite|passe|exige)[^.]*notaire/i.test(sentence) &&
+      !/don manuel/i.test(sentence),
+  },
+  {
+    claim: 'an official form for a medical procuration or the personne de confiance',
+    makes: (sentence) =>
+      /formulaire officiel|cerfa/i.test(sentence) &&
+      /médical|santé|personne de confiance|soins|hospital/i.test(sentence) &&
+      !NEGATION.test(sentence),
   },
 ];
 

@@ -1,14 +1,17 @@
 /**
- * Issue 14: wording the page and the document must never use. Every notice, every verdict and
- * every sentence of the document, for every type and every choice, is scanned for the forbidden
- * claims; each pattern is first shown to catch the claim it stands for.
+ * Wording the page and the documents must never use (docs/decisions/029, 042). Every notice, every
+ * verdict row and every sentence of the procuration and of both revocation letters, for every type
+ * and every choice, is scanned for the forbidden claims; each pattern is first shown to catch the
+ * claim it stands for.
  */
 import { describe, expect, test } from 'vitest';
 import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, TYPE_OTHER } from './catalogue.ts';
 import { describeProcuration, type DocumentBlock } from './document.ts';
 import { emptyForm, emptyPerson, type ProcurationForm } from './form.ts';
 import { FORBIDDEN_CLAIMS, forbiddenClaimsIn, sentencesOf } from './forbidden-claims.test-helper.ts';
-import { PAGE_NOTICES } from './legal-notices.ts';
+import { ELECTORAL_REVOCATION_INSTRUCTION } from './electoral-revocation.ts';
+import { everyPageNotice } from './legal-notices.ts';
+import { describeRevocation, describeRevocationNotice } from './revocation.ts';
 import { everyVerdictText, verdictFor } from './type-verdicts.ts';
 
 const TODAY = new Date(2026, 10, 22);
@@ -73,8 +76,14 @@ function everyDocumentSentence(): string[] {
   for (const type of PROCURATION_TYPES) {
     for (const choice of choices) {
       for (const withSignature of [true, false]) {
-        const { blocks } = describeProcuration(formFor(type, choice), { today: TODAY, withSignature });
-        for (const text of blocks.flatMap(blockTexts)) for (const sentence of sentencesOf(text)) sentences.add(sentence);
+        const form = formFor(type, choice);
+        for (const { blocks } of [
+          describeProcuration(form, { today: TODAY, withSignature }),
+          describeRevocation(form, { withSignature }),
+          describeRevocationNotice(form, { withSignature }),
+        ]) {
+          for (const text of blocks.flatMap(blockTexts)) for (const sentence of sentencesOf(text)) sentences.add(sentence);
+        }
       }
     }
   }
@@ -100,6 +109,26 @@ describe('the forbidden-claim patterns catch what they stand for', () => {
     ['a bank or an administration must accept it', "L'administration ne peut pas refuser cette procuration."],
     ['a bank or an administration must accept it', 'Ce document est accepté partout.'],
     ['a bank or an administration must accept it', 'Acceptation garantie par toutes les banques.'],
+    ["a bank's own procuration form is an official form", 'Un formulaire officiel est demandé : celui de votre banque.'],
+    ["a bank's own procuration form is an official form", 'Le formulaire de la banque est le formulaire officiel.'],
+    [
+      'the exit authorisation (AST) for school, outings, care or booking',
+      "Pour l'inscription scolaire, l'autorisation de sortie du territoire est demandée.",
+    ],
+    ['the exit authorisation (AST) for school, outings, care or booking', 'Pour réserver un billet, remplissez le Cerfa n° 15646.'],
+    ['a notary is needed for every estate', 'Un notaire est nécessaire pour toute succession.'],
+    ['a notary is needed for every estate', 'Pour un héritage, il faut passer par un notaire.'],
+    ['"a gift is made before a notary", forgetting the don manuel', 'Une donation se fait devant notaire.'],
+    ['"a gift is made before a notary", forgetting the don manuel', 'Toute donation passe par un notaire.'],
+    [
+      'an official form for a medical procuration or the personne de confiance',
+      'Pour une décision médicale, un formulaire officiel est demandé.',
+    ],
+    [
+      'an official form for a medical procuration or the personne de confiance',
+      'La personne de confiance se désigne sur le formulaire officiel.',
+    ],
+    ["the procuration survives the mandant's death or covers future incapacity", 'Elle vous protège si vous deveniez incapable.'],
   ];
 
   test.each(CASES)('"%s" in: %s', (claim, sentence) => {
@@ -114,19 +143,26 @@ describe('the forbidden-claim patterns catch what they stand for', () => {
       "Elle prend fin à cette date, ou avant par sa révocation, ou par le décès ou la mise sous tutelle de l'un ou de l'autre.",
       "Ce document convient généralement, selon l'organisme.",
       'la pièce d’identité du mandataire',
+      "Chaque banque a sa propre procédure : le formulaire de la banque n'est pas un formulaire officiel.",
+      "L'autorisation de sortie du territoire (Cerfa n° 15646) ne vaut que pour un mineur qui quitte la France sans un titulaire de l'autorité parentale.",
+      'Une petite succession se règle souvent sans notaire.',
+      'Un don manuel se fait sans notaire, mais une donation par acte se signe devant notaire, hors le don manuel.',
+      'Pour préparer ce moment, la loi prévoit le mandat de protection future, signé devant notaire ou sous signature privée ;',
+      "Une procuration n'est pas faite pour le jour où vous ne pourriez plus exprimer votre volonté.",
+      'La personne de confiance est désignée par une déclaration écrite libre, cosignée par elle.',
     ]) {
       expect(caught(sentence), sentence).toEqual([]);
     }
   });
 
-  test('there are five claims', () => {
-    expect(FORBIDDEN_CLAIMS).toHaveLength(5);
+  test('there are ten claims', () => {
+    expect(FORBIDDEN_CLAIMS).toHaveLength(10);
   });
 });
 
 describe('no forbidden claim anywhere', () => {
-  test('in the notices of the page', () => {
-    expect(PAGE_NOTICES.flatMap(forbiddenClaimsIn)).toEqual([]);
+  test('in the notices of the page and the way to end an electoral procuration', () => {
+    expect([...everyPageNotice(), ELECTORAL_REVOCATION_INSTRUCTION].flatMap(forbiddenClaimsIn)).toEqual([]);
   });
 
   test('in the verdicts, the routes, the "À apporter" lists and the rule of art. 1988', () => {
@@ -135,14 +171,25 @@ describe('no forbidden claim anywhere', () => {
     expect(texts.flatMap(forbiddenClaimsIn)).toEqual([]);
   });
 
-  test('in what the page shows for each type, whatever is ticked', () => {
+  test('in what the page shows for each type, with nothing, each operation or everything ticked', () => {
     for (const type of PROCURATION_TYPES) {
-      const verdict = verdictFor({ type, authorizedOperations: [...(OPERATIONS_BY_TYPE as Record<string, readonly string[]>)[type]!] });
-      const shown = [verdict?.title, verdict?.reason, verdict?.route, verdict?.generalTermsRule, ...(verdict?.bring ?? [])];
-      expect(
-        shown.filter((text) => text !== undefined).flatMap((text) => forbiddenClaimsIn(text ?? '')),
-        type,
-      ).toEqual([]);
+      const operations = (OPERATIONS_BY_TYPE as Record<string, readonly string[]>)[type]!;
+      for (const ticked of [[], ...operations.map((operation) => [operation]), [...operations]]) {
+        const verdict = verdictFor({ type, authorizedOperations: ticked, substitutionAllowed: true });
+        const shown = [
+          verdict?.title,
+          ...(verdict?.reasons ?? []),
+          ...(verdict?.routes ?? []),
+          verdict?.generalTermsRule,
+          verdict?.caution,
+          verdict?.incapacity,
+          ...(verdict?.bring ?? []),
+        ];
+        expect(
+          shown.flatMap((text) => forbiddenClaimsIn(text ?? '')),
+          `${type} × ${ticked.join(', ')}`,
+        ).toEqual([]);
+      }
     }
   });
 

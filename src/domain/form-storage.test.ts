@@ -196,7 +196,7 @@ describe.each(ZONES)('the saved form in $zone', ({ zone, mayOffset }) => {
     expect(restored).toStrictEqual(fullForm());
   });
 
-  test('a save made before issue 14, without its fields, comes back whole with their empty values', () => {
+  test('a save made before the fields of specification §19, without them, comes back whole with their empty values', () => {
     const full = fullForm();
     const older = {
       ...full,

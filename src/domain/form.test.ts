@@ -318,7 +318,7 @@ describe('"Fait à": prefilled with the mandant\'s city, editable (docs/decision
   });
 });
 
-describe('the other details of issue 14', () => {
+describe('the other details of the complete document (docs/decisions/030)', () => {
   test("the precise object, the mandataire's signature block and the substitution are set as chosen", () => {
     let form = setObjectDetails(emptyForm(), 'Compte n° 1');
     form = setAttorneySignatureBlock(form, false);

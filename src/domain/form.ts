@@ -1,10 +1,18 @@
 /** The form data of specification §3 and the transitions of §4, as pure functions. */
 import { DURATION_OTHER, isFixedDuration, OPERATION_TO_SPECIFY } from './catalogue.ts';
 import { endDateFor } from './dates.ts';
-import { mapPersonFields, type PersonField, type PersonFieldValues } from './person-fields.ts';
+import { mapPersonFields, PERSON_FIELDS, type PersonField, type PersonFieldValues } from './person-fields.ts';
 
-/** A person block, mandant or mandataire: one value per row of PERSON_FIELDS (birthDate: a Date or undefined). */
-export type Person = { [Field in PersonField as Field['key']]: PersonFieldValues[Field['kind']] };
+type ValueField = Exclude<PersonField, { kind: 'flag' }>;
+type FlagField = Extract<PersonField, { kind: 'flag' }>;
+
+/**
+ * A person block, mandant or mandataire: one value per row of PERSON_FIELDS (birthDate: a Date or
+ * undefined); a box ("Mineur émancipé") is present only once ticked or unticked, absent meaning not ticked.
+ */
+export type Person = { [Field in ValueField as Field['key']]: PersonFieldValues[Field['kind']] } & {
+  [Field in FlagField as Field['key']]?: boolean;
+};
 
 export type Party = 'grantor' | 'attorney';
 
@@ -57,9 +65,13 @@ export interface ProcurationForm {
   signature: string | null;
 }
 
-/** Every text empty, every date absent, no choice made. */
+/** Every text empty, every date absent, no choice made, no box ticked (absent). */
 export function emptyPerson(): Person {
-  return mapPersonFields<Person>((spec) => (spec.kind === 'date' ? undefined : ''));
+  const person = mapPersonFields<Person & Record<FlagField['key'], unknown>>((spec) =>
+    spec.kind === 'text' || spec.kind === 'email' || spec.kind === 'tel' || spec.kind === 'choice' ? '' : undefined,
+  );
+  for (const spec of PERSON_FIELDS) if (spec.kind === 'flag') delete person[spec.key];
+  return person;
 }
 
 export function emptyForm(): ProcurationForm {

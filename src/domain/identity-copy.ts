@@ -7,31 +7,27 @@
 import { formatDisplayDate } from './dates.ts';
 import { unsupportedCharacters } from './printable-text.ts';
 
-export const IDENTITY_COPY_FILE_NAME = 'piece-identite-filigranee.pdf';
-/** The formats every browser decodes; HEIC is not among them (phones send JPEG from the camera). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** Larger files are refused before being read. */
-export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
-/** Larger images are refused once decoded (a phone photo is about 12 million pixels). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
-/** The stamped copy is scaled down to this longest side: sharp when printed, light to send. */
-export const COPY_MAX_SIDE_PX = 2400;
-/** What to whom is at most this long: it is repeated across the image. */
-export const MAX_RECIPIENT_LENGTH = 120;
+import {
+  IDENTITY_COPY_MESSAGES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_RECIPIENT_LENGTH,
+  ACCEPTED_IMAGE_TYPES,
+  COPY_MAX_SIDE_PX,
+  type IdentityCopyFailure,
+} from './identity-copy-limits.ts';
 
-export const IDENTITY_COPY_MESSAGES = {
-  imageRequired: "Choisissez d'abord une photo ou une image de la pièce d'identité.",
-  recipientRequired: "Indiquez l'organisme à qui vous remettez la copie.",
-  recipientTooLong: `Le nom de l'organisme ne doit pas dépasser ${MAX_RECIPIENT_LENGTH} caractères.`,
-  notAnImage: "Ce fichier n'est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.",
-  tooLarge: `Cette image est trop lourde : ${MAX_IMAGE_BYTES / 1024 / 1024} Mo et ${MAX_IMAGE_PIXELS / 1_000_000} millions de pixels au plus. Choisissez une photo plus légère.`,
-  unreadable: 'Cette image ne peut pas être lue. Essayez une autre photo, au format JPEG, PNG ou WebP.',
-  failed: "Erreur lors de la création de la copie filigranée. Votre image n'a été envoyée nulle part.",
-} as const;
-
-/** The field a refusal is tied to (the page focuses it). */
-export type IdentityCopyField = 'image' | 'recipient';
-export type IdentityCopyFailure = { message: string; field: IdentityCopyField };
+export {
+  ACCEPTED_IMAGE_TYPES,
+  COPY_MAX_SIDE_PX,
+  IDENTITY_COPY_FILE_NAME,
+  IDENTITY_COPY_MESSAGES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_RECIPIENT_LENGTH,
+  type IdentityCopyField,
+  type IdentityCopyFailure,
+} from './identity-copy-limits.ts';
 
 /** "Copie remise à Banque Exemple le 23/11/2026 — procuration — ne pas réutiliser". */
 export function watermarkText(recipient: string, today: Date): string {

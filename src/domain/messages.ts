@@ -28,7 +28,9 @@ export const INVALID_DATE_FORMAT_LOG = 'Format de date invalide';
  * person fields are named by their label in PERSON_FIELDS (person-fields.ts), without its mark.
  */
 export const DRAWN_DETAIL_FIELD_NAMES = {
+  type: 'Type de procuration',
   customType: 'Précisez le type',
+  authorizedOperations: 'Opérations autorisées',
   customOperation: "Précisez l'opération autorisée",
   objectDetails: 'Objet précis et références',
   signaturePlace: 'Fait à',
@@ -77,3 +79,24 @@ export const DATA_ERASED_MESSAGE = 'Vos données ont été effacées de ce navig
 /** Said once, politely, when this browser refuses local storage (private browsing, full quota). */
 export const STORAGE_UNAVAILABLE_MESSAGE =
   'Ce navigateur ne permet pas de conserver vos informations : elles seront perdues si vous quittez ou rechargez la page. Le reste fonctionne normalement.';
+
+/*
+ * Messages under a field (docs/decisions/049): each says what is wrong with that field. The toast
+ * keeps the specification's text; these are written with the non-breaking spaces of French
+ * typography (U+00A0 before « : » and inside « »). Those of the checks that load with the readiness
+ * rule live in check-messages.ts.
+ */
+
+/** A date field's own text is wrong: said under the field as soon as it is known. */
+export const DATE_MESSAGES = {
+  dateDoesNotExist: (typed: string) => `La date ${typed} n'existe pas\u00a0: vérifiez le jour et le mois.`,
+  dateFormat: 'Date incomplète\u00a0: tapez-la au format jj/mm/aaaa, par exemple 05/03/1960.',
+} as const;
+
+/** Said in the live region once procuration.pdf is handed to the browser in free mode. */
+export const PDF_DOWNLOADED_MESSAGE =
+  'Le fichier procuration.pdf a été téléchargé. Ensuite\u00a0: imprimez-le, signez-le à la main et apportez-le avec les pièces listées dans «\u00a0À apporter\u00a0».';
+
+/** Beside the signature pad while a drawing is not saved yet. */
+export const UNSAVED_SIGNATURE_MESSAGE =
+  'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';

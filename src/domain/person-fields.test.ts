@@ -9,6 +9,7 @@ describe('the person fields', () => {
       'lastName',
       'firstName',
       'birthDate',
+      'emancipated',
       'birthPlace',
       'address',
       'postalCode',
@@ -20,8 +21,8 @@ describe('the person fields', () => {
     ]);
   });
 
-  test('give the card its accessible names, a contract: " *" when required, " (optionnel)" otherwise', () => {
-    expect(PERSON_FIELDS.map(personFieldLabel)).toEqual([
+  test('give the card its accessible names, a contract: " *" when required, " (optionnel)" otherwise; a box is named by its label', () => {
+    expect(PERSON_FIELDS.filter((spec) => spec.kind !== 'flag').map(personFieldLabel)).toEqual([
       'Civilité (optionnel)',
       'Nom *',
       'Prénom *',
@@ -38,11 +39,24 @@ describe('the person fields', () => {
   });
 
   test('mark every field of specification §3 required but the email (specification §5); the fields of §19 are optional', () => {
-    expect(PERSON_FIELDS.filter((spec) => !spec.required).map((spec) => spec.key)).toEqual(['civility', 'birthPlace', 'email', 'idType', 'idNumber']);
+    expect(PERSON_FIELDS.filter((spec) => !spec.required).map((spec) => spec.key)).toEqual([
+      'civility',
+      'emancipated',
+      'birthPlace',
+      'email',
+      'idType',
+      'idNumber',
+    ]);
   });
 
   test('flag the fields added after the first release, which older saves and records lack', () => {
-    expect(PERSON_FIELDS.filter((spec) => spec.addedLater).map((spec) => spec.key)).toEqual(['civility', 'birthPlace', 'idType', 'idNumber']);
+    expect(PERSON_FIELDS.filter((spec) => spec.addedLater).map((spec) => spec.key)).toEqual([
+      'civility',
+      'emancipated',
+      'birthPlace',
+      'idType',
+      'idNumber',
+    ]);
   });
 
   test('name a field without its mark, as messages do', () => {
@@ -51,6 +65,7 @@ describe('the person fields', () => {
       'Nom',
       'Prénom',
       'Date de naissance',
+      'Mineur émancipé',
       'Lieu de naissance',
       'Adresse',
       'Code postal',
@@ -68,6 +83,7 @@ describe('the person fields', () => {
       ['lastName', 'text', undefined, 'family-name'],
       ['firstName', 'text', undefined, 'given-name'],
       ['birthDate', 'date', undefined, 'bday'],
+      ['emancipated', 'flag', undefined, 'off'],
       ['birthPlace', 'text', undefined, 'off'],
       ['address', 'text', undefined, 'street-address'],
       ['postalCode', 'text', 'numeric', 'postal-code'],
@@ -120,9 +136,9 @@ describe('the person fields', () => {
     }
   });
 
-  test('the empty person has an empty text for each text field, no date and no choice', () => {
+  test('the empty person has an empty text for each text field, no date, no choice and no box ticked', () => {
     const empty = emptyPerson();
-    expect(Object.keys(empty)).toEqual(PERSON_FIELDS.map((spec) => spec.key));
+    expect(Object.keys(empty)).toEqual(PERSON_FIELDS.filter((spec) => spec.kind !== 'flag').map((spec) => spec.key));
     expect(empty).toStrictEqual({
       civility: '',
       lastName: '',

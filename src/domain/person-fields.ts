@@ -7,7 +7,7 @@
  */
 
 /** What a field holds and how it is typed: the input type for text, email and tel; a select for a choice. */
-export type PersonFieldKind = 'text' | 'date' | 'email' | 'tel' | 'choice';
+export type PersonFieldKind = 'text' | 'date' | 'email' | 'tel' | 'choice' | 'flag';
 
 /** The value of a field of each kind: a date may be absent (not typed, or not a real date); a choice is '' until chosen. */
 export interface PersonFieldValues {
@@ -16,6 +16,8 @@ export interface PersonFieldValues {
   tel: string;
   date: Date | undefined;
   choice: string;
+  /** A checkbox: ticked or not. */
+  flag: boolean;
 }
 
 /** One option of a choice: its name on the page (also the stored value) and how the body sentence says it. */
@@ -50,7 +52,7 @@ export type PrintedAs = 'composed' | PrintedFragment | 'not printed';
 
 export interface PersonFieldSpec<Key extends string = string, Kind extends PersonFieldKind = PersonFieldKind> {
   key: Key;
-  /** The page's label without its mark (" *" or " (optionnel)"); the field's name in messages too. */
+  /** The page's label without its mark (" *" or " (optionnel)"); the field's name in messages too. A flag's label is its checkbox's whole name. */
   label: string;
   /** Required by the §5 check; the card marks it " *", and " (optionnel)" otherwise. */
   required: boolean;
@@ -66,6 +68,8 @@ export interface PersonFieldSpec<Key extends string = string, Kind extends Perso
    * lack it, and read it as empty.
    */
   addedLater?: true;
+  /** Shown only on the cards of this role (a flag that concerns the mandant alone); absent: on every card. */
+  onlyFor?: 'grantor' | 'attorney';
   printed: PrintedAs;
 }
 
@@ -115,6 +119,18 @@ export const PERSON_FIELDS = [
     kind: 'date',
     autocomplete: 'bday',
     printed: { after: 'name', clause: ', né(e) le ' },
+  }),
+  field({
+    // A minor who is emancipated may give a procuration alone (docs/decisions/048); the card shows
+    // the box when the birth date makes the mandant a minor.
+    key: 'emancipated',
+    label: 'Mineur émancipé',
+    required: false,
+    kind: 'flag',
+    autocomplete: 'off',
+    addedLater: true,
+    onlyFor: 'grantor',
+    printed: 'not printed',
   }),
   field({
     key: 'birthPlace',

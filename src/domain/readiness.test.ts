@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { chooseType, emptyForm, emptyPerson, setCustomType, type Party, type Person, type ProcurationForm } from './form.ts';
 import { unsupportedCharactersMessage } from './messages.ts';
-import { checkReadyToPrint, findUnsupportedCharacters } from './readiness.ts';
+import { checkReadyToPrint, findUnsupportedCharacters, listNotes, listPrintProblems } from './readiness.ts';
 
+/** The day the tests make their documents: before the banking form's period starts. */
+const TODAY = new Date(2026, 10, 24);
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const GRANTOR_INCOMPLETE = 'Veuillez remplir tous les champs obligatoires pour le mandant';
 const SIGNATURE_REQUIRED = "Veuillez d'abord sauvegarder votre signature avant de générer le PDF";
@@ -59,13 +61,13 @@ function withPerson(form: ProcurationForm, party: Party, person: Partial<Person>
 
 describe('checkReadyToPrint: can this form become a PDF?', () => {
   test('a complete form can, with or without its saved signature', () => {
-    expect(checkReadyToPrint(bankingForm(), { withSignature: false })).toBeUndefined();
-    expect(checkReadyToPrint({ ...bankingForm(), signature: SIGNATURE }, { withSignature: true })).toBeUndefined();
+    expect(checkReadyToPrint(bankingForm(), { withSignature: false, today: TODAY })).toBeUndefined();
+    expect(checkReadyToPrint({ ...bankingForm(), signature: SIGNATURE }, { withSignature: true, today: TODAY })).toBeUndefined();
   });
 
   test("an emoji in the grantor's name is named in French, with its field", () => {
     const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
-    expect(checkReadyToPrint(form, { withSignature: false })).toEqual({
+    expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })).toEqual({
       message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
       field: 'grantor.lastName',
     });
@@ -73,30 +75,30 @@ describe('checkReadyToPrint: can this form become a PDF?', () => {
 
   test('the checks of specification §5 come first, even before characters no font draws', () => {
     const form = withPerson(bankingForm({ grantor: { lastName: 'Dupont 😀' } }), 'grantor', { phone: ' ' });
-    expect(checkReadyToPrint(form, { withSignature: true })).toEqual({ message: GRANTOR_INCOMPLETE, field: 'grantor.phone' });
+    expect(checkReadyToPrint(form, { withSignature: true, today: TODAY })).toEqual({ message: GRANTOR_INCOMPLETE, field: 'grantor.phone' });
   });
 
   test('then, with signature, the saved-signature rule, still before the characters', () => {
     const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
-    expect(checkReadyToPrint(form, { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
+    expect(checkReadyToPrint(form, { withSignature: true, today: TODAY })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
   });
 
   test('then an identity document given by half, before the characters', () => {
     const form = bankingForm({ grantor: { lastName: 'Dupont 😀' }, attorney: { idType: 'Passeport' } });
-    expect(checkReadyToPrint(form, { withSignature: false })).toEqual({
+    expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })).toEqual({
       message: "Veuillez indiquer le numéro de la pièce d'identité du mandataire, ou retirer le type choisi",
       field: 'attorney.idNumber',
     });
-    expect(checkReadyToPrint({ ...form, signature: null }, { withSignature: true })?.field).toBe('signature');
+    expect(checkReadyToPrint({ ...form, signature: null }, { withSignature: true, today: TODAY })?.field).toBe('signature');
   });
 
   test('then the first field, in the order of the page, holding characters no font draws', () => {
     const form = customForm('Cas 🚗', 'Tout gérer');
-    expect(checkReadyToPrint(withPerson(form, 'attorney', { email: 'paul@😀.fr' }), { withSignature: false })).toEqual({
+    expect(checkReadyToPrint(withPerson(form, 'attorney', { email: 'paul@😀.fr' }), { withSignature: false, today: TODAY })).toEqual({
       message: 'Le champ « Email » du mandataire contient des caractères non pris en charge : 😀',
       field: 'attorney.email',
     });
-    expect(checkReadyToPrint(form, { withSignature: false })).toEqual({
+    expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })).toEqual({
       message: 'Le champ « Précisez le type » contient des caractères non pris en charge : 🚗',
       field: 'customType',
     });
@@ -183,5 +185,59 @@ describe('findUnsupportedCharacters names the field, the party and the character
     expect(unsupportedCharactersMessage('Précisez le type', undefined, ['😀'])).toBe(
       'Le champ « Précisez le type » contient des caractères non pris en charge : 😀',
     );
+  });
+});
+
+describe('listPrintProblems: every field at fault at once', () => {
+  test('the empty form: every required field, each with its own message, the first being the toast’s', () => {
+    const problems = listPrintProblems(emptyForm(), { withSignature: true, today: TODAY });
+    expect(problems.map((problem) => problem.field)).toEqual([
+      'grantor.lastName',
+      'grantor.firstName',
+      'grantor.birthDate',
+      'grantor.address',
+      'grantor.postalCode',
+      'grantor.city',
+      'grantor.phone',
+      'attorney.lastName',
+      'attorney.firstName',
+      'attorney.birthDate',
+      'attorney.address',
+      'attorney.postalCode',
+      'attorney.city',
+      'attorney.phone',
+      'type',
+      'duration',
+      'startDate',
+      'authorizedOperations',
+      'signature',
+    ]);
+    expect(problems[0]).toEqual({
+      message: GRANTOR_INCOMPLETE,
+      field: 'grantor.lastName',
+      fieldMessage: 'Veuillez indiquer le nom du mandant.',
+    });
+    expect(problems[9]?.fieldMessage).toBe('Veuillez indiquer la date de naissance du mandataire.');
+  });
+
+  test('the coherence checks come after the specification’s, and the server’s rule refuses them too', () => {
+    const form = { ...bankingForm({ grantor: { birthDate: new Date(2015, 0, 1) } }), type: '' };
+    expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })?.message).toBe('Le type de procuration est obligatoire');
+    const typed = bankingForm({ grantor: { birthDate: new Date(2015, 0, 1) } });
+    expect(checkReadyToPrint(typed, { withSignature: false, today: TODAY })?.field).toBe('grantor.birthDate');
+    const emancipated = bankingForm({ grantor: { birthDate: new Date(2009, 0, 1), emancipated: true } });
+    expect(checkReadyToPrint(emancipated, { withSignature: false, today: TODAY })).toBeUndefined();
+  });
+
+  test('a period over on the day the document is made is refused that day, not the day before', () => {
+    const form = bankingForm();
+    expect(checkReadyToPrint(form, { withSignature: false, today: new Date(2027, 2, 1) })).toBeUndefined();
+    expect(checkReadyToPrint(form, { withSignature: false, today: new Date(2027, 2, 2) })?.field).toBe('startDate');
+  });
+
+  test('notes block nothing: a minor mandataire', () => {
+    const form = bankingForm({ attorney: { birthDate: new Date(2010, 0, 1) } });
+    expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })).toBeUndefined();
+    expect(listNotes(form, TODAY).map((note) => note.field)).toEqual(['attorney.birthDate']);
   });
 });

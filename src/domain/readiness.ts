@@ -1,34 +1,85 @@
 /**
  * "Can this form become a PDF?", one rule for the page (before building or paying) and the server
  * (before storing a record): the checks of specification §5, the signature rule, an identity
- * document named by both its type and its number, then every drawn character within a shipped font
- * (specification §14: never silent mojibake).
+ * document named by both its type and its number, the coherence checks (coherence.ts), then every
+ * drawn character within a shipped font (specification §14: never silent mojibake).
  */
 import { OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
 import { everyPerson, type PersonSlot, type ProcurationForm } from './form.ts';
-import { DRAWN_DETAIL_FIELD_NAMES, unsupportedCharactersMessage } from './messages.ts';
+import { DRAWN_DETAIL_FIELD_NAMES, MESSAGES, unsupportedCharactersMessage } from './messages.ts';
 import { PERSON_FIELDS, type PersonField } from './person-fields.ts';
 import { unsupportedCharacters } from './printable-text.ts';
-import { validateForGeneration, validateIdentityDocuments, type FieldPath, type ValidationFailure } from './validation.ts';
+import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
+
+export { isObjectRequired } from './coherence.ts';
+import { listFormFailures, listIdentityFailures, type FieldFailure, type FieldPath, type ValidationFailure } from './validation.ts';
+
+/** What the rule needs besides the form: which button, and the day the document is made. */
+export interface ReadinessOptions {
+  withSignature: boolean;
+  /** The page's day in the browser; the server's clock on the server. */
+  today: Date;
+}
 
 /** The first reason the form cannot be printed, in the order of the page, or undefined when it can. */
-export function checkReadyToPrint(form: ProcurationForm, { withSignature }: { withSignature: boolean }): ValidationFailure | undefined {
-  const failure = validateForGeneration(form, { withSignature }) ?? validateIdentityDocuments(form) ?? findUnsupportedCharacters(form)[0];
-  return failure && { message: failure.message, field: failure.field };
+export function checkReadyToPrint(form: ProcurationForm, options: ReadinessOptions): ValidationFailure | undefined {
+  const first = listPrintProblems(form, options)[0];
+  return first && { message: first.message, field: first.field };
+}
+
+/**
+ * Every reason the form cannot be printed, at most one per field: the checks of specification §5
+ * (each missing field), the signature rule, the identity documents, the coherence checks
+ * (coherence.ts), then the characters no font draws. The first is the toast's.
+ */
+export function listPrintProblems(form: ProcurationForm, { withSignature, today }: ReadinessOptions): FieldFailure[] {
+  const all: FieldFailure[] = [
+    ...listFormFailures(form),
+    ...(withSignature && !form.signature ? [failure('signature', MESSAGES.signatureRequired)] : []),
+    ...listIdentityFailures(form),
+    ...coherenceRefusals(form, today),
+    ...findUnsupportedCharacters(form).map(({ message, field }) => failure(field, message)),
+  ];
+  const seen = new Set<FieldPath>();
+  return all.filter(({ field }) => !seen.has(field) && Boolean(seen.add(field)));
+}
+
+/** Notes that block nothing (a minor mandataire, a very long period), one per field, for the page to show beside it. */
+export function listNotes(form: ProcurationForm, today: Date): FieldFailure[] {
+  return [
+    ...everyPerson(form).flatMap(({ slot, party, person }) =>
+      checkPersonCoherence(person, party, today).notes.map((note) => failure(`${slot}.${note.key}`, note.message)),
+    ),
+    ...checkDetailsCoherence(form, today).notes.map((note) => failure(note.key, note.message)),
+  ];
+}
+
+function coherenceRefusals(form: ProcurationForm, today: Date): FieldFailure[] {
+  return [
+    ...everyPerson(form).flatMap(({ slot, party, person }) =>
+      checkPersonCoherence(person, party, today).refusals.map((refusal) => failure(`${slot}.${refusal.key}`, refusal.message)),
+    ),
+    ...checkDetailsCoherence(form, today).refusals.map((refusal) => failure(refusal.key, refusal.message)),
+  ];
+}
+
+function failure(field: FieldPath, message: string): FieldFailure {
+  return { message, field, fieldMessage: message };
 }
 
 export interface UnsupportedCharactersFailure extends ValidationFailure {
   characters: string[];
 }
 
-type PersonTextField = Exclude<PersonField, { kind: 'date' | 'choice' }>;
+type PersonTextField = Exclude<PersonField, { kind: 'date' | 'choice' | 'flag' }>;
 
 /**
  * Person fields whose typed text the document draws; a date is drawn as digits and a choice as one
  * of its fixed phrases, both always drawable.
  */
 const DRAWN_PERSON_FIELDS = PERSON_FIELDS.filter(
-  (spec): spec is PersonTextField => spec.kind !== 'date' && spec.kind !== 'choice' && spec.printed !== 'not printed',
+  (spec): spec is PersonTextField =>
+    spec.kind !== 'date' && spec.kind !== 'choice' && spec.kind !== 'flag' && spec.printed !== 'not printed',
 );
 
 /**
@@ -46,7 +97,10 @@ export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCha
   for (const { slot, person } of everyPerson(form)) {
     for (const spec of DRAWN_PERSON_FIELDS) check(person[spec.key], `${slot}.${spec.key}`, spec.label, slot);
   }
+  // Every printed text, the type and the operations included, even though the lists hold only drawable words.
+  check(form.type, 'type', DRAWN_DETAIL_FIELD_NAMES.type, undefined);
   if (form.type === TYPE_OTHER) check(form.customType, 'customType', DRAWN_DETAIL_FIELD_NAMES.customType, undefined);
+  check(form.authorizedOperations.join(' '), 'authorizedOperations', DRAWN_DETAIL_FIELD_NAMES.authorizedOperations, undefined);
   if (form.authorizedOperations.includes(OPERATION_TO_SPECIFY)) {
     check(form.customOperation, 'customOperation', DRAWN_DETAIL_FIELD_NAMES.customOperation, undefined);
   }

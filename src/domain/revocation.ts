@@ -1,60 +1,197 @@
 /**
- * The revocation letter, made from the same form as the procuration: the mandant takes back the
- * power given to the mandataire, asks for the original back and says that third parties must be
- * told too. As data, drawn by the same PDF adapter as the procuration.
+ * The two revocation letters, made from the same form as the procuration (docs/decisions/032, 043):
+ * one to the mandataire, who is told the power is taken back and asked for the original; one to the
+ * organisation (bank, administration…) where the procuration was presented, with the object and
+ * references, so the revocation can be held against it. Both are to be sent by registered mail with
+ * acknowledgement of receipt. As data, drawn by the same PDF adapter as the procuration.
+ *
+ * The builders take lists of people, so a procuration given by several mandants to several
+ * mandataires gets one pair of letters.
  */
 import { formatDisplayDate } from './dates.ts';
 import { DOCUMENT_LANGUAGE, type ProcurationDocument, fullName, typeLabel } from './document.ts';
-import type { Person, ProcurationForm } from './form.ts';
+import { signaturePlaceOf, type Person, type ProcurationForm } from './form.ts';
 
 export const REVOCATION_FILE_NAME = 'revocation.pdf';
+export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';
 export const REVOCATION_TITLE = 'RÉVOCATION DE PROCURATION';
 export const REVOCATION_METADATA_TITLE = 'Révocation de procuration';
-/** Room left to write a date by hand. */
+export const REVOCATION_NOTICE_METADATA_TITLE = "Révocation de procuration – information de l'organisme";
+/** Room left to write by hand. */
 export const BLANK_DATE = '……………………………';
+const BLANK_LINE = '………………………………………………';
+
+// Code civil, art. 2004 and 2005 (checked 2026-11-24) say nothing of the form of the notice; a registered
+// letter with acknowledgement of receipt proves that it was sent and when it arrived.
+export const REGISTERED_MAIL = 'Lettre recommandée avec accusé de réception';
+
+/** What the letters need to know: who, what, when, where. */
+export interface RevocationFacts {
+  grantors: readonly Person[];
+  attorneys: readonly Person[];
+  typeLabel: string;
+  startDate: Date | undefined;
+  endDate: Date | undefined;
+  objectDetails: string;
+  /** "Fait à …": the place chosen on the form, or the first mandant's city. */
+  place: string;
+  signature: string | null;
+}
+
+/** The facts of today's one-mandant, one-mandataire form. */
+export function revocationFacts(form: ProcurationForm): RevocationFacts {
+  return {
+    grantors: [form.grantor],
+    attorneys: [form.attorney],
+    typeLabel: typeLabel(form),
+    startDate: form.startDate,
+    endDate: form.endDate,
+    objectDetails: form.objectDetails.trim(),
+    place: signaturePlaceOf(form),
+    signature: form.signature,
+  };
+}
+
+/** The letter to the mandataire(s), for a validated form. */
+export function describeRevocation(form: ProcurationForm, { withSignature }: { withSignature: boolean }): ProcurationDocument {
+  return letterToAttorneys(revocationFacts(form), { withSignature });
+}
+
+/** The letter to the organisation where the procuration was presented, for a validated form. */
+export function describeRevocationNotice(form: ProcurationForm, { withSignature }: { withSignature: boolean }): ProcurationDocument {
+  return letterToOrganisation(revocationFacts(form), { withSignature });
+}
 
 /**
- * The letter for a validated form. The date of the procuration and of the letter are left blank to
- * be written by hand (the page does not know when the procuration was signed); `withSignature`
- * places the saved drawn signature, otherwise the room to sign stays empty.
+ * The date of the procuration and of the letter are left blank to be written by hand (the page does
+ * not know when the procuration was signed); `withSignature` places the saved drawn signature,
+ * otherwise the room to sign stays empty.
  */
-export function describeRevocation(form: ProcurationForm, { withSignature }: { withSignature: boolean }): ProcurationDocument {
-  const grantor = fullName(form.grantor);
-  const attorney = fullName(form.attorney);
-  const period =
-    form.startDate && form.endDate ? `, valable du ${formatDisplayDate(form.startDate)} au ${formatDisplayDate(form.endDate)}` : '';
+export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): ProcurationDocument {
+  const { grantors, attorneys } = facts;
+  const voice = voiceOf(grantors);
   return {
     title: REVOCATION_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
     blocks: [
-      { kind: 'parties', grantors: [letterAddress(form.grantor)], attorneys: [letterAddress(form.attorney)] },
-      { kind: 'paragraph', text: `Fait à ${form.grantor.city.trim()}, le ${BLANK_DATE}` },
+      { kind: 'parties', grantors: grantors.map(letterAddress), attorneys: attorneys.map(letterAddress) },
+      { kind: 'paragraph', text: REGISTERED_MAIL },
+      { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
       { kind: 'title', text: REVOCATION_TITLE },
-      { kind: 'paragraph', text: `Objet : révocation de la procuration de type « ${typeLabel(form)} »` },
+      { kind: 'paragraph', text: `Objet : révocation de la procuration de type « ${facts.typeLabel} »` },
       {
         kind: 'paragraph',
         text:
-          `Je soussigné(e), ${grantor}, demeurant ${postalAddress(form.grantor)}, révoque par la présente, avec effet immédiat, ` +
-          `la procuration de type « ${typeLabel(form)} » que j'ai donnée à ${attorney}, demeurant ${postalAddress(form.attorney)}, ` +
-          `datée du ${BLANK_DATE}${period}.`,
+          `${voice.subject} ${voice.revoke} par la présente, avec effet immédiat, la procuration de type « ${facts.typeLabel} » ` +
+          `donnée à ${peopleWithAddress(attorneys)}, datée du ${BLANK_DATE}${period(facts)}.`,
       },
+      ...references(facts),
       // Code civil, art. 2004 : le mandant peut révoquer sa procuration quand bon lui semble et
-      // contraindre le mandataire à lui remettre l'écrit qui la contient.
+      // contraindre le mandataire à lui remettre l'écrit qui la contient. Checked 2026-11-24.
       {
         kind: 'paragraph',
-        text: "Je vous demande de me restituer sans délai l'original de cette procuration, ainsi que toute copie en votre possession.",
+        text: `${voice.askBack} sans délai l'original de cette procuration, ainsi que toute copie en votre possession.`,
       },
       // Code civil, art. 2005 : la révocation notifiée au seul mandataire ne peut être opposée aux
-      // tiers qui ont traité dans l'ignorance de cette révocation.
+      // tiers qui ont traité dans l'ignorance de cette révocation. Checked 2026-11-24.
       {
         kind: 'paragraph',
         text:
           "L'article 2005 du Code civil prévoyant que la révocation notifiée au seul mandataire n'est pas opposable aux tiers " +
-          "qui l'ignorent, j'en informe également les organismes auprès desquels cette procuration a pu être présentée.",
+          `qui l'ignorent, ${voice.informOthers} également les organismes auprès desquels cette procuration a pu être présentée.`,
       },
-      { kind: 'signature', label: 'Signature du mandant :', image: withSignature ? form.signature : null },
+      { kind: 'signature', label: signatureLabel(grantors), image: withSignature ? facts.signature : null },
     ],
   };
+}
+
+/** The organisation's name and address are not on the form: lines are left to write them by hand. */
+export function letterToOrganisation(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): ProcurationDocument {
+  const { grantors, attorneys } = facts;
+  const voice = voiceOf(grantors);
+  return {
+    title: REVOCATION_NOTICE_METADATA_TITLE,
+    language: DOCUMENT_LANGUAGE,
+    blocks: [
+      { kind: 'parties', grantors: grantors.map(letterAddress), attorneys: [["À l'attention de :", BLANK_LINE, BLANK_LINE, BLANK_LINE]] },
+      { kind: 'paragraph', text: REGISTERED_MAIL },
+      { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
+      { kind: 'title', text: REVOCATION_TITLE },
+      { kind: 'paragraph', text: `Objet : révocation de la procuration de type « ${facts.typeLabel} » donnée à ${names(attorneys)}` },
+      ...references(facts, { blankWhenEmpty: true }),
+      {
+        kind: 'paragraph',
+        text:
+          `${voice.subject} ${voice.informYou} que ${voice.haveRevoked}, avec effet immédiat, la procuration de type « ${facts.typeLabel} » ` +
+          `donnée à ${peopleWithAddress(attorneys)}${period(facts)}, qui a pu vous être présentée.`,
+      },
+      // Code civil, art. 2005 : once the third party knows of the revocation, it can be held against it. Checked 2026-11-24.
+      {
+        kind: 'paragraph',
+        text:
+          `Conformément à l'article 2005 du Code civil, ${voice.tellYou} afin que cette révocation vous soit opposable : ` +
+          `à compter de la réception de ce courrier, ${voice.askYou} de ne plus accepter d'opération faite ${voice.inOurName} au titre de cette procuration.`,
+      },
+      { kind: 'signature', label: signatureLabel(grantors), image: withSignature ? facts.signature : null },
+    ],
+  };
+}
+
+/** "Objet précis et références" of the procuration, or lines to write them by hand. */
+function references(facts: RevocationFacts, { blankWhenEmpty = false } = {}): ProcurationDocument['blocks'] {
+  if (facts.objectDetails !== '') return [{ kind: 'paragraph', text: `Références : ${facts.objectDetails}` }];
+  return blankWhenEmpty ? [{ kind: 'paragraph', text: `Références (compte, contrat, dossier) : ${BLANK_LINE}` }] : [];
+}
+
+/** The letter speaks as "je" for one mandant, as "nous" for several. */
+function voiceOf(grantors: readonly Person[]) {
+  const subject = peopleWithAddress(grantors);
+  return grantors.length > 1
+    ? {
+        subject: `Nous soussigné(e)s, ${subject},`,
+        revoke: 'révoquons',
+        askBack: 'Nous vous demandons de nous restituer',
+        informOthers: 'nous en informons',
+        informYou: 'vous informons',
+        haveRevoked: 'nous avons révoqué',
+        tellYou: 'nous vous en informons',
+        askYou: 'nous vous demandons',
+        inOurName: 'en notre nom',
+      }
+    : {
+        subject: `Je soussigné(e), ${subject},`,
+        revoke: 'révoque',
+        askBack: 'Je vous demande de me restituer',
+        informOthers: "j'en informe",
+        informYou: 'vous informe',
+        haveRevoked: "j'ai révoqué",
+        tellYou: 'je vous en informe',
+        askYou: 'je vous demande',
+        inOurName: 'en mon nom',
+      };
+}
+
+function signatureLabel(grantors: readonly Person[]): string {
+  return grantors.length > 1 ? 'Signature des mandants :' : 'Signature du mandant :';
+}
+
+function period(facts: RevocationFacts): string {
+  return facts.startDate && facts.endDate
+    ? `, valable du ${formatDisplayDate(facts.startDate)} au ${formatDisplayDate(facts.endDate)}`
+    : '';
+}
+
+function names(people: readonly Person[]): string {
+  return joinFrench(people.map(fullName));
+}
+
+function peopleWithAddress(people: readonly Person[]): string {
+  return joinFrench(people.map((person) => `${fullName(person)}, demeurant ${postalAddress(person)}`));
+}
+
+/** "A", "A et B", "A, B et C". */
+function joinFrench(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(' ; ')} et ${items.at(-1) ?? ''}`;
 }
 
 /** Name, street, postal code and city: what a letter's heading needs, nothing more. */

@@ -1,6 +1,6 @@
 /**
  * The stored form the payment tests send and expect back: the people of the browser tests
- * (e2e/procuration-page.ts), a banking procuration of three months from 01/03/2025, as a page
+ * (e2e/procuration-page.ts), a banking procuration of three months from 01/03/2030 (still to come, so the coherence checks pass), as a page
  * from before the optional fields of specification §19 would store it. One definition; each test
  * changes what it needs.
  */
@@ -39,8 +39,8 @@ export function storedForm(changes: Partial<StoredForm> = {}): StoredForm {
     type: 'Bancaire',
     customType: '',
     duration: '3 mois',
-    startDate: '2025-03-01',
-    endDate: '2025-06-01',
+    startDate: '2030-03-01',
+    endDate: '2030-06-01',
     authorizedOperations: ["Retrait d'argent"],
     customOperation: '',
     signature: null,

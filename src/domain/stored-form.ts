@@ -47,7 +47,7 @@ const pngDataUrl = z
   .check(z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/), z.maxLength(MAX_SIGNATURE_LENGTH), z.refine(fitsSignatureImage));
 
 /** How long a person field's text may be: by its kind, an address (multi-line, `street-address`) longer. */
-export function personFieldMaxLength(spec: PersonField): number {
+export function personFieldMaxLength(spec: Exclude<PersonField, { kind: 'flag' }>): number {
   if (spec.kind === 'email') return MAX_EMAIL_LENGTH;
   if (spec.kind === 'tel') return MAX_PHONE_LENGTH;
   return spec.autocomplete === 'street-address' ? MAX_ADDRESS_LENGTH : MAX_LINE_LENGTH;
@@ -63,6 +63,8 @@ const laterText = (maxLength: number) => z.optional(textUpTo(maxLength));
 const choiceOf = (options: readonly ChoiceOption[]) =>
   z.optional(z.enum(['', ...options.map((option) => option.label)] as [string, ...string[]]));
 type StoredChoice = ReturnType<typeof choiceOf>;
+/** A ticked box; absent from older saves and records. */
+const laterFlag = z.optional(z.boolean());
 
 /**
  * Each person field stored as it is typed: a bounded text, a date as `yyyy-MM-dd` (null or absent),
@@ -73,15 +75,18 @@ type StoredPersonShape = {
     ? typeof optionalDate
     : Field['kind'] extends 'choice'
       ? StoredChoice
-      : Field['addedLater'] extends true
-        ? ReturnType<typeof laterText>
-        : BoundedText;
+      : Field['kind'] extends 'flag'
+        ? typeof laterFlag
+        : Field['addedLater'] extends true
+          ? ReturnType<typeof laterText>
+          : BoundedText;
 };
 
 export const storedPersonSchema = z.object(
   mapPersonFields<StoredPersonShape>((spec) => {
     if (spec.kind === 'date') return optionalDate;
     if (spec.kind === 'choice') return choiceOf(spec.options ?? []);
+    if (spec.kind === 'flag') return laterFlag;
     const maxLength = personFieldMaxLength(spec);
     return spec.addedLater ? laterText(maxLength) : textUpTo(maxLength);
   }),
@@ -188,7 +193,8 @@ function asRecord(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-function toStoredPerson(person: Person): Required<StoredPerson> {
+/** Every field written, a box only once ticked or unticked. */
+function toStoredPerson(person: Person): StoredPerson {
   return { ...person, birthDate: storedDate(person.birthDate) };
 }
 

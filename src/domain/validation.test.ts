@@ -150,7 +150,7 @@ describe('a complete form', () => {
   });
 
   test('does not need a custom type unless the type is Autre', () => {
-    expect(validateForm(validForm({ type: 'Médicale', customType: '' }))).toBeUndefined();
+    expect(validateForm(validForm({ type: 'Médicale', customType: '', authorizedOperations: ['Hospitalisation'] }))).toBeUndefined();
   });
 
   test('does not need a custom operation unless "À préciser" is ticked', () => {
@@ -192,6 +192,22 @@ describe('each check of specification §5 on its own', () => {
       expect(validateForm(withPerson(form, party, { city: '', address: '' }))?.field).toBe(`${party}.address`);
       expect(validateForm(withPerson(form, party, { phone: '', postalCode: ' ' }))?.field).toBe(`${party}.postalCode`);
       expect(validateForm(withPerson(form, party, { firstName: '', lastName: '' }))?.field).toBe(`${party}.lastName`);
+    });
+  });
+
+  test('a type outside the list of 21 is no type: the list shows none chosen', () => {
+    expect(validateForm(validForm({ type: '委任状' }))).toEqual({ message: TYPE_REQUIRED, field: 'type' });
+    expect(validateForm(validForm({ type: 'bancaire' }))).toEqual({ message: TYPE_REQUIRED, field: 'type' });
+  });
+
+  test('an operation not offered for the type is none: the list shows it nowhere', () => {
+    expect(validateForm(validForm({ authorizedOperations: ["Retrait d'argent", 'Hospitalisation'] }))).toEqual({
+      message: OPERATION_REQUIRED,
+      field: 'authorizedOperations',
+    });
+    expect(validateForm(validForm({ authorizedOperations: ['😀 opération'] }))).toEqual({
+      message: OPERATION_REQUIRED,
+      field: 'authorizedOperations',
     });
   });
 

@@ -1,10 +1,12 @@
 /** The checks of specification §5, in their order; the first failure is the one shown. */
-import { DURATION_OTHER, OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
+import { DURATION_OTHER, isProcurationType, OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
 import { everyPerson, type Person, type PersonSlot, type ProcurationForm } from './form.ts';
-import { identityNumberMissingMessage, identityTypeMissingMessage, MESSAGES, personIncompleteMessage } from './messages.ts';
+import { personFieldRequiredMessage } from './check-messages.ts';
+import { identityNumberMissingMessage, identityTypeMissingMessage, personIncompleteMessage, personOwnerName } from './messages.ts';
+import { MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 
-/** Where the failure lies: `grantor.lastName`, `attorney2.city`, `type`, `signature`… (the page focuses it). */
+/** Where the failure lies: `grantor.lastName`, `type`, `signature`… (the page focuses it). */
 export type FieldPath =
   `${PersonSlot}.${keyof Person}` | Exclude<keyof ProcurationForm, 'grantor' | 'attorney' | 'otherGrantors' | 'otherAttorneys'>;
 
@@ -13,25 +15,48 @@ export interface ValidationFailure {
   field: FieldPath;
 }
 
+/** A failure and what the field itself says: the toast shows `message`, the field `fieldMessage`. */
+export interface FieldFailure extends ValidationFailure {
+  fieldMessage: string;
+}
+
 /** Required person fields, in the order the card shows them (PERSON_FIELDS). Email is optional. */
 export const REQUIRED_PERSON_FIELDS: readonly PersonFieldKey[] = PERSON_FIELDS.filter((spec) => spec.required).map((spec) => spec.key);
 
 export function validateForm(form: ProcurationForm): ValidationFailure | undefined {
-  return (
-    // Every card in the order of the page: the mandants, then the mandataires.
-    firstFailure(everyPerson(form), ({ slot, person }) => missingPersonField(person, slot)) ??
-    failIf(isBlank(form.type), 'type', MESSAGES.typeRequired) ??
-    failIf(form.type === TYPE_OTHER && isBlank(form.customType), 'customType', MESSAGES.customTypeRequired) ??
-    failIf(isBlank(form.duration), 'duration', MESSAGES.durationRequired) ??
-    failIf(!form.startDate, 'startDate', MESSAGES.startDateRequired) ??
-    failIf(form.duration === DURATION_OTHER && !form.endDate, 'endDate', MESSAGES.endDateRequired) ??
-    failIf(form.authorizedOperations.length === 0, 'authorizedOperations', MESSAGES.operationRequired) ??
-    failIf(
-      form.authorizedOperations.includes(OPERATION_TO_SPECIFY) && isBlank(form.customOperation),
-      'customOperation',
-      MESSAGES.customOperationRequired,
-    )
+  const first = listFormFailures(form)[0];
+  return first && { message: first.message, field: first.field };
+}
+
+/**
+ * Every check of specification §5 that fails, in its order: each missing person field on its own
+ * (the toast's text is the specification's, the field's message names the field), then the details.
+ */
+export function listFormFailures(form: ProcurationForm): FieldFailure[] {
+  // Every card in the order of the page: the mandants, then the mandataires.
+  const failures = everyPerson(form).flatMap(({ slot, person }) => missingPersonFields(person, slot));
+  const check = (condition: boolean, field: FieldPath, message: string) => {
+    if (condition) failures.push({ message, field, fieldMessage: message });
+  };
+  // Only one of the 21 types of the list: the page's list shows no other, so none is chosen (docs/decisions/039).
+  check(isBlank(form.type) || !isProcurationType(form.type), 'type', MESSAGES.typeRequired);
+  check(form.type === TYPE_OTHER && isBlank(form.customType), 'customType', MESSAGES.customTypeRequired);
+  check(isBlank(form.duration), 'duration', MESSAGES.durationRequired);
+  check(!form.startDate, 'startDate', MESSAGES.startDateRequired);
+  check(form.duration === DURATION_OTHER && !form.endDate, 'endDate', MESSAGES.endDateRequired);
+  check(form.authorizedOperations.length === 0, 'authorizedOperations', MESSAGES.operationRequired);
+  check(
+    form.authorizedOperations.includes(OPERATION_TO_SPECIFY) && isBlank(form.customOperation),
+    'customOperation',
+    MESSAGES.customOperationRequired,
   );
+  // Only operations the page offers for this type: it shows no other, so none of them is ticked (docs/decisions/039).
+  check(
+    form.authorizedOperations.some((operation) => !operationsFor(form.type).includes(operation)),
+    'authorizedOperations',
+    MESSAGES.operationRequired,
+  );
+  return failures;
 }
 
 /** The §5 chain first, then, for "avec signature", the saved-signature rule (specification §18). */
@@ -41,32 +66,38 @@ export function validateForGeneration(form: ProcurationForm, { withSignature }: 
 
 /**
  * An identity document is a type and a number (specification §19): one without the other is
- * refused, card by card in the order of the page, the empty one at fault. Runs after the §5 chain
+ * refused, the mandant's before the mandataire's, the empty one at fault. Runs after the §5 chain
  * and the signature rule, which stay as they are.
  */
 export function validateIdentityDocuments(form: ProcurationForm): ValidationFailure | undefined {
-  return firstFailure(everyPerson(form), ({ slot, person: { idType, idNumber } }) => {
-    if (isBlank(idType) && !isBlank(idNumber)) return { message: identityTypeMissingMessage(slot), field: `${slot}.idType` };
-    if (!isBlank(idType) && isBlank(idNumber)) return { message: identityNumberMissingMessage(slot), field: `${slot}.idNumber` };
-    return undefined;
+  const first = listIdentityFailures(form)[0];
+  return first && { message: first.message, field: first.field };
+}
+
+/** Every identity document given by half, in the order of validateIdentityDocuments. */
+export function listIdentityFailures(form: ProcurationForm): FieldFailure[] {
+  return everyPerson(form).flatMap(({ slot, person: { idType, idNumber } }): FieldFailure[] => {
+    const failure = (message: string, field: FieldPath) => [{ message, field, fieldMessage: message }];
+    if (isBlank(idType) && !isBlank(idNumber)) return failure(identityTypeMissingMessage(slot), `${slot}.idType`);
+    if (!isBlank(idType) && isBlank(idNumber)) return failure(identityNumberMissingMessage(slot), `${slot}.idNumber`);
+    return [];
   });
 }
 
-function missingPersonField(person: Person, slot: PersonSlot): ValidationFailure | undefined {
-  const missing = REQUIRED_PERSON_FIELDS.find((field) => {
-    const value = person[field];
-    return value === undefined || (typeof value === 'string' && isBlank(value));
+function missingPersonFields(person: Person, slot: PersonSlot): FieldFailure[] {
+  return REQUIRED_PERSON_FIELDS.flatMap((key) => {
+    const value = person[key];
+    const missing = value === undefined || (typeof value === 'string' && isBlank(value));
+    return missing
+      ? [
+          {
+            message: personIncompleteMessage(slot),
+            field: `${slot}.${key}` as const,
+            fieldMessage: personFieldRequiredMessage(key, personOwnerName(slot)),
+          },
+        ]
+      : [];
   });
-  return missing ? { message: personIncompleteMessage(slot), field: `${slot}.${missing}` } : undefined;
-}
-
-/** The first failure `check` finds, going through `items` in order. */
-function firstFailure<T>(items: readonly T[], check: (item: T) => ValidationFailure | undefined): ValidationFailure | undefined {
-  for (const item of items) {
-    const failure = check(item);
-    if (failure) return failure;
-  }
-  return undefined;
 }
 
 function failIf(condition: boolean, field: FieldPath, message: string): ValidationFailure | undefined {

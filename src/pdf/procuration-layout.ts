@@ -1,5 +1,5 @@
 /**
- * The page's preview (issue 12 §1): the procuration of a form laid out exactly as procuration.pdf is —
+ * The page's preview (docs/decisions/034): the procuration of a form laid out exactly as procuration.pdf is —
  * the same description, the same layout code (render-pdf.ts) — recorded as pages of positioned text
  * instead of drawn into a PDF, so the words and the page breaks cannot differ.
  */

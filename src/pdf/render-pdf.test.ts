@@ -91,7 +91,7 @@ describe('a realistic banking procuration', () => {
       '• Consultation de solde',
       SIGNATURE_LABEL,
     ]);
-    // Issue 14 adds the mentions and the mandataire's block after it, on the same page.
+    // The complete document adds the mentions and the mandataire's block after it, on the same page.
     expect(page.lines.slice(-4)).toEqual([SIGNATURE_LABEL, GRANTOR_MENTION, ATTORNEY_LABEL, ATTORNEY_MENTION]);
   });
 
@@ -359,7 +359,7 @@ describe('layout that holds for any length', () => {
   }, 60_000);
 });
 
-/** A form with every field of issue 14 filled in. */
+/** A form with every field of the complete document (docs/decisions/030) filled in. */
 function completeForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
   return {
     ...bankingForm({
@@ -408,9 +408,9 @@ function expectBothSignatureBlocksWhole(pdf: PdfReading, { signed }: { signed: b
   return page;
 }
 
-describe('what issue 14 adds, read back from the real file', () => {
+describe('what the complete document adds, read back from the real file', () => {
   test('one page: birth place, identity document, object, substitution, "Fait à", both signature blocks whole', async () => {
-    // One operation and no email: every addition of issue 14 still fits on one page.
+    // One operation and no email: every addition of the complete document still fits on one page.
     const form = completeForm({ authorizedOperations: ['Consultation de solde'] });
     const { pdf } = await render({ ...form, grantor: { ...form.grantor, email: '' } });
     expect(pdf.pages).toHaveLength(1);

@@ -32,7 +32,7 @@ const BULLET = '•';
 /** Space between "Signature du mandant :" and the image (or the room left to sign by hand), in mm. */
 const SIGNATURE_GAP = 3;
 const PAGE_NUMBER_FONT_SIZE = 9;
-/** The customary mention under a signature label is set in small type (issue 14). */
+/** The customary mention under a signature label is set in small type (docs/decisions/030). */
 const MENTION_FONT_SIZE = 9;
 /** Lines of text that go to the next page with the signatures rather than leave them alone there. */
 const TAIL_LINES = 2;

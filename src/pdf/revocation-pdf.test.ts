@@ -1,26 +1,79 @@
 import { expect, test } from 'vitest';
+import { setObjectDetails, setSignaturePlace } from '../domain/form.ts';
+import { letterToAttorneys, letterToOrganisation, revocationFacts } from '../domain/revocation.ts';
 import { bankingForm, NOW } from './fixtures.test-helper.ts';
 import { readPdf, type PdfReading } from './read-pdf.test-helper.ts';
-import { revocationPdf } from './revocation-pdf.ts';
+import { renderPdf } from './render-pdf.ts';
+import { revocationNoticePdf, revocationPdf } from './revocation-pdf.ts';
 
-/** The letter's text as one string, wrapped lines joined by the space they were broken at. */
+/** The letter's text as one string, wrapped lines joined by the space they were broken at, no-break spaces read as spaces. */
 function textOf(pdf: PdfReading): string {
-  return pdf.lines.filter((line) => !/^Page \d+ \/ \d+$/.test(line)).join(' ');
+  return pdf.lines
+    .filter((line) => !/^Page \d+ \/ \d+$/.test(line))
+    .join(' ')
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
 
-test('the letter revokes the procuration of that type given to the mandataire, for that period, asks for the original and names art. 2005', async () => {
-  const pdf = await readPdf(await revocationPdf(bankingForm(), { now: NOW, withSignature: false }));
+test('the letter to the mandataire: registered mail, the place chosen, revokes that procuration for that period, asks for the original, names art. 2005', async () => {
+  const form = setObjectDetails(setSignaturePlace(bankingForm(), 'Villeurbanne'), 'Compte courant n° 123');
+  const pdf = await readPdf(await revocationPdf(form, { now: NOW, withSignature: false }));
   const text = textOf(pdf);
   expect(pdf.info.title).toBe('Révocation de procuration');
+  expect(text).toContain('Lettre recommandée avec accusé de réception');
+  expect(text).toContain('Fait à Villeurbanne, le ……………………………');
   expect(text).toContain('RÉVOCATION DE PROCURATION');
   expect(text).toContain('Je soussigné(e), Jeanne Lefèvre, demeurant');
-  expect(text).toContain("la procuration de type « Bancaire » que j'ai donnée à Loïc Martin");
+  expect(text).toContain('révoque par la présente, avec effet immédiat, la procuration de type « Bancaire » donnée à Loïc Martin');
   expect(text).toContain('valable du 01/12/2026 au 01/03/2027');
+  expect(text).toContain('Références : Compte courant n° 123');
   expect(text).toContain("l'original de cette procuration");
   expect(text).toContain("L'article 2005 du Code civil");
-  expect(text).toContain('Fait à Lyon, le ……………………………');
   expect(text).toContain('Signature du mandant :');
   expect(pdf.pages.reduce((count, page) => count + page.imageCount, 0)).toBe(0);
+});
+
+test('without a place chosen, "Fait à" is the mandant’s city', async () => {
+  const text = textOf(await readPdf(await revocationPdf(bankingForm(), { now: NOW, withSignature: false })));
+  expect(text).toContain('Fait à Lyon, le ……………………………');
+});
+
+test('the letter to the organisation: registered mail, room for its address, the object and references, art. 2005, no further operation', async () => {
+  const form = setObjectDetails(setSignaturePlace(bankingForm(), 'Villeurbanne'), 'Compte courant n° 123 à l’agence de Lyon Part-Dieu');
+  const pdf = await readPdf(await revocationNoticePdf(form, { now: NOW, withSignature: false }));
+  const text = textOf(pdf);
+  expect(pdf.info.title).toBe("Révocation de procuration – information de l'organisme");
+  expect(text).toContain('Lettre recommandée avec accusé de réception');
+  expect(text).toContain("À l'attention de :");
+  expect(text).toContain('Fait à Villeurbanne, le');
+  expect(text).toContain('Objet : révocation de la procuration de type « Bancaire » donnée à Loïc Martin');
+  expect(text).toContain('Références : Compte courant n° 123 à l’agence de Lyon Part-Dieu');
+  expect(text).toContain("vous informe que j'ai révoqué, avec effet immédiat, la procuration de type « Bancaire »");
+  expect(text).toContain("Conformément à l'article 2005 du Code civil");
+  expect(text).toContain("de ne plus accepter d'opération faite en mon nom");
+  expect(text).not.toContain("l'original de cette procuration");
+});
+
+test('the letter to the organisation leaves a line for the references when none were typed', async () => {
+  const text = textOf(await readPdf(await revocationNoticePdf(bankingForm(), { now: NOW, withSignature: false })));
+  expect(text).toContain('Références (compte, contrat, dossier) : ……');
+});
+
+test('both letters take lists: two mandants speak as "nous" and name both mandataires', async () => {
+  const form = bankingForm();
+  const second = { ...form.grantor, firstName: 'Marc', lastName: 'Lefèvre' };
+  const third = { ...form.attorney, firstName: 'Inès', lastName: 'Martin' };
+  const facts = { ...revocationFacts(form), grantors: [form.grantor, second], attorneys: [form.attorney, third] };
+  const toAttorneys = textOf(await readPdf(await renderPdf(letterToAttorneys(facts, { withSignature: false }), { now: NOW })));
+  expect(toAttorneys).toContain('Nous soussigné(e)s, Jeanne Lefèvre, demeurant');
+  expect(toAttorneys).toContain('et Marc Lefèvre, demeurant');
+  expect(toAttorneys).toContain('révoquons par la présente');
+  expect(toAttorneys).toContain('Loïc Martin, demeurant');
+  expect(toAttorneys).toContain('et Inès Martin, demeurant');
+  expect(toAttorneys).toContain('Signature des mandants :');
+  const toOrganisation = textOf(await readPdf(await renderPdf(letterToOrganisation(facts, { withSignature: false }), { now: NOW })));
+  expect(toOrganisation).toContain('donnée à Loïc Martin et Inès Martin');
+  expect(toOrganisation).toContain('nous avons révoqué');
+  expect(toOrganisation).toContain('en notre nom');
 });
 
 test('with the saved signature asked for, it is placed; with the same clock the bytes are identical', async () => {
@@ -28,6 +81,8 @@ test('with the saved signature asked for, it is placed; with the same clock the 
   const signed = await revocationPdf(form, { now: NOW, withSignature: true });
   expect((await readPdf(signed)).pages.reduce((count, page) => count + page.imageCount, 0)).toBe(1);
   expect(Buffer.from(await revocationPdf(form, { now: NOW, withSignature: true })).equals(Buffer.from(signed))).toBe(true);
+  const notice = await revocationNoticePdf(form, { now: NOW, withSignature: true });
+  expect((await readPdf(notice)).pages.reduce((count, page) => count + page.imageCount, 0)).toBe(1);
 });
 
 test('names in any alphabet and long addresses wrap and continue on a new page', async () => {

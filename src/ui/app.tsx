@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { emptyForm, updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
-import { DATA_ERASED_MESSAGE, MESSAGES, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
-import type { ValidationFailure } from '../domain/validation.ts';
+import { DATA_ERASED_MESSAGE, MESSAGES, PDF_DOWNLOADED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
+import type { FieldPath, ValidationFailure } from '../domain/validation.ts';
 import { BringList } from './bring-list.tsx';
 import { DetailsCard } from './details-card.tsx';
-import { FieldErrorContext } from './field-error.tsx';
+import { FieldErrorContext, type FieldMessages } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
 import { generatePdf, type GenerationResult } from './generate-pdf.ts';
 import { IdentityCopySection } from './identity-copy-section.tsx';
@@ -17,10 +17,11 @@ import { OtherDocuments } from './other-documents-section.tsx';
 import { type PageMode, readPageMode } from './page-mode.ts';
 import { prefetchPdfModule } from './pdf-module.ts';
 import { PersonCard } from './person-card.tsx';
-import { PreviewRegion } from './preview-region.tsx';
+import { PreviewOpener, PreviewRegion } from './preview-region.tsx';
 import { PrivacySection } from './privacy-section.tsx';
+import { loadReadiness, useReadiness, type ReadinessModule } from './readiness-module.ts';
 import { SignatureCard } from './signature-card.tsx';
-import { showToast, Toaster } from './toasts.tsx';
+import { dismissToast, showToast, Toaster } from './toasts.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
 
@@ -54,17 +55,23 @@ export function App() {
     void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   }, []);
 
-  const [failure, setFailure] = useState<ValidationFailure>();
+  const [attempt, setAttempt] = useState<FailedAttempt>();
+  // The readiness rule arrives with the first touch of the page (readiness-module.ts): notes and marks need it.
+  const [touched, setTouched] = useState(false);
+  const readiness = useReadiness(touched);
+  const touch = () => setTouched(true);
   // Erasing remounts the cards, so typed text, the drawn pad and the calendars start afresh.
   const [generation, setGeneration] = useState(0);
+  const fieldMessages = messagesAfter(readiness, attempt, form);
 
   const update = (change: (current: ProcurationForm) => ProcurationForm) => {
-    setFailure(undefined);
+    // A refusal that is not the readiness rule's (the reminder's end date) lasts until the next change.
+    setAttempt((current) => (current?.withSignature === undefined ? undefined : current));
     setForm(change);
   };
   const erase = () => {
     forgetSavedForm();
-    setFailure(undefined);
+    setAttempt(undefined);
     setForm(emptyForm());
     setGeneration((count) => count + 1);
     showToast(DATA_ERASED_MESSAGE, 'success');
@@ -74,45 +81,72 @@ export function App() {
     <K extends keyof Person>(field: K, value: Person[K]) =>
       update((current) => updatePerson(current, party, field, value));
 
-  /** Every document button: one at a time, and a refusal shown and focused the same way. */
-  const run = async (action: () => Promise<GenerationResult>) => {
+  /**
+   * Every document button: one at a time, and a refusal shown and focused the same way: the toast
+   * says the specification's first message, every field at fault is marked, the first on the page
+   * takes the focus. A document made clears the marks and the toast.
+   */
+  const run = async (action: () => Promise<GenerationResult>, madeMessage?: string) => {
     if (busy) return;
     setBusy(true);
     const result = await action();
     setBusy(false);
-    if (!result.ok) {
-      showToast(result.message, 'error');
-      if (result.field) {
-        setFailure({ message: result.message, field: result.field });
-        focusField(fieldId(result.field));
-      }
+    if (result.ok) {
+      setAttempt(undefined);
+      if (madeMessage) showToast(madeMessage, 'success');
+      else dismissToast();
+      return;
     }
+    showToast(result.message, 'error');
+    if (!result.field) return;
+    const refusal = { message: result.message, field: result.field };
+    const next = failedAttempt(await loadReadiness().catch(() => undefined), refusal, result.withSignature, form);
+    setAttempt(next);
+    focusFirstField(next.fields);
   };
+  // The free mode says where the file went and what comes next; the payment mode goes to its checkout page.
+  const procurationMade = pageMode.payment ? undefined : PDF_DOWNLOADED_MESSAGE;
 
   return (
     <>
-      <div className="workspace" inert={!hydrated}>
+      <div className="workspace" inert={!hydrated} onPointerDownCapture={touch} onKeyDownCapture={touch} onFocusCapture={touch}>
         <main className="page" key={generation}>
-          <FieldErrorContext value={failure}>
+          <FieldErrorContext value={fieldMessages}>
             <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
             <div className="parties">
               <PersonCard party="grantor" person={form.grantor} onChange={personChange('grantor')} />
               <PersonCard party="attorney" person={form.attorney} onChange={personChange('attorney')} />
             </div>
-            <DetailsCard form={form} onChange={update} onFirstInteraction={prefetchPdfModule} />
+            <DetailsCard
+              form={form}
+              objectRequired={readiness?.isObjectRequired(form) ?? false}
+              onChange={update}
+              onFirstInteraction={prefetchPdfModule}
+            />
             <SignatureCard
               signature={form.signature}
               onSignatureChange={(signature) => update((current) => ({ ...current, signature }))}
               onFirstInteraction={prefetchPdfModule}
             />
             <div className="actions">
-              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(pageMode, form, true))}>
+              <button
+                type="button"
+                className="button"
+                aria-busy={busy}
+                onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade)}
+              >
                 Générer le PDF avec signature
               </button>
-              <button type="button" className="button" aria-busy={busy} onClick={() => void run(() => requestPdf(pageMode, form, false))}>
+              <button
+                type="button"
+                className="button"
+                aria-busy={busy}
+                onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade)}
+              >
                 Générer le PDF sans signature
               </button>
             </div>
+            <PreviewOpener form={form} />
             <BringList currentType={form.type} />
             <OtherDocuments form={form} busy={busy} run={(action) => void run(action)} />
           </FieldErrorContext>
@@ -137,7 +171,53 @@ function clientPageMode(): PageMode {
   return readMode;
 }
 
-/** Focus after React has painted the message, so a screen reader reads the field with it. */
-function focusField(id: string): void {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
+/**
+ * A refused attempt: the fields it marked, and how to check them again as the person types. With
+ * `withSignature`, the readiness rule refused, and each field keeps its message while that rule
+ * still finds it at fault; without, the one refusal stands until the next change.
+ */
+interface FailedAttempt {
+  fields: FieldPath[];
+  withSignature?: boolean;
+  refusal: ValidationFailure;
+}
+
+function failedAttempt(
+  readiness: ReadinessModule | undefined,
+  refusal: ValidationFailure,
+  withSignature: boolean | undefined,
+  form: ProcurationForm,
+): FailedAttempt {
+  if (withSignature === undefined || !readiness) return { fields: [refusal.field], refusal };
+  const problems = readiness.listPrintProblems(form, { withSignature, today: new Date() });
+  return { fields: problems.map((problem) => problem.field), withSignature, refusal };
+}
+
+/** The messages beside the fields now: those of the attempt still at fault, and the notes. */
+function messagesAfter(readiness: ReadinessModule | undefined, attempt: FailedAttempt | undefined, form: ProcurationForm): FieldMessages {
+  const today = new Date();
+  const notes = new Map(readiness?.listNotes(form, today).map((note) => [note.field, note.fieldMessage]));
+  if (!attempt) return { errors: new Map(), notes };
+  if (attempt.withSignature === undefined || !readiness) {
+    return { errors: new Map([[attempt.refusal.field, attempt.refusal.message]]), notes };
+  }
+  const marked = new Set(attempt.fields);
+  const problems = readiness
+    .listPrintProblems(form, { withSignature: attempt.withSignature, today })
+    .filter((problem) => marked.has(problem.field));
+  return { errors: new Map(problems.map((problem) => [problem.field, problem.fieldMessage])), notes };
+}
+
+/**
+ * Focus the first marked field on the page, after React has painted the messages so a screen
+ * reader reads the field with its own; it is scrolled to the middle of the screen, clear of the
+ * toast at the bottom.
+ */
+function focusFirstField(fields: readonly FieldPath[]): void {
+  requestAnimationFrame(() => {
+    const elements = fields.flatMap((field) => document.getElementById(fieldId(field)) ?? []);
+    const first = elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  });
 }

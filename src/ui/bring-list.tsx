@@ -1,6 +1,6 @@
 /**
- * "À apporter" (issue 14): once procuration.pdf is made, beside the toast, what to bring for the
- * type it was made for, read from the same table as the verdict under the type. Hidden again when
+ * "À apporter" (docs/decisions/029, 042): once procuration.pdf is made, beside the toast, what to
+ * bring for the type and operations it was made for, read from the same table as the verdict. Hidden again when
  * the type changes. The live region around it announces it when it appears.
  */
 import { useEffect, useId, useState } from 'react';
@@ -9,17 +9,18 @@ import { useTypeVerdicts } from './type-verdicts-module.ts';
 
 export function BringList({ currentType }: { currentType: string }) {
   const titleId = useId();
-  // The type the PDF was made for: the page's, or on return from payment the stored record's.
-  const [madeType, setMadeType] = useState<string>();
-  useEffect(() => onProcurationMade((form) => setMadeType(form.type)), []);
+  // The type and operations the PDF was made for: the page's, or on return from payment the stored record's.
+  const [made, setMade] = useState<{ type: string; authorizedOperations: string[] }>();
+  const madeType = made?.type;
+  useEffect(() => onProcurationMade((form) => setMade({ type: form.type, authorizedOperations: form.authorizedOperations })), []);
   // Choosing another type on the page puts the list away.
   const [typeSeen, setTypeSeen] = useState(currentType);
   if (currentType !== typeSeen) {
     setTypeSeen(currentType);
-    setMadeType(undefined);
+    setMade(undefined);
   }
   const verdicts = useTypeVerdicts(madeType !== undefined);
-  const verdict = madeType !== undefined && verdicts ? verdicts.verdictFor({ type: madeType, authorizedOperations: [] }) : undefined;
+  const verdict = made !== undefined && verdicts ? verdicts.verdictFor(made) : undefined;
   return (
     <div aria-live="polite">
       {verdict && (

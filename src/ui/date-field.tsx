@@ -2,13 +2,13 @@
  * A date typed as jj/mm/aaaa (digits only, slashes inserted) with, optionally, a calendar button.
  * The text is the person's; the date is derived from it only when it is a real date.
  */
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import { BIRTH_DATE_MAX_LENGTH } from '../domain/constants.ts';
 import { formatDisplayDate, maskDateInput, parseDisplayDate } from '../domain/dates.ts';
-import { INVALID_DATE_FORMAT_LOG } from '../domain/messages.ts';
+import { DATE_MESSAGES, INVALID_DATE_FORMAT_LOG } from '../domain/messages.ts';
 import type { FieldPath } from '../domain/validation.ts';
 import { CalendarButton } from './calendar.tsx';
-import { FieldErrorMessage, useFieldError } from './field-error.tsx';
+import { FieldErrorContext, FieldErrorMessage, useFieldError } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
 
 const DATE_PLACEHOLDER = 'jj/mm/aaaa';
@@ -56,8 +56,11 @@ export function DateField({
     if (!sameDay(date, value)) onChange(date);
   };
 
+  // Left with a partial date, or a failed attempt marks it: say what is wrong with the text itself.
+  const [left, setLeft] = useState(false);
+  const flagged = useContext(FieldErrorContext).errors.has(path);
   const hintId = hint ? `${id}-hint` : undefined;
-  const error = useFieldError(path, hintId);
+  const error = useFieldError(path, hintId, readOnly ? undefined : textProblem(text, left || flagged));
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -74,7 +77,11 @@ export function DateField({
           aria-required={required || undefined}
           aria-invalid={error.invalid || undefined}
           aria-describedby={error.describedBy}
-          onChange={(event) => handleTyping(event.target.value)}
+          onChange={(event) => {
+            setLeft(false);
+            handleTyping(event.target.value);
+          }}
+          onBlur={() => setLeft(true)}
         />
         {withCalendar && !readOnly && <CalendarButton selected={value} onSelect={onChange} />}
       </div>
@@ -86,6 +93,16 @@ export function DateField({
       )}
     </div>
   );
+}
+
+/**
+ * What is wrong with the typed text, if anything: ten characters that are no real date say so at
+ * once; a partial date says the format once the person has left the field (or an attempt failed).
+ */
+function textProblem(text: string, settled: boolean): string | undefined {
+  if (text === '' || parseDisplayDate(text)) return undefined;
+  if (text.length === BIRTH_DATE_MAX_LENGTH) return DATE_MESSAGES.dateDoesNotExist(text);
+  return settled ? DATE_MESSAGES.dateFormat : undefined;
 }
 
 function sameDay(a: Date | undefined, b: Date | undefined): boolean {

@@ -1,6 +1,6 @@
 /**
  * "Détails de la Procuration" (specification §2): type, dates, duration and authorised operations;
- * under the type, the verdict on what the document is worth (issue 14); then the precise object,
+ * under the type, the verdict on what the document is worth (docs/decisions/029); then the precise object,
  * the place of signature and the two signature choices (specification §19).
  */
 import { useId, type ReactNode } from 'react';
@@ -29,27 +29,29 @@ import { DateField } from './date-field.tsx';
 import { FieldErrorMessage, useFieldError, type FieldErrorState } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
 import { useTypeVerdicts } from './type-verdicts-module.ts';
-import { VerdictNotice } from './verdict-notice.tsx';
 
 type FormUpdate = (update: (form: ProcurationForm) => ProcurationForm) => void;
 
 interface DetailsCardProps {
   form: ProcurationForm;
+  /** A ticked act of disposition makes the precise object required (docs/decisions/050). */
+  objectRequired: boolean;
   onChange: FormUpdate;
   onFirstInteraction: () => void;
 }
 
-export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardProps) {
+export function DetailsCard({ form, objectRequired, onChange, onFirstInteraction }: DetailsCardProps) {
   const titleId = useId();
   const endDateEditable = isEndDateEditable(form);
-  const verdict = useTypeVerdicts(form.type !== '')?.verdictFor(form);
+  const verdicts = useTypeVerdicts(form.type !== '');
+  const verdict = verdicts?.verdictFor(form);
   return (
     <section className="card" aria-labelledby={titleId} onFocus={onFirstInteraction} onPointerDown={onFirstInteraction}>
       <h2 id={titleId} className="card__title">
         Détails de la Procuration
       </h2>
       <div className="card__body card__body--details">
-        <Control path="type" label="Type de procuration" hintId={verdict ? VERDICT_ID : undefined}>
+        <Control path="type" label={<Required>Type de procuration</Required>} hintId={verdict ? VERDICT_ID : undefined}>
           {(error) => (
             <select
               id={fieldId('type')}
@@ -70,9 +72,9 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
             </select>
           )}
         </Control>
-        {verdict && <VerdictNotice id={VERDICT_ID} verdict={verdict} />}
+        {verdicts && verdict && <verdicts.VerdictNotice id={VERDICT_ID} verdict={verdict} />}
         {form.type === TYPE_OTHER && (
-          <Control path="customType" label="Précisez le type">
+          <Control path="customType" label={<Required>Précisez le type</Required>}>
             {(error) => (
               <input
                 id={fieldId('customType')}
@@ -89,7 +91,7 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
         )}
         <DateField
           path="startDate"
-          label="Date de début"
+          label={<Required>Date de début</Required>}
           placeholder="Sélectionner une date"
           hint="Format jj/mm/aaaa, ou choisissez dans le calendrier."
           value={form.startDate}
@@ -97,7 +99,7 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
           withCalendar
           required
         />
-        <Control path="duration" label="Durée">
+        <Control path="duration" label={<Required>Durée</Required>}>
           {(error) => (
             <select
               id={fieldId('duration')}
@@ -120,7 +122,7 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
         </Control>
         <DateField
           path="endDate"
-          label="Date de fin"
+          label={endDateEditable ? <Required>Date de fin</Required> : 'Date de fin'}
           value={form.endDate}
           onChange={(date) => onChange((current) => setEndDate(current, date))}
           readOnly={!endDateEditable}
@@ -134,7 +136,7 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
         />
         <Operations form={form} onChange={onChange} />
         {form.authorizedOperations.includes(OPERATION_TO_SPECIFY) && (
-          <Control path="customOperation" label="Précisez l'opération autorisée" wide>
+          <Control path="customOperation" label={<Required>Précisez l&apos;opération autorisée</Required>} wide>
             {(error) => (
               <textarea
                 id={fieldId('customOperation')}
@@ -149,11 +151,12 @@ export function DetailsCard({ form, onChange, onFirstInteraction }: DetailsCardP
             )}
           </Control>
         )}
-        <Control path="objectDetails" label="Objet précis et références (optionnel)" hint={OBJECT_HINT} wide>
+        <Control path="objectDetails" label={<ObjectLabel required={objectRequired} />} hint={OBJECT_HINT} wide>
           {(error) => (
             <textarea
               id={fieldId('objectDetails')}
               rows={3}
+              aria-required={objectRequired || undefined}
               maxLength={MAX_PARAGRAPH_LENGTH}
               placeholder={verdict?.objectExample ?? OBJECT_PLACEHOLDER}
               aria-invalid={error.invalid || undefined}
@@ -205,6 +208,39 @@ const PLACE_HINT = 'Le lieu où vous signez ; par défaut, la ville du mandant. 
 /** Before a type is chosen (or while its verdict loads), a placeholder for any type. */
 const OBJECT_PLACEHOLDER = 'Ex. : numéro de compte ou de dossier, immatriculation, adresse du bien…';
 
+/**
+ * A required field's label, marked " *" as the page's legend says; the mark is hidden from the
+ * accessible name, which is a contract, and aria-required says it instead
+ * (docs/decisions/049).
+ */
+function Required({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <span aria-hidden="true" className="required-mark">
+        {' *'}
+      </span>
+    </>
+  );
+}
+
+/**
+ * "Objet précis et références (optionnel)", a name in the contract: when a ticked
+ * operation is an act of disposition the field is required, so the page shows " *" in place of
+ * " (optionnel)" while the accessible name keeps its words (docs/decisions/050).
+ */
+function ObjectLabel({ required }: { required: boolean }) {
+  if (!required) return <>Objet précis et références (optionnel)</>;
+  return (
+    <>
+      Objet précis et références<span className="visually-hidden"> (optionnel)</span>
+      <span aria-hidden="true" className="required-mark">
+        {' *'}
+      </span>
+    </>
+  );
+}
+
 /** A checkbox named by its text, described by the hint under it. */
 function Choice({
   label,
@@ -236,7 +272,9 @@ function Operations({ form, onChange }: { form: ProcurationForm; onChange: FormU
   const error = useFieldError('authorizedOperations');
   return (
     <fieldset className="operations" id={fieldId('authorizedOperations')} tabIndex={-1} aria-describedby={error.describedBy}>
-      <legend>Opérations autorisées</legend>
+      <legend>
+        <Required>Opérations autorisées</Required>
+      </legend>
       <FieldErrorMessage state={error} />
       {operations.length === 0 ? (
         <p className="field__hint">Choisissez d&apos;abord le type de procuration.</p>
@@ -263,7 +301,7 @@ function Operations({ form, onChange }: { form: ProcurationForm; onChange: FormU
 
 interface ControlProps {
   path: FieldPath;
-  label: string;
+  label: ReactNode;
   /** The id of a description shown elsewhere (the verdict under the type). */
   hintId?: string;
   /** A description shown under the control. */

@@ -1,11 +1,11 @@
 /**
- * The pages of the preview (issue 12 §1): the layout of procuration.pdf (src/pdf/procuration-layout.ts)
+ * The pages of the preview (docs/decisions/034): the layout of procuration.pdf (src/pdf/procuration-layout.ts)
  * drawn as A4 boxes of real text, so a screen reader reads it and the words and page breaks are the
  * PDF's. Loaded lazily (preview-module.ts). It follows the typing PREVIEW_DEBOUNCE_MS after the last
  * change, and the new pages are a transition: typing never waits on them.
  */
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
-import type { ProcurationForm } from '../domain/form.ts';
+import type { Person, ProcurationForm } from '../domain/form.ts';
 import { layOutProcuration, type LaidOutDocument, type LaidOutLine } from '../pdf/procuration-layout.ts';
 import { POINTS_PER_MM, UnsupportedCharactersError } from '../pdf/render-pdf.ts';
 
@@ -23,7 +23,7 @@ export function DocumentPages({ form }: { form: ProcurationForm }) {
     const timer = setTimeout(
       () => {
         // The preview shows the person's current form, blanks and all, dated today, with the saved signature if any.
-        layOutProcuration(form, { now: new Date(), withSignature: true }).then(
+        layOutProcuration(modelForm(form), { now: new Date(), withSignature: true }).then(
           (next) => {
             if (!current) return;
             shown.current = true;
@@ -98,6 +98,37 @@ function PageLine({ line, layout }: { line: LaidOutLine; layout: LaidOutDocument
       })}
     </p>
   );
+}
+
+/** What the preview writes for a blank person field: the field's name in brackets, a readable model. */
+const PERSON_BLANKS = {
+  firstName: '[Prénom]',
+  lastName: '[Nom]',
+  address: '[adresse]',
+  postalCode: '[code postal]',
+  city: '[ville]',
+  phone: '[téléphone]',
+} as const;
+
+/**
+ * The form as the preview shows it: every blank the document would print as nothing (", , demeurant
+ * , ,") is named in brackets instead, so an empty page reads as a model. Only the preview: a PDF is
+ * made from a complete form.
+ */
+function modelForm(form: ProcurationForm): ProcurationForm {
+  const person = (value: Person): Person => {
+    const filled = { ...value };
+    for (const [key, blank] of Object.entries(PERSON_BLANKS) as [keyof typeof PERSON_BLANKS, string][]) {
+      if (filled[key].trim() === '') filled[key] = blank;
+    }
+    return filled;
+  };
+  return {
+    ...form,
+    grantor: person(form.grantor),
+    attorney: person(form.attorney),
+    type: form.type === '' ? '[type de procuration]' : form.type,
+  };
 }
 
 function percent(value: number, whole: number): string {

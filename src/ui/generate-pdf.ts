@@ -2,12 +2,16 @@
 import { PDF_FILE_NAME } from '../domain/constants.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import { checkReadyToPrint } from '../domain/readiness.ts';
+import { loadReadiness } from './readiness-module.ts';
 import type { FieldPath } from '../domain/validation.ts';
 import { downloadFile } from './download.ts';
 import { loadPdfModule } from './pdf-module.ts';
 
-export type GenerationResult = { ok: true } | { ok: false; message: string; field?: FieldPath };
+/**
+ * A refusal names the field at fault; `withSignature` says the readiness rule refused with that
+ * option, so the page can mark every field it finds at fault (app.tsx).
+ */
+export type GenerationResult = { ok: true } | { ok: false; message: string; field?: FieldPath; withSignature?: boolean };
 
 type MadeListener = (form: ProcurationForm) => void;
 const madeListeners = new Set<MadeListener>();
@@ -31,8 +35,12 @@ export async function downloadProcurationPdf(form: ProcurationForm, withSignatur
 }
 
 export async function generatePdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
-  const failure = checkReadyToPrint(form, { withSignature });
-  if (failure) return { ok: false, ...failure };
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
+  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature };
   try {
     await downloadProcurationPdf(form, withSignature);
     return { ok: true };

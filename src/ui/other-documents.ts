@@ -1,23 +1,31 @@
 /**
  * The documents made beside the procuration, always in this browser (in payment mode too): the
- * revocation letter and the end-date reminder. Each refuses an incomplete form with the same
+ * revocation letters and the end-date reminder. Each refuses an incomplete form with the same
  * messages and focus as "Générer" (checkReadyToPrint).
  */
 import { MESSAGES } from '../domain/messages.ts';
 import type { ProcurationForm } from '../domain/form.ts';
-import { checkReadyToPrint } from '../domain/readiness.ts';
+import { loadReadiness } from './readiness-module.ts';
 import { downloadFile } from './download.ts';
 import type { GenerationResult } from './generate-pdf.ts';
+import type { RevocationLetter } from '../pdf/revocation-pdf.ts';
 
-export async function downloadRevocationLetter(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
-  const failure = checkReadyToPrint(form, { withSignature });
-  if (failure) return { ok: false, ...failure };
+/** "Lettre de révocation" (to the mandataire) or "Lettre de révocation pour l'organisme". */
+export async function downloadRevocationLetter(
+  form: ProcurationForm,
+  withSignature: boolean,
+  letter: RevocationLetter = 'attorney',
+): Promise<GenerationResult> {
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
+  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature };
   try {
-    const [{ revocationPdf }, { REVOCATION_FILE_NAME }] = await Promise.all([
-      import('../pdf/revocation-pdf.ts'),
-      import('../domain/revocation.ts'),
-    ]);
-    downloadFile(await revocationPdf(form, { now: new Date(), withSignature }), REVOCATION_FILE_NAME, 'application/pdf');
+    const { revocationLetterFile } = await import('../pdf/revocation-pdf.ts');
+    const { bytes, fileName } = await revocationLetterFile(form, letter, { now: new Date(), withSignature });
+    downloadFile(bytes, fileName, 'application/pdf');
     return { ok: true };
   } catch (error) {
     console.warn(error);
@@ -26,8 +34,12 @@ export async function downloadRevocationLetter(form: ProcurationForm, withSignat
 }
 
 export async function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
-  const failure = checkReadyToPrint(form, { withSignature: false });
-  if (failure) return { ok: false, ...failure };
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
+  const failure = checkReadyToPrint(form, { withSignature: false, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature: false };
   try {
     const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../domain/reminder.ts');
     const ics = describeReminder(form, { now: new Date(), uid: `${randomHex(16)}@procuration-en-ligne` });

@@ -101,7 +101,7 @@ describe('startPayment', () => {
   test('an incomplete form shows its validation message and sends nothing', async () => {
     const { deps, calls } = fakeDeps(happyServer);
     const result = await startPayment({ ...FORM, type: '' }, false, deps);
-    expect(result).toEqual({ ok: false, message: MESSAGES.typeRequired, field: 'type' });
+    expect(result).toEqual({ ok: false, withSignature: false, message: MESSAGES.typeRequired, field: 'type' });
     expect(calls).toEqual([]);
   });
 
@@ -191,7 +191,7 @@ describe('completePaymentReturn', () => {
     const { deps } = fakeDeps({ [`GET ${recordPath}`]: () => json(200, { data: STORED, include_signature: false }) });
     await completePaymentReturn(success, deps);
     const form = vi.mocked(deps.download).mock.calls[0]?.[0];
-    expect(form?.startDate).toEqual(new Date(2025, 2, 1));
+    expect(form?.startDate).toEqual(new Date(2030, 2, 1));
     expect(form?.grantor.birthDate).toEqual(new Date(1990, 4, 15));
   });
 

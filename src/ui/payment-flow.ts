@@ -19,7 +19,7 @@ import {
 import { type PaymentReturn, readPaymentReturn, withoutReturnParameters } from '../contract/return-address.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { MESSAGES } from '../domain/messages.ts';
-import { checkReadyToPrint } from '../domain/readiness.ts';
+import { loadReadiness } from './readiness-module.ts';
 import { fromStoredForm, toStoredForm } from '../domain/stored-form.ts';
 import { downloadProcurationPdf, type GenerationResult } from './generate-pdf.ts';
 import { readPageMode } from './page-mode.ts';
@@ -58,8 +58,12 @@ export async function startPayment(
   withSignature: boolean,
   deps: PaymentFlowDeps = browserDeps(),
 ): Promise<GenerationResult> {
-  const failure = checkReadyToPrint(form, { withSignature });
-  if (failure) return { ok: false, ...failure };
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.checkoutFailed };
+  const { checkReadyToPrint } = readiness;
+  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature };
   try {
     const created = createdRecordSchema.parse(
       await requestJson(deps, 'POST', API_PATHS.records, {

@@ -1,6 +1,9 @@
 /** A person block (specification §2): mandant or mandataire. */
 import { useId } from 'react';
+import { isMinorOn } from '../domain/age.ts';
+import { EMANCIPATED_HINT } from '../domain/legal-notices.ts';
 import type { Party, Person } from '../domain/form.ts';
+import { PARTY_ROLE_LINES } from '../domain/legal-notices.ts';
 import { PERSON_FIELDS, personFieldLabel, type PersonField } from '../domain/person-fields.ts';
 import { personFieldMaxLength } from '../domain/stored-form.ts';
 import { DateField } from './date-field.tsx';
@@ -12,8 +15,9 @@ const CARD_TITLES: Record<Party, string> = {
   attorney: 'Informations du Mandataire',
 };
 
-type TextFieldSpec = Exclude<PersonField, { kind: 'date' | 'choice' }>;
+type TextFieldSpec = Exclude<PersonField, { kind: 'date' | 'choice' | 'flag' }>;
 type ChoiceFieldSpec = Extract<PersonField, { kind: 'choice' }>;
+type FlagFieldSpec = Extract<PersonField, { kind: 'flag' }>;
 
 /** What a choice shows before one is made: the field is optional. */
 const NO_CHOICE = 'Non précisée';
@@ -30,7 +34,20 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
   const autofill = (token: string) => (token === 'off' ? token : `section-${party} ${token}`);
   // One control per row of PERSON_FIELDS, in its order (specification §13, §19).
   const renderField = (spec: PersonField) =>
-    spec.kind === 'choice' ? (
+    spec.kind === 'flag' ? (
+      // "Mineur émancipé": only where it can matter, a mandant whose birth date makes a minor (docs/decisions/048).
+      spec.onlyFor === party &&
+      person.birthDate !== undefined &&
+      isMinorOn(person.birthDate, new Date()) && (
+        <PersonFlag
+          key={spec.key}
+          party={party}
+          spec={spec}
+          checked={person[spec.key] ?? false}
+          onChange={(value) => onChange(spec.key, value)}
+        />
+      )
+    ) : spec.kind === 'choice' ? (
       <PersonChoice key={spec.key} party={party} spec={spec} value={person[spec.key]} onChange={(value) => onChange(spec.key, value)} />
     ) : spec.kind === 'date' ? (
       <DateField
@@ -57,6 +74,7 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
       <h2 id={titleId} className="card__title">
         {CARD_TITLES[party]}
       </h2>
+      <p className="card__subtitle">{PARTY_ROLE_LINES[party]}</p>
       <div className="card__body">{PERSON_FIELDS.map(renderField)}</div>
     </section>
   );
@@ -99,6 +117,38 @@ function PersonChoice({ party, spec, value, onChange }: PersonChoiceProps) {
         ))}
       </select>
       <FieldErrorMessage state={error} />
+    </div>
+  );
+}
+
+function PersonFlag({
+  party,
+  spec,
+  checked,
+  onChange,
+}: {
+  party: Party;
+  spec: FlagFieldSpec;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const path = `${party}.${spec.key}` as const;
+  const hintId = `${fieldId(path)}-hint`;
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input
+          id={fieldId(path)}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{spec.label}</span>
+      </label>
+      <p id={hintId} className="field__hint">
+        {EMANCIPATED_HINT}
+      </p>
     </div>
   );
 }

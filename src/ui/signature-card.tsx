@@ -1,6 +1,7 @@
 /** "Signature Numérique" (specification §2, §4). */
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { SIGNATURE_NOTICE } from '../domain/legal-notices.ts';
+import { UNSAVED_SIGNATURE_MESSAGE } from '../domain/messages.ts';
 import { FieldErrorMessage, useFieldError } from './field-error.tsx';
 import { fieldId } from './field-ids.ts';
 import { useSignaturePad } from './use-signature-pad.ts';
@@ -15,7 +16,9 @@ export function SignatureCard({ signature, onSignatureChange, onFirstInteraction
   const titleId = useId();
   const statusId = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const pad = useSignaturePad(canvasRef);
+  // A drawing not saved yet is said beside the pad, with the button to press: never lost in silence.
+  const [unsaved, setUnsaved] = useState(false);
+  const pad = useSignaturePad(canvasRef, () => setUnsaved(true));
   const error = useFieldError('signature', statusId);
 
   return (
@@ -36,24 +39,32 @@ export function SignatureCard({ signature, onSignatureChange, onFirstInteraction
           tabIndex={-1}
         />
         <FieldErrorMessage state={error} />
+        <p id={statusId} className={unsaved ? 'signature-status signature-status--unsaved' : 'signature-status'} aria-live="polite">
+          {unsaved ? UNSAVED_SIGNATURE_MESSAGE : signature ? 'Signature enregistrée.' : 'Aucune signature enregistrée.'}
+        </p>
         <div className="button-row">
           <button
             type="button"
             className="button button--secondary"
             onClick={() => {
               pad.clear();
+              setUnsaved(false);
               onSignatureChange(null);
             }}
           >
             Effacer
           </button>
-          <button type="button" className="button button--secondary" onClick={() => onSignatureChange(pad.toPngDataUrl())}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setUnsaved(false);
+              onSignatureChange(pad.toPngDataUrl());
+            }}
+          >
             Sauvegarder la signature
           </button>
         </div>
-        <p id={statusId} className="signature-status" aria-live="polite">
-          {signature ? 'Signature enregistrée.' : 'Aucune signature enregistrée.'}
-        </p>
         {signature && <img className="signature-preview" src={signature} alt="Aperçu de la signature enregistrée" />}
         <p className="notice">{SIGNATURE_NOTICE}</p>
       </div>

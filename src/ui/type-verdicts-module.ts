@@ -1,18 +1,20 @@
 /**
- * The verdict table (src/domain/type-verdicts.ts) is loaded on demand — once a type is chosen, or
- * when the "À apporter" list needs it — so its text weighs nothing on the first load.
+ * The verdict table (src/domain/type-verdicts.ts) and the notice that shows it are loaded on demand —
+ * once a type is chosen, or when the "À apporter" list needs them — so they weigh nothing on the
+ * first load.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 
-type TypeVerdictsModule = typeof import('../domain/type-verdicts.ts');
+type TypeVerdictsModule = typeof import('../domain/type-verdicts.ts') & Pick<typeof import('./verdict-notice.tsx'), 'VerdictNotice'>;
 
 let loaded: TypeVerdictsModule | undefined;
 let loading: Promise<TypeVerdictsModule> | undefined;
 const listeners = new Set<() => void>();
 
 export function loadTypeVerdicts(): Promise<TypeVerdictsModule> {
-  loading ??= import('../domain/type-verdicts.ts').then(
-    (module) => {
+  loading ??= Promise.all([import('../domain/type-verdicts.ts'), import('./verdict-notice.tsx')]).then(
+    ([table, { VerdictNotice }]) => {
+      const module = { ...table, VerdictNotice };
       loaded = module;
       listeners.forEach((listener) => listener());
       return module;

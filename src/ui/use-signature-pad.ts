@@ -17,8 +17,13 @@ import {
 } from '../domain/constants.ts';
 import { fitInImage, inkBounds, type Box } from './signature-framing.ts';
 
-export function useSignaturePad(canvasRef: RefObject<HTMLCanvasElement | null>) {
+/** `onStroke`: called after each stroke the person draws (the drawing is then not saved yet). */
+export function useSignaturePad(canvasRef: RefObject<HTMLCanvasElement | null>, onStroke?: () => void) {
   const padRef = useRef<SignaturePad | null>(null);
+  const onStrokeRef = useRef(onStroke);
+  useEffect(() => {
+    onStrokeRef.current = onStroke;
+  });
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -56,6 +61,7 @@ export function useSignaturePad(canvasRef: RefObject<HTMLCanvasElement | null>) 
         throttle: SIGNATURE_THROTTLE_MS,
         minDistance: SIGNATURE_MIN_DISTANCE,
       });
+      padRef.current.addEventListener('endStroke', () => onStrokeRef.current?.());
       fitCanvas();
       observer.observe(canvas);
       window.addEventListener('resize', scheduleFit);

@@ -7,8 +7,8 @@
  */
 import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import pg from 'pg';
-import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from '../../timeouts.ts';
-import type { Database } from '../database.ts';
+import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from '../../kernel/timeouts.ts';
+import type { Database } from '../schema.ts';
 import { asStoreUnavailable, StoreUnavailableError } from '../store-unavailable.ts';
 
 const POSTGRES_POOL_SIZE = 10;

@@ -3,8 +3,8 @@
  * pass (sqlite-checkpoints.ts, docs/decisions/023), and any statement refused because another
  * connection holds the lock waits and tries again (busy-wait.ts, docs/decisions/027).
  */
-import { type DatabaseConnection, type Dialect, type Driver, SelectQueryNode, type SqliteDialect } from 'kysely';
-import { SQLITE_LOCK_WAIT_MS } from '../../timeouts.ts';
+import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, SelectQueryNode, type SqliteDialect } from 'kysely';
+import { SQLITE_LOCK_WAIT_MS } from '../../kernel/timeouts.ts';
 import { asStoreUnavailable, StoreUnavailableError } from '../store-unavailable.ts';
 import { busyPause, isSqliteBusy, isSqliteOutage } from './busy-wait.ts';
 import type { BackgroundCheckpoints } from './sqlite-checkpoints.ts';
@@ -60,8 +60,10 @@ export function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCh
           };
           return held;
         },
-        beginTransaction: async (connection, settings) => {
-          await driver.beginTransaction(connection, settings);
+        // BEGIN IMMEDIATE: a transaction takes the write lock at its start, so two transactions (of this
+        // process or another) that read then write the same record run one after the other (docs/decisions/037).
+        beginTransaction: async (connection) => {
+          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
           inTransaction.add(connection);
         },
         commitTransaction: async (connection) => {

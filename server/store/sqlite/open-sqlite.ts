@@ -7,7 +7,7 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import type { Database } from '../database.ts';
+import type { Database } from '../schema.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { withHeldWrites } from './held-writes.ts';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.ts';

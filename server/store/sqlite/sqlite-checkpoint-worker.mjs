@@ -1,5 +1,5 @@
 /**
- * The SQLite checkpoints, on a thread of their own (server/store/sqlite-checkpoints.ts): copying the
+ * The SQLite checkpoints, on a thread of their own (server/store/sqlite/sqlite-checkpoints.ts): copying the
  * write-ahead log into the database file, and waiting for the disk, happen here while the server's
  * event loop goes on. When the log is long, it asks the server to hold its writes for one last pass,
  * after which the log starts over from its beginning instead of growing.

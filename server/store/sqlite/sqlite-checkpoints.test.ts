@@ -5,7 +5,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { toStoredForm } from '../../../src/domain/stored-form.ts';
 import { bankingForm } from '../../../src/pdf/fixtures.test-helper.ts';
-import { openDatabase } from '../database.ts';
+import { openDatabase } from '../open-database.ts';
 import { withHeldWrites } from './held-writes.ts';
 import { migrateToLatest } from '../migrations.ts';
 import { createPdfDataStore } from '../pdf-data-store.ts';
@@ -31,7 +31,7 @@ test('under a stream of writes the write-ahead log starts over instead of growin
   if (database.location.engine !== 'sqlite') throw new Error('SQLite expected');
   const db = openDatabase(database.location);
   await migrateToLatest(db);
-  const store = createPdfDataStore(db);
+  const store = createPdfDataStore(db, 'sqlite');
   try {
     // Creating, paying and deleting a record writes about 20 pages of log: some 36,000 pages (140 MB) in all.
     for (let round = 0; round < 1800; round += 1) {
@@ -53,7 +53,7 @@ test('once the database is closed, so is the worker: only the database file is l
   if (database.location.engine !== 'sqlite') throw new Error('SQLite expected');
   const db = openDatabase(database.location);
   await migrateToLatest(db);
-  await createPdfDataStore(db).create({ data: FORM, includeSignature: true }, { now: NOW, expiresAt: NOW + 3600_000 });
+  await createPdfDataStore(db, 'sqlite').create({ data: FORM, includeSignature: true }, { now: NOW, expiresAt: NOW + 3600_000 });
   // Time for the worker to open its own connection, which holds the log open until it closes.
   await new Promise((resolve) => setTimeout(resolve, 500));
   await db.destroy();

@@ -71,6 +71,9 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
     writesHeld: () => held?.promise,
     stop: async () => {
       release();
+      // Referenced while it stops: an unreferenced worker would let the process end with this wait
+      // unsettled (status 13, no message) when nothing else is left to run, as at a failed start.
+      worker.ref();
       worker.postMessage('stop');
       const timeout = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS).unref();
       await exited;

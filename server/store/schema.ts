@@ -3,10 +3,7 @@
  * default, on PostgreSQL when DATABASE_URL is set. Column types are chosen so both engines store
  * and compare them the same way: text, integer and bigint only (docs/decisions/010).
  */
-import path from 'node:path';
-import type { ColumnType, Kysely } from 'kysely';
-import { openPostgres } from './postgres/open-postgres.ts';
-import { openSqlite } from './sqlite/open-sqlite.ts';
+import type { ColumnType } from 'kysely';
 
 /** Epoch milliseconds. PostgreSQL hands bigint back as a string, SQLite as a number. */
 type Millis = ColumnType<number | string, number, number>;
@@ -41,6 +38,12 @@ export interface CheckoutSessionsTable {
   refund_claimed_at: OptionalMillis;
   refunded_at: OptionalMillis;
   created_at: Millis;
+  /**
+   * Set while a request is asking the provider for this record's session: the row holds the place
+   * (its session_id is not a provider's), and a partial unique index lets one record have only one
+   * (docs/decisions/037). Null for every session the provider opened.
+   */
+  opening_until: OptionalMillis;
 }
 
 export interface Database {
@@ -52,12 +55,3 @@ export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'p
 
 /** The SQLite file inside DATA_DIR. */
 export const SQLITE_FILE_NAME = 'procuration.sqlite';
-
-export function databaseLocation({ databaseUrl, dataDir }: { databaseUrl: string | undefined; dataDir: string }): DatabaseLocation {
-  return databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', file: path.join(dataDir, SQLITE_FILE_NAME) };
-}
-
-/** Opens the database; answers that fail for the database's state throw StoreUnavailableError (docs/decisions/027). */
-export function openDatabase(location: DatabaseLocation): Kysely<Database> {
-  return location.engine === 'postgres' ? openPostgres(location.url) : openSqlite(location.file);
-}

@@ -1,7 +1,7 @@
 /** The French messages of the payment-mode API (specification §18: readable, in French). */
 import type { FastifyReply } from 'fastify';
 import { type ApiError, UNAVAILABLE_STATUS } from '../../src/contract/payment-api.ts';
-import { RETRY_AFTER_SECONDS } from '../timeouts.ts';
+import { RETRY_AFTER_SECONDS } from './timeouts.ts';
 
 export const API_MESSAGES = {
   invalidJson: "Le contenu envoyé n'est pas un JSON valide.",

@@ -1,0 +1,228 @@
+/**
+ * A person alone on a phone or a desktop (docs/decisions/049): one press shows every field at fault,
+ * each with its own message; a date says what is wrong with it; a fixed field loses its message; a
+ * made PDF is announced with what comes next; a drawn signature is never lost in silence; no
+ * message covers the field it names.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  ATTORNEY_CARD,
+  button,
+  details,
+  drawSignature,
+  fillValidForm,
+  GRANTOR_CARD,
+  MESSAGES,
+  personFields,
+  signaturePad,
+  toast,
+  WITH_SIGNATURE,
+  WITHOUT_SIGNATURE,
+} from './procuration-page.ts';
+
+const DOWNLOADED =
+  'Le fichier procuration.pdf a été téléchargé. Ensuite\u00a0: imprimez-le, signez-le à la main et apportez-le avec les pièces listées dans «\u00a0À apporter\u00a0».';
+const UNSAVED =
+  'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
+
+const PERSON_MESSAGES = {
+  lastName: 'le nom',
+  firstName: 'le prénom',
+  birthDate: 'la date de naissance',
+  address: "l'adresse",
+  postalCode: 'le code postal',
+  city: 'la ville',
+  phone: 'le numéro de téléphone',
+} as const;
+
+/** The field's accessible description holds exactly `message` among its parts. */
+async function expectOwnMessage(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
+/** Every required field of the empty page, with the message it must show. */
+function requiredFields(page: Page): [Locator, string][] {
+  const people = [
+    [personFields(page, GRANTOR_CARD), 'du mandant'],
+    [personFields(page, ATTORNEY_CARD), 'du mandataire'],
+  ] as const;
+  const form = details(page);
+  return [
+    ...people.flatMap(([fields, owner]) =>
+      Object.entries(PERSON_MESSAGES).map(([key, name]): [Locator, string] => [
+        fields[key as keyof typeof PERSON_MESSAGES],
+        `Veuillez indiquer ${name} ${owner}.`,
+      ]),
+    ),
+    [form.type, MESSAGES.type],
+    [form.startDate, MESSAGES.startDate],
+    [form.duration, MESSAGES.duration],
+  ];
+}
+
+function overlap(a: { y: number; height: number }, b: { y: number; height: number }): number {
+  return Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+}
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('one press on the empty page marks every required field with its own message and focuses the first', async ({ page }) => {
+      await page.goto('/');
+      await button(page, WITHOUT_SIGNATURE).click();
+      await expect(toast(page, MESSAGES.grantor)).toBeVisible();
+      await expect(personFields(page, GRANTOR_CARD).lastName).toBeFocused();
+      for (const [field, message] of requiredFields(page)) await expectOwnMessage(field, message);
+      await expect(details(page).operations.getByText(MESSAGES.operation, { exact: true })).toBeVisible();
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(requiredFields(page).length);
+    });
+
+    test('no message covers the field it names, nor the toast the focused field', async ({ page }) => {
+      await page.goto('/');
+      await button(page, WITH_SIGNATURE).click();
+      await expect(toast(page, MESSAGES.grantor)).toBeVisible();
+      const messages = page.locator('.field__error');
+      expect(await messages.count()).toBeGreaterThan(15);
+      for (const message of await messages.all()) {
+        const id = await message.getAttribute('id');
+        const field = page.locator(`[aria-describedby~="${id}"]`).first();
+        // The operations group holds its message under its legend: no control there to cover.
+        if ((await field.locator(`[id="${id}"]`).count()) > 0) continue;
+        await message.scrollIntoViewIfNeeded();
+        const [messageBox, fieldBox] = [await message.boundingBox(), await field.boundingBox()];
+        if (!messageBox || !fieldBox) throw new Error(`no box for ${id}`);
+        expect(overlap(messageBox, fieldBox), `${id} over its field`).toBe(0);
+      }
+      const focused = personFields(page, GRANTOR_CARD).lastName;
+      await button(page, WITH_SIGNATURE).click();
+      await expect(focused).toBeFocused();
+      await expect(focused).toBeInViewport();
+      const [fieldBox, toastBox] = [await focused.boundingBox(), await page.getByRole('alert').locator('> *').boundingBox()];
+      if (!fieldBox || !toastBox) throw new Error('no box for the field or the toast');
+      expect(overlap(fieldBox, toastBox)).toBe(0);
+    });
+
+    test('an impossible date says it does not exist, a partial one says the format', async ({ page }) => {
+      await page.goto('/');
+      const birthDate = personFields(page, GRANTOR_CARD).birthDate;
+      await birthDate.pressSequentially('31021950');
+      await expectOwnMessage(birthDate, "La date 31/02/1950 n'existe pas\u00a0: vérifiez le jour et le mois.");
+      await button(page, WITHOUT_SIGNATURE).click();
+      await expect(toast(page, MESSAGES.grantor)).toBeVisible();
+      await expectOwnMessage(birthDate, "La date 31/02/1950 n'existe pas\u00a0: vérifiez le jour et le mois.");
+
+      const start = details(page).startDate;
+      await start.fill('12/0');
+      await start.blur();
+      await expectOwnMessage(start, 'Date incomplète\u00a0: tapez-la au format jj/mm/aaaa, par exemple 05/03/1960.');
+    });
+
+    test('fixing a field removes its message and only its message', async ({ page }) => {
+      await page.goto('/');
+      await button(page, WITHOUT_SIGNATURE).click();
+      const grantor = personFields(page, GRANTOR_CARD);
+      await expectOwnMessage(grantor.firstName, 'Veuillez indiquer le prénom du mandant.');
+      await grantor.lastName.fill('Dupont');
+      await expect(grantor.lastName).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('Veuillez indiquer le nom du mandant.', { exact: true })).toHaveCount(0);
+      await expectOwnMessage(grantor.firstName, 'Veuillez indiquer le prénom du mandant.');
+      await details(page).type.selectOption({ label: 'Bancaire' });
+      await expect(page.getByText(MESSAGES.type, { exact: true })).toHaveCount(0);
+    });
+
+    test('a made PDF clears the failed attempt and says, in the live region, what comes next', async ({ page }) => {
+      await page.goto('/');
+      await fillValidForm(page);
+      await button(page, WITH_SIGNATURE).click();
+      await expect(toast(page, MESSAGES.signature)).toBeVisible();
+      const download = page.waitForEvent('download');
+      await button(page, WITHOUT_SIGNATURE).click();
+      expect((await download).suggestedFilename()).toBe('procuration.pdf');
+      await expect(page.getByRole('status').getByText(DOWNLOADED, { exact: true })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText('');
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+      await expect(page.getByText(MESSAGES.signature)).toHaveCount(0);
+    });
+
+    test('a drawn but unsaved signature: told beside the pad what to press, then saved and used', async ({ page }) => {
+      await page.goto('/');
+      await fillValidForm(page);
+      await drawSignature(page);
+      const pad = signaturePad(page);
+      await expect(page.getByText(UNSAVED, { exact: true })).toBeVisible();
+      await button(page, WITH_SIGNATURE).click();
+      // The specification's message for the case it names: no signature saved.
+      await expect(toast(page, MESSAGES.signature)).toBeVisible();
+      await expect(pad).toBeFocused();
+      await expect(pad).toHaveAccessibleDescription(new RegExp(UNSAVED.replace(/[.*+?^${}()|[\]\\«»]/g, '.')));
+      await button(page, 'Sauvegarder la signature').click();
+      await expect(page.getByText('Signature enregistrée.', { exact: true })).toBeVisible();
+      await expect(pad).not.toHaveAttribute('aria-invalid', 'true');
+      const download = page.waitForEvent('download');
+      await button(page, WITH_SIGNATURE).click();
+      expect((await download).suggestedFilename()).toBe('procuration.pdf');
+    });
+
+    test('every required field shows "*" while its accessible name stays the same', async ({ page }) => {
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'Détails de la Procuration', exact: true });
+      for (const [role, name] of [
+        ['combobox', 'Type de procuration'],
+        ['textbox', 'Date de début'],
+        ['combobox', 'Durée'],
+      ] as const) {
+        const field = section.getByRole(role, { name, exact: true });
+        await expect(field).toHaveAttribute('aria-required', 'true');
+        await expect(section.locator(`label[for="${await field.getAttribute('id')}"]`)).toHaveText(`${name} *`);
+      }
+      await expect(section.getByRole('group', { name: 'Opérations autorisées', exact: true }).locator('legend')).toHaveText(
+        'Opérations autorisées *',
+      );
+    });
+  });
+}
+
+test.describe('the preview on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+  test('"Voir l\'aperçu" sits right under the generate buttons, and the empty preview reads as a model at a readable size', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const opener = button(page, "Voir l'aperçu");
+    const [openerBox, generateBox] = [await opener.boundingBox(), await button(page, WITHOUT_SIGNATURE).boundingBox()];
+    if (!openerBox || !generateBox) throw new Error('no box for the buttons');
+    expect(openerBox.y - (generateBox.y + generateBox.height)).toBeLessThan(40);
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Aperçu du document' });
+    const body = dialog.getByText(/^Je soussigné/).first();
+    await expect(body).toBeVisible();
+    const text = await dialog.locator('.preview__page').first().innerText();
+    expect(text).toContain('[Prénom] [Nom]');
+    expect(text).not.toMatch(/, ,/);
+    expect(text).toContain('valable du [date de début] au [date de fin].');
+    const fontSize = await body.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(fontSize).toBeGreaterThanOrEqual(11);
+  });
+});
+
+test.describe('the details card at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('fields side by side line up, messages shown or not', async ({ page }) => {
+    await page.goto('/');
+    const form = details(page);
+    const top = async (field: Locator) => (await field.boundingBox())?.y ?? Number.NaN;
+    for (const shown of [false, true]) {
+      if (shown) await button(page, WITHOUT_SIGNATURE).click();
+      expect(Math.abs((await top(form.type)) - (await top(form.startDate)))).toBeLessThanOrEqual(1);
+      expect(Math.abs((await top(form.duration)) - (await top(form.endDate)))).toBeLessThanOrEqual(1);
+    }
+  });
+});

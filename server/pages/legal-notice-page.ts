@@ -1,0 +1,55 @@
+/**
+ * "Mentions légales" (docs/decisions/044): who publishes the service and who hosts it, read from the
+ * configuration (PUBLISHER_NAME, PUBLISHER_ADDRESS, PUBLISHER_CONTACT, HOSTING_PROVIDER), written by
+ * the server in both modes, so the prerendered page stays the same everywhere. Same look as the
+ * 404 page. Every value is escaped.
+ */
+import { LEGAL_NOTICE_PATH } from '../../src/contract/legal-notice-path.ts';
+import { NO_LEGAL_ADVICE } from '../../src/domain/legal-notices.ts';
+import type { PublisherConfig } from '../kernel/publisher.ts';
+import { NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';
+
+export { LEGAL_NOTICE_PATH };
+
+/** What the page says for a variable left unset. */
+export const NOT_GIVEN = 'Non renseigné';
+
+// Loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN) : l'éditeur d'un
+// service en ligne met à la disposition du public son identité et ses coordonnées, et celles de son
+// hébergeur. Checked 2026-11-24.
+const ROWS: readonly [label: string, key: keyof PublisherConfig][] = [
+  ['Éditeur', 'name'],
+  ['Adresse', 'address'],
+  ['Contact', 'contact'],
+  ['Hébergeur', 'hostingProvider'],
+];
+
+export function legalNoticeHtml(publisher: PublisherConfig): string {
+  const rows = ROWS.map(([label, key]) => `        <dt>${label}</dt>\n        <dd>${escapeHtml(publisher[key] ?? NOT_GIVEN)}</dd>`).join(
+    '\n',
+  );
+  return `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Mentions légales – Procuration en Ligne</title>
+    <link rel="stylesheet" href="${NOT_FOUND_STYLESHEET_PATH}">
+  </head>
+  <body>
+    <main>
+      <h1>Mentions légales</h1>
+      <dl>
+${rows}
+      </dl>
+      <p>${escapeHtml(NO_LEGAL_ADVICE)}</p>
+      <p><a href="/">Retour au générateur de procuration</a></p>
+    </main>
+  </body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

@@ -1,0 +1,42 @@
+/**
+ * The messages of the readiness rule's own checks, said under the field at fault
+ * (docs/decisions/048, 049): loaded with the rule, after the first load. Written with the
+ * non-breaking spaces of French typography (U+00A0 before « : » and inside « »).
+ */
+
+/** A missing required person field, in words that name it: "Veuillez indiquer le nom du mandant." */
+const PERSON_FIELD_NAMES: Record<string, string> = {
+  lastName: 'le nom',
+  firstName: 'le prénom',
+  birthDate: 'la date de naissance',
+  address: "l'adresse",
+  postalCode: 'le code postal',
+  city: 'la ville',
+  phone: 'le numéro de téléphone',
+};
+
+/** `owner`: "du mandant", "du mandataire", "du mandant 2"… */
+export function personFieldRequiredMessage(key: string, owner: string): string {
+  return `Veuillez indiquer ${PERSON_FIELD_NAMES[key] ?? 'ce champ'} ${owner}.`;
+}
+
+export const FIELD_MESSAGES = {
+  birthDateInFuture: 'La date de naissance est dans le futur\u00a0: vérifiez-la.',
+  birthDateTooOld: (maxAge: number) => `Cette date de naissance donne plus de ${maxAge}\u00a0ans\u00a0: vérifiez l'année.`,
+  // Majority at 18 and the emancipated minor: Code civil art. 414 and 413-6 (cited in coherence.ts, checked 2026-11-24).
+  grantorMinor:
+    "Le mandant a moins de 18\u00a0ans\u00a0: un mineur ne peut pas donner seul une procuration. S'il est émancipé, cochez «\u00a0Mineur émancipé\u00a0».",
+  // Code civil art. 1990 (cited in coherence.ts, checked 2026-11-24).
+  attorneyMinorNote:
+    "Le mandataire a moins de 18\u00a0ans\u00a0: c'est permis, mais vous ne pourrez lui demander des comptes que dans les limites prévues pour les mineurs (Code civil, art.\u00a01990).",
+  endBeforeStart: 'La date de fin est antérieure à la date de début\u00a0: choisissez une date de fin après le début.',
+  periodOverStart: (end: string) =>
+    `Avec cette date de début, la procuration aurait pris fin le ${end}, avant aujourd'hui\u00a0: choisissez une date de début plus récente.`,
+  periodOverEnd: 'La date de fin est déjà passée\u00a0: la procuration ne serait valable aucun jour. Choisissez une date de fin à venir.',
+  // « Le mandant peut révoquer sa procuration quand bon lui semble » : Code civil art. 2004
+  // (LEGIARTI000006445302, checked 2026-11-24 on doctrine.fr, which reproduces Légifrance).
+  longDurationNote: (years: number) =>
+    `Procuration de plus de ${years}\u00a0ans\u00a0: vérifiez la date de fin. Vous pourrez de toute façon la révoquer à tout moment.`,
+  objectRequired: (operations: string, what: string) =>
+    `Pour ${operations}, la procuration doit désigner précisément l'objet\u00a0: indiquez ${what}.`,
+} as const;

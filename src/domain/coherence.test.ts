@@ -1,0 +1,116 @@
+import { describe, expect, test } from 'vitest';
+import { OPERATIONS_BY_TYPE } from './catalogue.ts';
+import { isMinorOn } from './age.ts';
+import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
+import { DISPOSITION_ACTS } from './disposition-acts.ts';
+import { emptyForm, emptyPerson, type Person, type ProcurationForm } from './form.ts';
+
+const TODAY = new Date(2026, 10, 24);
+const born = (year: number, monthIndex: number, day: number): Person => ({ ...emptyPerson(), birthDate: new Date(year, monthIndex, day) });
+const messagesOf = (problems: { key: string; message: string }[]) => problems.map(({ key, message }) => [key, message]);
+
+describe('a person: the birth date and the age', () => {
+  test('a birth date in the future is refused', () => {
+    const { refusals } = checkPersonCoherence(born(2031, 0, 1), 'grantor', TODAY);
+    expect(messagesOf(refusals)).toEqual([['birthDate', 'La date de naissance est dans le futur\u00a0: vérifiez-la.']]);
+  });
+
+  test('more than 120 years ago is refused; 120 years to the day is not', () => {
+    expect(checkPersonCoherence(born(1906, 10, 23), 'attorney', TODAY).refusals[0]?.message).toBe(
+      "Cette date de naissance donne plus de 120\u00a0ans\u00a0: vérifiez l'année.",
+    );
+    expect(checkPersonCoherence(born(1906, 10, 24), 'attorney', TODAY).refusals).toEqual([]);
+  });
+
+  test('a mandant under 18 is refused, and told about "Mineur émancipé"; from the 18th birthday on, not', () => {
+    const minor = checkPersonCoherence(born(2008, 10, 25), 'grantor', TODAY);
+    expect(minor.refusals[0]?.key).toBe('birthDate');
+    expect(minor.refusals[0]?.message).toContain('moins de 18\u00a0ans');
+    expect(minor.refusals[0]?.message).toContain('«\u00a0Mineur émancipé\u00a0»');
+    expect(checkPersonCoherence(born(2008, 10, 24), 'grantor', TODAY).refusals).toEqual([]);
+    expect(isMinorOn(new Date(2008, 10, 24), TODAY)).toBe(false);
+    expect(isMinorOn(new Date(2008, 10, 25), TODAY)).toBe(true);
+  });
+
+  test('an emancipated minor mandant is not refused', () => {
+    expect(checkPersonCoherence({ ...born(2009, 5, 1), emancipated: true }, 'grantor', TODAY).refusals).toEqual([]);
+  });
+
+  test('a minor mandataire is allowed, with a note citing article 1990', () => {
+    const result = checkPersonCoherence(born(2012, 0, 1), 'attorney', TODAY);
+    expect(result.refusals).toEqual([]);
+    expect(result.notes).toHaveLength(1);
+    expect(result.notes[0]?.message).toContain('art.\u00a01990');
+  });
+
+  test('no birth date: nothing to say (the specification’s check asks for it)', () => {
+    expect(checkPersonCoherence(emptyPerson(), 'grantor', TODAY)).toEqual({ refusals: [], notes: [] });
+  });
+});
+
+function period(changes: Partial<ProcurationForm>): ProcurationForm {
+  return { ...emptyForm(), type: 'Bancaire', authorizedOperations: ["Retrait d'argent"], ...changes };
+}
+
+describe('the period', () => {
+  test('an end before the start is refused under the end date', () => {
+    const form = period({ duration: 'Autre', startDate: new Date(2027, 5, 1), endDate: new Date(2027, 0, 1) });
+    expect(messagesOf(checkDetailsCoherence(form, TODAY).refusals)).toEqual([
+      ['endDate', 'La date de fin est antérieure à la date de début\u00a0: choisissez une date de fin après le début.'],
+    ]);
+  });
+
+  test('a period already over is refused: under the end date when typed, under the start date when computed', () => {
+    const typed = period({ duration: 'Autre', startDate: new Date(2025, 0, 1), endDate: new Date(2026, 10, 23) });
+    expect(checkDetailsCoherence(typed, TODAY).refusals.map((refusal) => refusal.key)).toEqual(['endDate']);
+    const computed = period({ duration: '3 mois', startDate: new Date(2025, 2, 1), endDate: new Date(2025, 5, 1) });
+    expect(messagesOf(checkDetailsCoherence(computed, TODAY).refusals)).toEqual([
+      [
+        'startDate',
+        "Avec cette date de début, la procuration aurait pris fin le 01/06/2025, avant aujourd'hui\u00a0: choisissez une date de début plus récente.",
+      ],
+    ]);
+  });
+
+  test('a period ending today is still valid today', () => {
+    const form = period({ duration: 'Autre', startDate: new Date(2026, 0, 1), endDate: TODAY });
+    expect(checkDetailsCoherence(form, TODAY).refusals).toEqual([]);
+  });
+
+  test('more than ten years gets a note under the end date, ten years exactly does not', () => {
+    const long = period({ duration: 'Autre', startDate: new Date(2027, 0, 1), endDate: new Date(2037, 0, 2) });
+    expect(checkDetailsCoherence(long, TODAY)).toMatchObject({ refusals: [], notes: [{ key: 'endDate' }] });
+    const ten = period({ duration: 'Autre', startDate: new Date(2027, 0, 1), endDate: new Date(2037, 0, 1) });
+    expect(checkDetailsCoherence(ten, TODAY).notes).toEqual([]);
+  });
+});
+
+describe('acts of disposition', () => {
+  test('the table names operations of the catalogue, word for word', () => {
+    const offered = new Set<string>(Object.values(OPERATIONS_BY_TYPE).flat());
+    for (const operation of Object.keys(DISPOSITION_ACTS)) expect(offered).toContain(operation);
+  });
+
+  test('selling a property without its object is refused, the message saying what to write', () => {
+    const form = period({ type: 'Immobilière', authorizedOperations: ['Vente de propriété'] });
+    const [refusal] = checkDetailsCoherence(form, TODAY).refusals;
+    expect(refusal?.key).toBe('objectDetails');
+    expect(refusal?.message).toBe(
+      "Pour la vente d'un bien immobilier, la procuration doit désigner précisément l'objet\u00a0: indiquez l'adresse complète du bien (et ses références cadastrales si vous les avez).",
+    );
+    expect(checkDetailsCoherence({ ...form, objectDetails: 'Appartement, 3 rue Mercière, 69002 Lyon' }, TODAY).refusals).toEqual([]);
+  });
+
+  test('a vehicle and an account each say what identifies them; an act of administration asks nothing', () => {
+    const vehicle = checkDetailsCoherence(period({ type: 'Véhicules', authorizedOperations: ['Vente de véhicule'] }), TODAY).refusals;
+    expect(vehicle[0]?.message).toContain("l'immatriculation du véhicule");
+    const account = checkDetailsCoherence(period({ authorizedOperations: ['Ouverture/fermeture de compte'] }), TODAY).refusals;
+    expect(account[0]?.message).toContain('(numéro ou IBAN)');
+    expect(checkDetailsCoherence(period({ authorizedOperations: ['Consultation de solde'] }), TODAY).refusals).toEqual([]);
+  });
+
+  test('spaces alone are no object', () => {
+    const form = period({ type: 'Dons et Héritages', authorizedOperations: ["Gestion d'héritage"], objectDetails: '   ' });
+    expect(checkDetailsCoherence(form, TODAY).refusals).toHaveLength(1);
+  });
+});
