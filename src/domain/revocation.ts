@@ -10,7 +10,7 @@
  */
 import { formatDisplayDate } from './dates.ts';
 import { DOCUMENT_LANGUAGE, type ProcurationDocument, fullName, typeLabel } from './document.ts';
-import { signaturePlaceOf, type Person, type ProcurationForm } from './form.ts';
+import { signaturePlaceOf, type Person, type ProcurationForm, peopleOf } from './form.ts';
 
 export const REVOCATION_FILE_NAME = 'revocation.pdf';
 export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';
@@ -38,11 +38,11 @@ export interface RevocationFacts {
   signature: string | null;
 }
 
-/** The facts of today's one-mandant, one-mandataire form. */
+/** The facts of a form: every mandant revokes, every mandataire is named. */
 export function revocationFacts(form: ProcurationForm): RevocationFacts {
   return {
-    grantors: [form.grantor],
-    attorneys: [form.attorney],
+    grantors: peopleOf(form, 'grantor'),
+    attorneys: peopleOf(form, 'attorney'),
     typeLabel: typeLabel(form),
     startDate: form.startDate,
     endDate: form.endDate,
