@@ -395,3 +395,41 @@ describe('the type label', () => {
     expect(typeLabel({ type: 'Autre', customType: ' Copropriété ' })).toBe('Copropriété');
   });
 });
+
+describe('several mandants and mandataires, and the civilités (docs/decisions/051)', () => {
+  const body = (form: ProcurationForm) => (blocksOf(form)[3]?.kind === 'paragraph' ? (blocksOf(form)[3] as { text: string }).text : '');
+
+  test('one mandant with a civilité: "Je soussignée, Madame …, née le …"', () => {
+    const form = bankForm();
+    const text = body({ ...form, grantor: { ...form.grantor, civility: 'Madame' }, attorney: { ...form.attorney, civility: 'Monsieur' } });
+    expect(text).toMatch(/^Je soussignée, Madame Jeanne Dupont, née le 15\/05\/1990/);
+    expect(text).toContain('donne par la présente procuration à Monsieur Paul Martin, né le 03/12/1985');
+    expect(text).toContain('pour agir en mon nom et pour mon compte en qualité de mandataire,');
+  });
+
+  test('two mandants and two mandataires: "Nous soussignés … donnons … à … et à …, qui pourront agir chacun séparément"', () => {
+    const form = bankForm();
+    const several: ProcurationForm = {
+      ...form,
+      grantor: { ...form.grantor, civility: 'Madame' },
+      otherGrantors: [{ ...form.grantor, firstName: 'Marc', civility: 'Monsieur' }],
+      otherAttorneys: [{ ...form.attorney, firstName: 'Inès' }],
+    };
+    const text = body(several);
+    expect(text).toMatch(/^Nous soussignés, Madame Jeanne Dupont, née le/);
+    expect(text).toContain(', et Monsieur Marc Dupont, né le');
+    expect(text).toContain('donnons par la présente procuration à Paul Martin');
+    expect(text).toContain(', et à Inès Martin, né(e) le');
+    expect(text).toContain('qui pourront agir chacun séparément, en notre nom et pour notre compte, en qualité de mandataires');
+    expect(body({ ...several, attorneysAct: 'together' })).toContain('qui devront agir ensemble, en notre nom');
+    const slots = blocksOf(several).find((each) => each.kind === 'signatures');
+    expect(slots?.kind === 'signatures' && slots.slots.map((slot) => slot.label)).toEqual([
+      'Signature du mandant (Jeanne Dupont) :',
+      'Signature du mandant (Marc Dupont) :',
+      'Signature du mandataire (Paul Martin) :',
+      'Signature du mandataire (Inès Martin) :',
+    ]);
+    const parties = blocksOf(several)[0];
+    expect(parties?.kind === 'parties' && parties.attorneys.map((lines) => lines[0])).toEqual(['Paul Martin', 'Inès Martin']);
+  });
+});
