@@ -54,6 +54,9 @@ test('the record carries every new field, the PDF made on return prints them, "�
     signaturePlace: 'Villeurbanne',
     attorneySignatureBlock: false,
     substitutionAllowed: true,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
   });
   expect(sent.data.grantor).toMatchObject({ birthPlace: 'Lyon', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' });
   await expect(page).toHaveURL(CHECKOUT_PAGE);
@@ -110,6 +113,9 @@ test("the server takes a record from before the fields of §19, and refuses half
     signaturePlace: null,
     attorneySignatureBlock: true,
     substitutionAllowed: false,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
   });
   expect(complete.status()).toBe(201);
 });

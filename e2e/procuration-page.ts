@@ -91,7 +91,7 @@ export function card(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
 
-export function personFields(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD) {
+export function personFields(page: Page, title: string) {
   const section = card(page, title);
   const field = (label: string) => section.getByLabel(beginsWith(label));
   return {
@@ -142,7 +142,7 @@ export function toast(page: Page, text: string): Locator {
   return page.getByRole('status').or(page.getByRole('alert')).getByText(text, { exact: true });
 }
 
-export async function fillPerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD, person: PersonInput) {
+export async function fillPerson(page: Page, title: string, person: PersonInput) {
   const fields = personFields(page, title);
   await fields.lastName.fill(person.lastName);
   await fields.firstName.fill(person.firstName);

@@ -113,7 +113,7 @@ describe('the document as a whole', () => {
 
 describe('the parties', () => {
   test('the grantor block gives name, address, postal code and city, phone and email', () => {
-    expect(block(blocksOf(bankForm()), 'parties').grantor).toEqual([
+    expect(block(blocksOf(bankForm()), 'parties').grantors[0]).toEqual([
       'Jeanne Dupont',
       '12 rue de la Paix',
       '75002 Paris',
@@ -123,7 +123,7 @@ describe('the parties', () => {
   });
 
   test('the attorney block has no email line when no email was given', () => {
-    expect(block(blocksOf(bankForm()), 'parties').attorney).toEqual([
+    expect(block(blocksOf(bankForm()), 'parties').attorneys[0]).toEqual([
       'Paul Martin',
       '3 place Bellecour',
       '69002 Lyon',
@@ -134,13 +134,13 @@ describe('the parties', () => {
   test('an email made only of spaces counts as not given', () => {
     const form = bankForm();
     const parties = block(blocksOf({ ...form, grantor: { ...form.grantor, email: '   ' } }), 'parties');
-    expect(parties.grantor.some((line) => line.startsWith('Email'))).toBe(false);
+    expect(parties.grantors[0]?.some((line) => line.startsWith('Email'))).toBe(false);
   });
 
   test('the attorney email appears when given', () => {
     const form = bankForm();
     const parties = block(blocksOf({ ...form, attorney: { ...form.attorney, email: 'paul@example.fr' } }), 'parties');
-    expect(parties.attorney.at(-1)).toBe('Email : paul@example.fr');
+    expect(parties.attorneys[0]?.at(-1)).toBe('Email : paul@example.fr');
   });
 
   test('spaces typed around a value do not reach the document', () => {
@@ -149,8 +149,8 @@ describe('the parties', () => {
       blocksOf({ ...form, grantor: { ...form.grantor, firstName: ' Jeanne ', lastName: 'Dupont  ', city: ' Paris ' } }),
       'parties',
     );
-    expect(parties.grantor[0]).toBe('Jeanne Dupont');
-    expect(parties.grantor[2]).toBe('75002 Paris');
+    expect(parties.grantors[0]?.[0]).toBe('Jeanne Dupont');
+    expect(parties.grantors[0]?.[2]).toBe('75002 Paris');
   });
 
   test('names are written "Prénom Nom"', () => {
@@ -393,5 +393,43 @@ describe('the type label', () => {
     expect(typeLabel({ type: 'Médicale', customType: '' })).toBe('Médicale');
     expect(typeLabel({ type: 'Médicale', customType: 'ignored' })).toBe('Médicale');
     expect(typeLabel({ type: 'Autre', customType: ' Copropriété ' })).toBe('Copropriété');
+  });
+});
+
+describe('several mandants and mandataires, and the civilités (docs/decisions/051)', () => {
+  const body = (form: ProcurationForm) => (blocksOf(form)[3]?.kind === 'paragraph' ? (blocksOf(form)[3] as { text: string }).text : '');
+
+  test('one mandant with a civilité: "Je soussignée, Madame …, née le …"', () => {
+    const form = bankForm();
+    const text = body({ ...form, grantor: { ...form.grantor, civility: 'Madame' }, attorney: { ...form.attorney, civility: 'Monsieur' } });
+    expect(text).toMatch(/^Je soussignée, Madame Jeanne Dupont, née le 15\/05\/1990/);
+    expect(text).toContain('donne par la présente procuration à Monsieur Paul Martin, né le 03/12/1985');
+    expect(text).toContain('pour agir en mon nom et pour mon compte en qualité de mandataire,');
+  });
+
+  test('two mandants and two mandataires: "Nous soussignés … donnons … à … et à …, qui pourront agir chacun séparément"', () => {
+    const form = bankForm();
+    const several: ProcurationForm = {
+      ...form,
+      grantor: { ...form.grantor, civility: 'Madame' },
+      otherGrantors: [{ ...form.grantor, firstName: 'Marc', civility: 'Monsieur' }],
+      otherAttorneys: [{ ...form.attorney, firstName: 'Inès' }],
+    };
+    const text = body(several);
+    expect(text).toMatch(/^Nous soussignés, Madame Jeanne Dupont, née le/);
+    expect(text).toContain(', et Monsieur Marc Dupont, né le');
+    expect(text).toContain('donnons par la présente procuration à Paul Martin');
+    expect(text).toContain(', et à Inès Martin, né(e) le');
+    expect(text).toContain('qui pourront agir chacun séparément, en notre nom et pour notre compte, en qualité de mandataires');
+    expect(body({ ...several, attorneysAct: 'together' })).toContain('qui devront agir ensemble, en notre nom');
+    const slots = blocksOf(several).find((each) => each.kind === 'signatures');
+    expect(slots?.kind === 'signatures' && slots.slots.map((slot) => slot.label)).toEqual([
+      'Signature du mandant (Jeanne Dupont) :',
+      'Signature du mandant (Marc Dupont) :',
+      'Signature du mandataire (Paul Martin) :',
+      'Signature du mandataire (Inès Martin) :',
+    ]);
+    const parties = blocksOf(several)[0];
+    expect(parties?.kind === 'parties' && parties.attorneys.map((lines) => lines[0])).toEqual(['Paul Martin', 'Inès Martin']);
   });
 });

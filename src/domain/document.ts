@@ -1,14 +1,15 @@
 /**
  * What the procuration says, in order (specification §9 "PDF layout"), as data. Drawing it is the PDF
- * adapter's job; this module decides only the words. The complete document (docs/decisions/030) adds, without removing anything:
- * the birth place and identity document in the body sentence, what ends the mandate, the precise
- * object, the substitution sentence when allowed, and the mandataire's signature block.
+ * adapter's job; this module decides only the words. Beyond the specification's, it adds the birth
+ * place and identity document in the body sentence, what ends the mandate, the precise object, the
+ * substitution sentence when allowed, the mandataires' signature blocks, and the several mandants
+ * and mandataires a procuration may name (docs/decisions/030, 051).
  */
 import { OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
 import { formatDisplayDate } from './dates.ts';
 import { formatLongDate } from './long-date.ts';
-import { signaturePlaceOf, type Person, type ProcurationForm } from './form.ts';
-import { PERSON_FIELDS, type PersonField, type PrintedFragment } from './person-fields.ts';
+import { peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from './form.ts';
+import { CIVILITIES, PERSON_FIELDS, type PersonField, type PrintedFragment } from './person-fields.ts';
 
 export const DOCUMENT_TITLE = 'PROCURATION';
 export const DOCUMENT_METADATA_TITLE = 'Procuration';
@@ -31,11 +32,17 @@ export const ATTORNEY_SIGNATURE_MENTION = 'précédée de la mention « Bon pour
 // document says only the cases a person meets, and never that it survives death or incapacity.
 export const END_OF_MANDATE =
   "Elle prend fin à cette date, ou avant par sa révocation par le mandant, par la renonciation du mandataire, ou par le décès ou la mise sous tutelle de l'un ou de l'autre (article 2003 du Code civil).";
+// With several people the same article applies to each of them, and what ends one person's part
+// need not end the others': the document names the cases without claiming more.
+export const END_OF_MANDATE_SEVERAL =
+  "Elle prend fin à cette date, ou avant dans les cas prévus par l'article 2003 du Code civil : révocation, renonciation, décès ou mise sous tutelle.";
 
 // Code civil, art. 1994 : the mandataire may put someone in his place; given the power to do so,
 // he answers only for a substitute notoriously unfit. Printed only when the box is ticked.
 export const SUBSTITUTION_SENTENCE =
   'Le mandataire est autorisé à se faire remplacer par une personne de son choix pour accomplir tout ou partie des opérations autorisées (article 1994 du Code civil).';
+export const SUBSTITUTION_SENTENCE_SEVERAL =
+  'Chaque mandataire est autorisé à se faire remplacer par une personne de son choix pour accomplir tout ou partie des opérations autorisées (article 1994 du Code civil).';
 
 /** One place to sign: the label, a customary mention in small type if any, and the image or blank room. */
 export interface SignatureSlot {
@@ -45,7 +52,8 @@ export interface SignatureSlot {
 }
 
 export type DocumentBlock =
-  | { kind: 'parties'; grantor: string[]; attorney: string[] }
+  /** Who gives the power and who receives it: each person's address lines, mandants left, mandataires right. */
+  | { kind: 'parties'; grantors: string[][]; attorneys: string[][] }
   | { kind: 'paragraph'; text: string }
   | { kind: 'title'; text: string }
   | { kind: 'list'; heading: string; items: string[] }
@@ -62,38 +70,64 @@ export interface ProcurationDocument {
 
 /**
  * The document for a validated form. `today` is the day of "Fait à …, le …";
- * `withSignature` places the saved signature under the mandant's label.
+ * `withSignature` places the saved signature under the first mandant's label.
  */
 export function describeProcuration(
   form: ProcurationForm,
   { today, withSignature }: { today: Date; withSignature: boolean },
 ): ProcurationDocument {
+  const grantors = peopleOf(form, 'grantor');
+  const attorneys = peopleOf(form, 'attorney');
   const objectDetails = form.objectDetails.trim();
-  const slots: SignatureSlot[] = [
-    { label: SIGNATURE_LABEL, mention: GRANTOR_SIGNATURE_MENTION, image: withSignature ? form.signature : null },
-  ];
-  if (form.attorneySignatureBlock) slots.push({ label: ATTORNEY_SIGNATURE_LABEL, mention: ATTORNEY_SIGNATURE_MENTION, image: null });
   return {
     title: DOCUMENT_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
     blocks: [
-      { kind: 'parties', grantor: addressBlock(form.grantor), attorney: addressBlock(form.attorney) },
+      { kind: 'parties', grantors: grantors.map(addressBlock), attorneys: attorneys.map(addressBlock) },
       { kind: 'paragraph', text: `Fait à ${signaturePlaceOf(form)}, le ${formatLongDate(today)}` },
       { kind: 'title', text: DOCUMENT_TITLE },
       { kind: 'paragraph', text: bodySentence(form) },
       { kind: 'paragraph', text: validityPeriod(form) },
-      { kind: 'paragraph', text: END_OF_MANDATE },
+      { kind: 'paragraph', text: grantors.length + attorneys.length > 2 ? END_OF_MANDATE_SEVERAL : END_OF_MANDATE },
       { kind: 'list', heading: OPERATIONS_HEADING, items: operationLines(form) },
       ...(objectDetails === '' ? [] : [{ kind: 'paragraph' as const, text: `${OBJECT_HEADING} ${objectDetails}` }]),
-      ...(form.substitutionAllowed ? [{ kind: 'paragraph' as const, text: SUBSTITUTION_SENTENCE }] : []),
-      { kind: 'signatures', slots },
+      ...(form.substitutionAllowed
+        ? [{ kind: 'paragraph' as const, text: attorneys.length > 1 ? SUBSTITUTION_SENTENCE_SEVERAL : SUBSTITUTION_SENTENCE }]
+        : []),
+      { kind: 'signatures', slots: signatureSlots(form, withSignature) },
     ],
   };
+}
+
+/**
+ * A place for each mandant (the saved signature in the first one's, when asked) and, with "Prévoir
+ * la signature du mandataire", for each mandataire. Alone in their party, they keep the
+ * specification's labels; several, each label names its person.
+ */
+function signatureSlots(form: ProcurationForm, withSignature: boolean): SignatureSlot[] {
+  const slotsOf = (party: Party, label: string, mention: string, firstImage: string | null): SignatureSlot[] => {
+    const people = peopleOf(form, party);
+    return people.map((person, index) => ({
+      label: people.length === 1 ? label : `${label.replace(/ :$/, '')} (${fullName(person)}) :`,
+      mention,
+      image: index === 0 ? firstImage : null,
+    }));
+  };
+  return [
+    ...slotsOf('grantor', SIGNATURE_LABEL, GRANTOR_SIGNATURE_MENTION, withSignature ? form.signature : null),
+    ...(form.attorneySignatureBlock ? slotsOf('attorney', ATTORNEY_SIGNATURE_LABEL, ATTORNEY_SIGNATURE_MENTION, null) : []),
+  ];
 }
 
 /** "Prénom Nom" (specification §18). */
 export function fullName(person: Person): string {
   return `${person.firstName.trim()} ${person.lastName.trim()}`;
+}
+
+/** "Madame Jeanne Dupont" when the civilité is given, else "Jeanne Dupont". */
+export function civilName(person: Person): string {
+  const civility = CIVILITIES.find((option) => option.label === person.civility)?.printed;
+  return civility ? `${civility} ${fullName(person)}` : fullName(person);
 }
 
 /** The type as the document names it: the custom type replaces Autre. */
@@ -104,15 +138,45 @@ export function typeLabel(form: Pick<ProcurationForm, 'type' | 'customType'>): s
 /** Name, address, postal code and city, then a line for each filled field printed with one ("Tél : …"). */
 function addressBlock(person: Person): string[] {
   const lines = printedFragments(person).flatMap(({ fragment, text }) => (fragment.line === undefined ? [] : [`${fragment.line}${text}`]));
-  return [fullName(person), person.address.trim(), `${person.postalCode.trim()} ${person.city.trim()}`, ...lines];
+  return [civilName(person), person.address.trim(), `${person.postalCode.trim()} ${person.city.trim()}`, ...lines];
 }
 
+/**
+ * "Je soussigné(e), … donne par la présente procuration à …, pour agir en mon nom et pour mon compte
+ * en qualité de mandataire, …"; with several mandants "Nous soussignés, … et …, donnons … en notre
+ * nom"; with several mandataires "à … et à …, qui pourront agir chacun séparément" (or "qui devront
+ * agir ensemble"). The words agree with the civilités given (docs/decisions/051-several-people.md).
+ */
 function bodySentence(form: ProcurationForm): string {
-  return (
-    `Je soussigné(e), ${identity(form.grantor)}, donne par la présente procuration à ` +
-    `${identity(form.attorney)}, pour agir en mon nom et pour mon compte en qualité de mandataire, ` +
-    `dans le cadre d'une procuration de type « ${typeLabel(form)} ».`
-  );
+  const grantors = peopleOf(form, 'grantor');
+  const attorneys = peopleOf(form, 'attorney');
+  const several = grantors.length > 1;
+  const subject = several
+    ? `Nous ${agreed('soussigné', grantors, true)}, ${grantors.map(identity).join(', et ')}, donnons`
+    : `Je ${agreed('soussigné', grantors, false)}, ${grantors.map(identity).join('')}, donne`;
+  const our = several ? 'notre' : 'mon';
+  const recipients = attorneys.map((person) => `à ${identity(person)}`).join(', et ');
+  const purpose =
+    attorneys.length === 1
+      ? `pour agir en ${our} nom et pour ${our} compte en qualité de mandataire`
+      : `qui ${form.attorneysAct === 'together' ? 'devront agir ensemble' : 'pourront agir chacun séparément'}, ` +
+        `en ${our} nom et pour ${our} compte, en qualité de mandataires`;
+  return `${subject} par la présente procuration ${recipients}, ${purpose}, dans le cadre d'une procuration de type « ${typeLabel(form)} ».`;
+}
+
+/**
+ * A participle agreeing with the people it describes: "soussignée" for Madame, "soussigné" for
+ * Monsieur, "soussigné(e)" when not given; in the plural "soussignées" when all are Madame,
+ * "soussignés" when every civilité is given, else "soussigné(e)s".
+ */
+function agreed(participle: string, people: readonly Person[], plural: boolean): string {
+  const civilities = people.map((person) => person.civility);
+  const ending = civilities.every((civility) => civility === 'Madame')
+    ? 'e'
+    : civilities.every((civility) => civility === 'Monsieur' || civility === 'Madame')
+      ? ''
+      : '(e)';
+  return `${participle}${ending}${plural ? 's' : ''}`;
 }
 
 /**
@@ -122,9 +186,13 @@ function bodySentence(form: ProcurationForm): string {
 function identity(person: Person): string {
   const fragments = printedFragments(person);
   const clauses = (after: PrintedFragment['after']) =>
-    fragments.flatMap(({ fragment, text }) => (fragment.after === after ? [`${fragment.clause}${text}`] : [])).join('');
+    fragments
+      .flatMap(({ fragment, text }) =>
+        fragment.after === after ? [`${fragment.clause.replace('né(e)', agreed('né', [person], false))}${text}`] : [],
+      )
+      .join('');
   return (
-    `${fullName(person)}${clauses('name')}, demeurant ${person.address.trim()}, ` +
+    `${civilName(person)}${clauses('name')}, demeurant ${person.address.trim()}, ` +
     `${person.postalCode.trim()} ${person.city.trim()}${clauses('address')}`
   );
 }

@@ -30,6 +30,7 @@ function formFor(type: string, choices: Partial<ProcurationForm>): ProcurationFo
     phone: '06 12 34 56 78',
     idType: 'Passeport',
     idNumber: '19AB12345',
+    civility: '',
   };
   return {
     ...emptyForm(),

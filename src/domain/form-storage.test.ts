@@ -40,6 +40,7 @@ function fullForm(): ProcurationForm {
       birthPlace: 'Lyon',
       idType: "Carte nationale d'identité",
       idNumber: 'X4RTBPFW4',
+      civility: '',
     },
     attorney: {
       firstName: 'Paul',
@@ -53,6 +54,7 @@ function fullForm(): ProcurationForm {
       birthPlace: 'Genève (Suisse)',
       idType: 'Titre de séjour',
       idNumber: '7512345678',
+      civility: '',
     },
     type: 'Autre',
     customType: 'Copropriété',
@@ -65,6 +67,9 @@ function fullForm(): ProcurationForm {
     signaturePlace: 'Villeurbanne',
     attorneySignatureBlock: false,
     substitutionAllowed: true,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
     signature: SIGNATURE,
   };
 }
@@ -82,6 +87,7 @@ function emptyPersonValues() {
     email: '',
     idType: '',
     idNumber: '',
+    civility: '',
   };
 }
 
@@ -100,6 +106,9 @@ function emptyFormValues(): ProcurationForm {
     signaturePlace: null,
     attorneySignatureBlock: true,
     substitutionAllowed: false,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
     signature: null,
   };
 }
@@ -197,6 +206,9 @@ describe.each(ZONES)('the saved form in $zone', ({ zone, mayOffset }) => {
       signaturePlace: undefined,
       attorneySignatureBlock: undefined,
       substitutionAllowed: undefined,
+      otherGrantors: [],
+      otherAttorneys: [],
+      attorneysAct: 'separately',
     };
     const saved = JSON.stringify(older);
     expect(saved).not.toMatch(/birthPlace|idType|idNumber|objectDetails|signaturePlace|attorneySignatureBlock|substitutionAllowed/);
@@ -210,6 +222,9 @@ describe.each(ZONES)('the saved form in $zone', ({ zone, mayOffset }) => {
       signaturePlace: null,
       attorneySignatureBlock: true,
       substitutionAllowed: false,
+      otherGrantors: [],
+      otherAttorneys: [],
+      attorneysAct: 'separately',
     });
   });
 
@@ -292,4 +307,40 @@ test('after the zone tests, TZ is back as it was', () => {
   expect(environment.TZ).not.toBe('undefined');
   expect(inZone('Pacific/Auckland', () => environment.TZ)).toBe('Pacific/Auckland');
   expect(environment.TZ).not.toBe('Pacific/Auckland');
+});
+
+describe('several mandants and mandataires (docs/decisions/051)', () => {
+  test('a save made before there could be several people restores unchanged, with one of each', () => {
+    const { otherGrantors, otherAttorneys, attorneysAct, ...older } = JSON.parse(encodeSavedForm(fullForm())) as Record<string, unknown>;
+    void [otherGrantors, otherAttorneys, attorneysAct];
+    const restored = decodeSavedForm(JSON.stringify(older));
+    expect(restored).toStrictEqual({ ...fullForm(), otherGrantors: [], otherAttorneys: [], attorneysAct: 'separately' });
+  });
+
+  test('a save with added people restores every person, the first ones in the specification shape', () => {
+    const form = fullForm();
+    const withOthers: ProcurationForm = {
+      ...form,
+      otherGrantors: [{ ...form.grantor, firstName: 'Claire', civility: 'Madame' }],
+      otherAttorneys: [
+        { ...form.attorney, firstName: 'Hugo' },
+        { ...form.attorney, firstName: 'Inès' },
+      ],
+      attorneysAct: 'together',
+    };
+    const saved = JSON.parse(encodeSavedForm(withOthers)) as { grantor: { firstName: string }; otherAttorneys: unknown[] };
+    expect(saved.grantor.firstName).toBe('Jeanne');
+    expect(saved.otherAttorneys).toHaveLength(2);
+    expect(decodeSavedForm(encodeSavedForm(withOthers))).toStrictEqual(withOthers);
+  });
+
+  test('a damaged added person loses only what is broken; a list past the limit keeps the first ones', () => {
+    const saved = JSON.parse(encodeSavedForm(fullForm())) as Record<string, unknown>;
+    const person = saved['grantor'] as Record<string, unknown>;
+    saved['otherAttorneys'] = [{ ...person, city: 42 }, 'not a person', person, person, person];
+    const restored = decodeSavedForm(JSON.stringify(saved));
+    expect(restored.otherAttorneys).toHaveLength(3);
+    expect(restored.otherAttorneys[0]?.city).toBe('');
+    expect(restored.otherAttorneys[0]?.lastName).toBe('Dupont');
+  });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import {
+  addPerson,
+  canAddPerson,
   chooseDuration,
+  everyPerson,
+  MAX_PEOPLE_PER_PARTY,
+  partyOfSlot,
+  peopleOf,
+  removePerson,
+  slotOf,
   chooseType,
   emptyForm,
   emptyPerson,
@@ -63,6 +71,7 @@ describe('the empty form', () => {
       email: '',
       idType: '',
       idNumber: '',
+      civility: '',
     };
     expect(emptyForm()).toStrictEqual({
       grantor: person,
@@ -78,6 +87,9 @@ describe('the empty form', () => {
       signaturePlace: null,
       attorneySignatureBlock: true,
       substitutionAllowed: false,
+      otherGrantors: [],
+      otherAttorneys: [],
+      attorneysAct: 'separately',
       signature: null,
     });
   });
@@ -325,5 +337,32 @@ describe('the other details of the complete document (docs/decisions/030)', () =
   test('choosing a type keeps the precise object: only the custom type and the operations are reset (specification §4)', () => {
     const form = chooseType(setObjectDetails(chooseType(emptyForm(), 'Bancaire'), 'Compte n° 1'), 'Véhicules');
     expect(form.objectDetails).toBe('Compte n° 1');
+  });
+});
+
+describe('several mandants and mandataires', () => {
+  test('a card is added after the last of its party, up to four, and updated by its slot', () => {
+    let form = emptyForm();
+    for (let count = 0; count < 5; count++) form = addPerson(form, 'attorney');
+    expect(peopleOf(form, 'attorney')).toHaveLength(MAX_PEOPLE_PER_PARTY);
+    expect(canAddPerson(form, 'attorney')).toBe(false);
+    form = updatePerson(form, 'attorney3', 'lastName', 'Troisième');
+    expect(form.otherAttorneys[1]?.lastName).toBe('Troisième');
+    expect(peopleOf(form, 'grantor')).toHaveLength(1);
+  });
+
+  test('removing a card moves the next ones up; the first card cannot be removed', () => {
+    let form = addPerson(addPerson(emptyForm(), 'grantor'), 'grantor');
+    form = updatePerson(updatePerson(form, 'grantor2', 'lastName', 'B'), 'grantor3', 'lastName', 'C');
+    form = removePerson(form, 'grantor2');
+    expect(peopleOf(form, 'grantor').map((person) => person.lastName)).toEqual(['', 'C']);
+    expect(removePerson(form, 'grantor')).toBe(form);
+  });
+
+  test('every person in the order of the page, with the card each fills', () => {
+    const form = addPerson(addPerson(emptyForm(), 'attorney'), 'grantor');
+    expect(everyPerson(form).map(({ slot }) => slot)).toEqual(['grantor', 'grantor2', 'attorney', 'attorney2']);
+    expect(partyOfSlot('attorney4')).toEqual({ party: 'attorney', index: 3 });
+    expect(slotOf('grantor', 0)).toBe('grantor');
   });
 });

@@ -16,9 +16,33 @@ export type Person = { [Field in ValueField as Field['key']]: PersonFieldValues[
 
 export type Party = 'grantor' | 'attorney';
 
+/** At most this many mandants, and as many mandataires (docs/decisions/051-several-people.md). */
+export const MAX_PEOPLE_PER_PARTY = 4;
+
+/**
+ * Which card a person fills: `grantor` and `attorney` are the first mandant and mandataire (the
+ * specification's), `grantor2`… `attorney4` the ones added after them.
+ */
+export type PersonSlot = Party | `${Party}${2 | 3 | 4}`;
+
+/** How several mandataires use the power: each alone (the default), or only all together. */
+export type AttorneysAct = 'separately' | 'together';
+
 export interface ProcurationForm {
+  /** The first mandant: the specification's person block, kept as it is stored. */
   grantor: Person;
+  /** The first mandataire. */
   attorney: Person;
+  /** Mandants 2, 3… in the order of their cards (at most MAX_PEOPLE_PER_PARTY in all). */
+  otherGrantors: Person[];
+  /** Mandataires 2, 3… in the order of their cards. */
+  otherAttorneys: Person[];
+  /**
+   * With several mandataires, whether each may act alone or they act only together. Service-public
+   * (F1474, checked 2026-11-24): several mandataires "peuvent agir séparément, sans se consulter
+   * entre elles, sauf si la procuration précise le contraire"; the document always says which.
+   */
+  attorneysAct: AttorneysAct;
   type: string;
   customType: string;
   duration: string;
@@ -54,6 +78,9 @@ export function emptyForm(): ProcurationForm {
   return {
     grantor: emptyPerson(),
     attorney: emptyPerson(),
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
     type: '',
     customType: '',
     duration: '',
@@ -69,8 +96,73 @@ export function emptyForm(): ProcurationForm {
   };
 }
 
-export function updatePerson<K extends keyof Person>(form: ProcurationForm, party: Party, field: K, value: Person[K]): ProcurationForm {
-  return { ...form, [party]: { ...form[party], [field]: value } };
+const OTHERS = { grantor: 'otherGrantors', attorney: 'otherAttorneys' } as const satisfies Record<Party, keyof ProcurationForm>;
+
+/** The mandants, or the mandataires, in the order of their cards: the first one, then the others. */
+export function peopleOf(form: Pick<ProcurationForm, Party | (typeof OTHERS)[Party]>, party: Party): Person[] {
+  return [form[party], ...form[OTHERS[party]]];
+}
+
+/** Every person of the form with the card they fill, mandants first, in the order of the page. */
+export function everyPerson(form: ProcurationForm): { slot: PersonSlot; party: Party; index: number; person: Person }[] {
+  return (['grantor', 'attorney'] as const).flatMap((party) =>
+    peopleOf(form, party).map((person, index) => ({ slot: slotOf(party, index), party, index, person })),
+  );
+}
+
+/** The card of the `index`-th person (from 0) of a party: `grantor`, `grantor2`… */
+export function slotOf(party: Party, index: number): PersonSlot {
+  return index === 0 ? party : (`${party}${index + 1}` as PersonSlot);
+}
+
+/** The party and the position (from 0) a card stands for. */
+export function partyOfSlot(slot: PersonSlot): { party: Party; index: number } {
+  const party: Party = slot.startsWith('grantor') ? 'grantor' : 'attorney';
+  const number = slot.slice(party.length);
+  return { party, index: number === '' ? 0 : Number(number) - 1 };
+}
+
+export function updatePerson<K extends keyof Person>(form: ProcurationForm, slot: PersonSlot, field: K, value: Person[K]): ProcurationForm {
+  const { party, index } = partyOfSlot(slot);
+  const people = peopleOf(form, party);
+  const person = people[index];
+  if (!person) return form;
+  return withPeople(
+    form,
+    party,
+    people.map((each, at) => (at === index ? { ...person, [field]: value } : each)),
+  );
+}
+
+/** Whether one more mandant (or mandataire) may be added. */
+export function canAddPerson(form: ProcurationForm, party: Party): boolean {
+  return peopleOf(form, party).length < MAX_PEOPLE_PER_PARTY;
+}
+
+/** A new empty card after the last one of the party; nothing past MAX_PEOPLE_PER_PARTY. */
+export function addPerson(form: ProcurationForm, party: Party): ProcurationForm {
+  return canAddPerson(form, party) ? withPeople(form, party, [...peopleOf(form, party), emptyPerson()]) : form;
+}
+
+/** Removes an added card (never the first); the cards after it move up. */
+export function removePerson(form: ProcurationForm, slot: PersonSlot): ProcurationForm {
+  const { party, index } = partyOfSlot(slot);
+  const people = peopleOf(form, party);
+  if (index === 0 || index >= people.length) return form;
+  return withPeople(
+    form,
+    party,
+    people.filter((_, at) => at !== index),
+  );
+}
+
+export function setAttorneysAct(form: ProcurationForm, attorneysAct: AttorneysAct): ProcurationForm {
+  return { ...form, attorneysAct };
+}
+
+function withPeople(form: ProcurationForm, party: Party, people: Person[]): ProcurationForm {
+  const [first = emptyPerson(), ...others] = people;
+  return { ...form, [party]: first, [OTHERS[party]]: others };
 }
 
 /** Choosing a type resets the custom type and clears the operations. */

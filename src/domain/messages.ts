@@ -1,4 +1,5 @@
 /** Every text the product shows or logs, exactly as specification §5 and §8 write it. */
+import { partyOfSlot, type Party, type PersonSlot } from './form.ts';
 
 export const MESSAGES = {
   grantorIncomplete: 'Veuillez remplir tous les champs obligatoires pour le mandant',
@@ -35,27 +36,40 @@ export const DRAWN_DETAIL_FIELD_NAMES = {
   signaturePlace: 'Fait à',
 } as const;
 
-const PARTY_NAMES = { grantor: 'du mandant', attorney: 'du mandataire' } as const;
+const PARTY_NAMES = { grantor: 'mandant', attorney: 'mandataire' } as const satisfies Record<Party, string>;
 
-/**
- * An identity document is named by its type and its number together (specification §18, docs/decisions/030): these checks run
- * after those of specification §5 and the signature rule, each tied to the field left empty.
- */
-export function identityTypeMissingMessage(party: keyof typeof PARTY_NAMES): string {
-  return `Veuillez choisir le type de pièce d'identité ${PARTY_NAMES[party]}, ou effacer son numéro`;
+/** "du mandant", "du mandataire 2": the person a card stands for, as messages name them. */
+export function personOwnerName(slot: PersonSlot): string {
+  const { party, index } = partyOfSlot(slot);
+  return `du ${PARTY_NAMES[party]}${index === 0 ? '' : ` ${index + 1}`}`;
 }
 
-export function identityNumberMissingMessage(party: keyof typeof PARTY_NAMES): string {
-  return `Veuillez indiquer le numéro de la pièce d'identité ${PARTY_NAMES[party]}, ou retirer le type choisi`;
+/**
+ * A required field of a card is empty: the specification's sentence for the first mandant and
+ * mandataire, the same sentence naming the card for the others ("… pour le mandataire 2").
+ */
+export function personIncompleteMessage(slot: PersonSlot): string {
+  if (slot === 'grantor') return MESSAGES.grantorIncomplete;
+  if (slot === 'attorney') return MESSAGES.attorneyIncomplete;
+  const { party, index } = partyOfSlot(slot);
+  return `Veuillez remplir tous les champs obligatoires pour le ${PARTY_NAMES[party]} ${index + 1}`;
+}
+
+/**
+ * An identity document is named by its type and its number together: these checks run after those
+ * of specification §5 and the signature rule, each tied to the field left empty.
+ */
+export function identityTypeMissingMessage(slot: PersonSlot): string {
+  return `Veuillez choisir le type de pièce d'identité ${personOwnerName(slot)}, ou effacer son numéro`;
+}
+
+export function identityNumberMissingMessage(slot: PersonSlot): string {
+  return `Veuillez indiquer le numéro de la pièce d'identité ${personOwnerName(slot)}, ou retirer le type choisi`;
 }
 
 /** A field holds characters no font of the PDF can draw (specification §14): name the field and the characters. */
-export function unsupportedCharactersMessage(
-  fieldName: string,
-  party: keyof typeof PARTY_NAMES | undefined,
-  characters: readonly string[],
-): string {
-  const owner = party ? ` ${PARTY_NAMES[party]}` : '';
+export function unsupportedCharactersMessage(fieldName: string, slot: PersonSlot | undefined, characters: readonly string[]): string {
+  const owner = slot ? ` ${personOwnerName(slot)}` : '';
   return `Le champ « ${fieldName} »${owner} contient des caractères non pris en charge : ${characters.join(' ')}`;
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { emptyPerson } from './form.ts';
-import { IDENTITY_DOCUMENTS, PERSON_FIELDS, personFieldLabel } from './person-fields.ts';
+import { CIVILITIES, IDENTITY_DOCUMENTS, PERSON_FIELDS, personFieldLabel } from './person-fields.ts';
 
 describe('the person fields', () => {
   test('are those of specification §3 and §19, in the order of the card', () => {
     expect(PERSON_FIELDS.map((spec) => spec.key)).toEqual([
+      'civility',
       'lastName',
       'firstName',
       'birthDate',
@@ -22,6 +23,7 @@ describe('the person fields', () => {
 
   test('give the card its accessible names, a contract: " *" when required, " (optionnel)" otherwise; a box is named by its label', () => {
     expect(PERSON_FIELDS.filter((spec) => spec.kind !== 'flag').map(personFieldLabel)).toEqual([
+      'Civilité (optionnel)',
       'Nom *',
       'Prénom *',
       'Date de naissance *',
@@ -38,6 +40,7 @@ describe('the person fields', () => {
 
   test('mark every field of specification §3 required but the email (specification §5); the fields of §19 are optional', () => {
     expect(PERSON_FIELDS.filter((spec) => !spec.required).map((spec) => spec.key)).toEqual([
+      'civility',
       'emancipated',
       'birthPlace',
       'email',
@@ -48,6 +51,7 @@ describe('the person fields', () => {
 
   test('flag the fields added after the first release, which older saves and records lack', () => {
     expect(PERSON_FIELDS.filter((spec) => spec.addedLater).map((spec) => spec.key)).toEqual([
+      'civility',
       'emancipated',
       'birthPlace',
       'idType',
@@ -57,6 +61,7 @@ describe('the person fields', () => {
 
   test('name a field without its mark, as messages do', () => {
     expect(PERSON_FIELDS.map((spec) => spec.label)).toEqual([
+      'Civilité',
       'Nom',
       'Prénom',
       'Date de naissance',
@@ -74,6 +79,7 @@ describe('the person fields', () => {
 
   test('choose the input type, the keyboard and the autofill token of each field', () => {
     expect(PERSON_FIELDS.map(({ key, kind, inputMode, autocomplete }) => [key, kind, inputMode, autocomplete])).toEqual([
+      ['civility', 'choice', undefined, 'honorific-prefix'],
       ['lastName', 'text', undefined, 'family-name'],
       ['firstName', 'text', undefined, 'given-name'],
       ['birthDate', 'date', undefined, 'bday'],
@@ -89,6 +95,11 @@ describe('the person fields', () => {
     ]);
   });
 
+  test('offer the civilités Madame and Monsieur, or none', () => {
+    expect(PERSON_FIELDS.find((spec) => spec.key === 'civility')?.options).toBe(CIVILITIES);
+    expect(CIVILITIES.map((option) => option.label)).toEqual(['Madame', 'Monsieur']);
+  });
+
   test('offer the identity documents of specification §19, each with the phrase the body sentence uses', () => {
     expect(PERSON_FIELDS.find((spec) => spec.key === 'idType')?.options).toBe(IDENTITY_DOCUMENTS);
     expect(IDENTITY_DOCUMENTS).toEqual([
@@ -101,6 +112,7 @@ describe('the person fields', () => {
 
   test('say how the document prints each one: the name and the address in its own phrases, the rest as fragments', () => {
     expect(PERSON_FIELDS.filter((spec) => spec.printed === 'composed').map((spec) => spec.key)).toEqual([
+      'civility',
       'lastName',
       'firstName',
       'address',
@@ -128,6 +140,7 @@ describe('the person fields', () => {
     const empty = emptyPerson();
     expect(Object.keys(empty)).toEqual(PERSON_FIELDS.filter((spec) => spec.kind !== 'flag').map((spec) => spec.key));
     expect(empty).toStrictEqual({
+      civility: '',
       lastName: '',
       firstName: '',
       birthDate: undefined,

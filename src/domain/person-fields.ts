@@ -89,8 +89,27 @@ export const IDENTITY_DOCUMENTS = [
   { label: 'Permis de conduire', printed: 'du permis de conduire' },
 ] as const satisfies readonly ChoiceOption[];
 
+/**
+ * "Civilité (optionnel)": how the document addresses the person and makes its words agree
+ * ("Je soussignée, Madame …, née le …"); not given, it writes "soussigné(e)", "né(e)".
+ */
+export const CIVILITIES = [
+  { label: 'Madame', printed: 'Madame' },
+  { label: 'Monsieur', printed: 'Monsieur' },
+] as const satisfies readonly ChoiceOption[];
+
 /** The person fields in the order the card shows them (specification §13, §19). */
 export const PERSON_FIELDS = [
+  field({
+    key: 'civility',
+    label: 'Civilité',
+    required: false,
+    kind: 'choice',
+    autocomplete: 'honorific-prefix',
+    options: CIVILITIES,
+    addedLater: true,
+    printed: 'composed',
+  }),
   field({ key: 'lastName', label: 'Nom', required: true, kind: 'text', autocomplete: 'family-name', printed: 'composed' }),
   field({ key: 'firstName', label: 'Prénom', required: true, kind: 'text', autocomplete: 'given-name', printed: 'composed' }),
   field({

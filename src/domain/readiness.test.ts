@@ -144,6 +144,7 @@ describe('findUnsupportedCharacters names the field, the party and the character
       phone: '😀',
       email: '😀',
       idNumber: '😀',
+      civility: '',
     };
     const named = findUnsupportedCharacters(bankingForm({ attorney: emoji })).map(({ field, message }) => [
       field,

@@ -5,7 +5,7 @@
  * drawn character within a shipped font (specification §14: never silent mojibake).
  */
 import { OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
-import type { Party, ProcurationForm } from './form.ts';
+import { everyPerson, type PersonSlot, type ProcurationForm } from './form.ts';
 import { DRAWN_DETAIL_FIELD_NAMES, MESSAGES, unsupportedCharactersMessage } from './messages.ts';
 import { PERSON_FIELDS, type PersonField } from './person-fields.ts';
 import { unsupportedCharacters } from './printable-text.ts';
@@ -47,19 +47,17 @@ export function listPrintProblems(form: ProcurationForm, { withSignature, today 
 /** Notes that block nothing (a minor mandataire, a very long period), one per field, for the page to show beside it. */
 export function listNotes(form: ProcurationForm, today: Date): FieldFailure[] {
   return [
-    ...PARTIES.flatMap((party) =>
-      checkPersonCoherence(form[party], party, today).notes.map((note) => failure(`${party}.${note.key}`, note.message)),
+    ...everyPerson(form).flatMap(({ slot, party, person }) =>
+      checkPersonCoherence(person, party, today).notes.map((note) => failure(`${slot}.${note.key}`, note.message)),
     ),
     ...checkDetailsCoherence(form, today).notes.map((note) => failure(note.key, note.message)),
   ];
 }
 
-const PARTIES = ['grantor', 'attorney'] as const satisfies readonly Party[];
-
 function coherenceRefusals(form: ProcurationForm, today: Date): FieldFailure[] {
   return [
-    ...PARTIES.flatMap((party) =>
-      checkPersonCoherence(form[party], party, today).refusals.map((refusal) => failure(`${party}.${refusal.key}`, refusal.message)),
+    ...everyPerson(form).flatMap(({ slot, party, person }) =>
+      checkPersonCoherence(person, party, today).refusals.map((refusal) => failure(`${slot}.${refusal.key}`, refusal.message)),
     ),
     ...checkDetailsCoherence(form, today).refusals.map((refusal) => failure(refusal.key, refusal.message)),
   ];
@@ -90,14 +88,14 @@ const DRAWN_PERSON_FIELDS = PERSON_FIELDS.filter(
  */
 export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCharactersFailure[] {
   const failures: UnsupportedCharactersFailure[] = [];
-  const check = (text: string, field: FieldPath, name: string, party: Party | undefined) => {
+  const check = (text: string, field: FieldPath, name: string, slot: PersonSlot | undefined) => {
     const characters = unsupportedCharacters(text);
     if (characters.length > 0) {
-      failures.push({ message: unsupportedCharactersMessage(name, party, characters), field, characters });
+      failures.push({ message: unsupportedCharactersMessage(name, slot, characters), field, characters });
     }
   };
-  for (const party of ['grantor', 'attorney'] as const) {
-    for (const spec of DRAWN_PERSON_FIELDS) check(form[party][spec.key], `${party}.${spec.key}`, spec.label, party);
+  for (const { slot, person } of everyPerson(form)) {
+    for (const spec of DRAWN_PERSON_FIELDS) check(person[spec.key], `${slot}.${spec.key}`, spec.label, slot);
   }
   // Every printed text, the type and the operations included, even though the lists hold only drawable words.
   check(form.type, 'type', DRAWN_DETAIL_FIELD_NAMES.type, undefined);

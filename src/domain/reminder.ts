@@ -5,7 +5,7 @@
  */
 import { fullName, typeLabel } from './document.ts';
 import { formatDisplayDate } from './dates.ts';
-import type { ProcurationForm } from './form.ts';
+import { peopleOf, type Party, type ProcurationForm } from './form.ts';
 
 export const REMINDER_FILE_NAME = 'procuration-rappel.ics';
 export const REMINDER_MEDIA_TYPE = 'text/calendar';
@@ -15,8 +15,14 @@ const PRODUCT_ID = '-//Procuration en Ligne//Rappel de fin de procuration//FR';
 /** RFC 5545 §3.1: content lines are folded at 75 octets. */
 const MAX_LINE_OCTETS = 75;
 
+/** "Jeanne Dupont", "Jeanne Dupont et Paul Martin", "A, B et C". */
+function namesOf(form: ProcurationForm, party: Party): string {
+  const names = peopleOf(form, party).map(fullName);
+  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} et ${names.at(-1) ?? ''}`;
+}
+
 export function reminderSummary(form: ProcurationForm): string {
-  return `Fin de la procuration de type ${typeLabel(form)} donnée à ${fullName(form.attorney)}`;
+  return `Fin de la procuration de type ${typeLabel(form)} donnée à ${namesOf(form, 'attorney')}`;
 }
 
 /**
@@ -28,7 +34,7 @@ export function describeReminder(form: ProcurationForm, { now, uid }: { now: Dat
   if (!end) return undefined;
   const dayAfter = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1);
   const description =
-    `Procuration de type ${typeLabel(form)} donnée par ${fullName(form.grantor)} à ${fullName(form.attorney)}, ` +
+    `Procuration de type ${typeLabel(form)} donnée par ${namesOf(form, 'grantor')} à ${namesOf(form, 'attorney')}, ` +
     `valable jusqu'au ${formatDisplayDate(end)}.`;
   const lines = [
     'BEGIN:VCALENDAR',

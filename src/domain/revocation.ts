@@ -10,7 +10,7 @@
  */
 import { formatDisplayDate } from './dates.ts';
 import { DOCUMENT_LANGUAGE, type ProcurationDocument, fullName, typeLabel } from './document.ts';
-import { signaturePlaceOf, type Person, type ProcurationForm } from './form.ts';
+import { signaturePlaceOf, type Person, type ProcurationForm, peopleOf } from './form.ts';
 
 export const REVOCATION_FILE_NAME = 'revocation.pdf';
 export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';
@@ -38,11 +38,11 @@ export interface RevocationFacts {
   signature: string | null;
 }
 
-/** The facts of today's one-mandant, one-mandataire form. */
+/** The facts of a form: every mandant revokes, every mandataire is named. */
 export function revocationFacts(form: ProcurationForm): RevocationFacts {
   return {
-    grantors: [form.grantor],
-    attorneys: [form.attorney],
+    grantors: peopleOf(form, 'grantor'),
+    attorneys: peopleOf(form, 'attorney'),
     typeLabel: typeLabel(form),
     startDate: form.startDate,
     endDate: form.endDate,
@@ -74,7 +74,7 @@ export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { w
     title: REVOCATION_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
     blocks: [
-      { kind: 'parties', grantor: grantors.flatMap(letterAddress), attorney: attorneys.flatMap(letterAddress) },
+      { kind: 'parties', grantors: grantors.map(letterAddress), attorneys: attorneys.map(letterAddress) },
       { kind: 'paragraph', text: REGISTERED_MAIL },
       { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
       { kind: 'title', text: REVOCATION_TITLE },
@@ -113,7 +113,7 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
     title: REVOCATION_NOTICE_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
     blocks: [
-      { kind: 'parties', grantor: grantors.flatMap(letterAddress), attorney: ["À l'attention de :", BLANK_LINE, BLANK_LINE, BLANK_LINE] },
+      { kind: 'parties', grantors: grantors.map(letterAddress), attorneys: [["À l'attention de :", BLANK_LINE, BLANK_LINE, BLANK_LINE]] },
       { kind: 'paragraph', text: REGISTERED_MAIL },
       { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
       { kind: 'title', text: REVOCATION_TITLE },

@@ -43,6 +43,7 @@ function storedPerson(overrides: Partial<StoredForm['grantor']> = {}): StoredFor
     email: '',
     idType: '',
     idNumber: '',
+    civility: '',
     ...overrides,
   };
 }
@@ -62,6 +63,9 @@ function storedForm(overrides: Partial<StoredForm> = {}): Required<StoredForm> {
     signaturePlace: null,
     attorneySignatureBlock: true,
     substitutionAllowed: false,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
     signature: SIGNATURE,
     ...overrides,
   };
@@ -93,6 +97,7 @@ function form(): ProcurationForm {
       birthPlace: '',
       idType: '',
       idNumber: '',
+      civility: '',
     },
     attorney: {
       firstName: 'Paul',
@@ -106,6 +111,7 @@ function form(): ProcurationForm {
       birthPlace: '',
       idType: '',
       idNumber: '',
+      civility: '',
     },
     type: 'Bancaire',
     customType: '',
@@ -217,7 +223,7 @@ describe('the schema of a stored person, derived from the person fields', () => 
 
   test('has one entry per person field', () => {
     expect(Object.keys(storedPersonSchema.shape).sort()).toEqual(
-      [...TEXT_FIELDS, 'birthDate', 'emancipated', 'birthPlace', 'idType', 'idNumber'].sort(),
+      [...TEXT_FIELDS, 'civility', 'birthDate', 'emancipated', 'birthPlace', 'idType', 'idNumber'].sort(),
     );
   });
 
@@ -274,6 +280,9 @@ describe('the fields added later (specification §19)', () => {
     signaturePlace: 'Villeurbanne',
     attorneySignatureBlock: false,
     substitutionAllowed: true,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
   });
 
   test('are stored and come back', () => {
@@ -285,6 +294,9 @@ describe('the fields added later (specification §19)', () => {
       signaturePlace: 'Villeurbanne',
       attorneySignatureBlock: false,
       substitutionAllowed: true,
+      otherGrantors: [],
+      otherAttorneys: [],
+      attorneysAct: 'separately',
     });
     expect(storedFormSchema.parse(stored)).toStrictEqual(stored);
     expect(fromStoredForm(storedFormSchema.parse(JSON.parse(JSON.stringify(stored))))).toStrictEqual(complete());

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import type { Person, ProcurationForm } from './form.ts';
-import { emptyForm, emptyPerson } from './form.ts';
+import { emptyForm, emptyPerson, MAX_PEOPLE_PER_PARTY } from './form.ts';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from './constants.ts';
 import { fromIsoDate, toIsoDate } from './dates.ts';
 import { mapPersonFields, type ChoiceOption, type PersonField } from './person-fields.ts';
@@ -92,9 +92,15 @@ export const storedPersonSchema = z.object(
   }),
 );
 
+/** The people after the first of a party; absent from saves and records made before there could be several. */
+const otherPeople = z.optional(z.array(storedPersonSchema).check(z.maxLength(MAX_PEOPLE_PER_PARTY - 1)));
+
 export const storedFormSchema = z.object({
   grantor: storedPersonSchema,
   attorney: storedPersonSchema,
+  otherGrantors: otherPeople,
+  otherAttorneys: otherPeople,
+  attorneysAct: z.optional(z.enum(['separately', 'together'])),
   type: listValue,
   customType: line,
   duration: listValue,
@@ -120,6 +126,8 @@ export function toStoredForm(form: ProcurationForm): Required<StoredForm> {
     ...form,
     grantor: toStoredPerson(form.grantor),
     attorney: toStoredPerson(form.attorney),
+    otherGrantors: form.otherGrantors.map(toStoredPerson),
+    otherAttorneys: form.otherAttorneys.map(toStoredPerson),
     startDate: storedDate(form.startDate),
     endDate: storedDate(form.endDate),
   };
@@ -132,6 +140,8 @@ export function fromStoredForm(stored: StoredForm): ProcurationForm {
     ...stored,
     grantor: fromStoredPerson(stored.grantor),
     attorney: fromStoredPerson(stored.attorney),
+    otherGrantors: (stored.otherGrantors ?? []).map(fromStoredPerson),
+    otherAttorneys: (stored.otherAttorneys ?? []).map(fromStoredPerson),
     startDate: memoryDate(stored.startDate),
     endDate: memoryDate(stored.endDate),
   };
@@ -148,10 +158,25 @@ export function salvageStoredForm(raw: unknown): ProcurationForm {
   const record = asRecord(raw);
   const salvaged: StoredForm = {
     ...salvageFields(storedFormSchema.shape, record, empty),
-    grantor: salvageFields(storedPersonSchema.shape, asRecord(record.grantor), empty.grantor),
-    attorney: salvageFields(storedPersonSchema.shape, asRecord(record.attorney), empty.attorney),
+    grantor: salvagePerson(record.grantor),
+    attorney: salvagePerson(record.attorney),
+    otherGrantors: salvagePeople(record.otherGrantors),
+    otherAttorneys: salvagePeople(record.otherAttorneys),
   };
   return fromStoredForm(salvaged);
+}
+
+function salvagePerson(raw: unknown): StoredPerson {
+  return salvageFields(storedPersonSchema.shape, asRecord(raw), toStoredPerson(emptyPerson()));
+}
+
+/** Each added person that is an object keeps what is valid of it; past the limit, the last ones go. */
+function salvagePeople(raw: unknown): StoredPerson[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((item) => typeof item === 'object' && item !== null && !Array.isArray(item))
+    .slice(0, MAX_PEOPLE_PER_PARTY - 1)
+    .map(salvagePerson);
 }
 
 function salvageFields<T extends object>(shape: { [K in keyof T]: z.ZodMiniType }, raw: Record<string, unknown>, fallback: T): T {

@@ -1,12 +1,14 @@
 /** The checks of specification §5, in their order; the first failure is the one shown. */
 import { DURATION_OTHER, isProcurationType, OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
-import type { Party, Person, ProcurationForm } from './form.ts';
+import { everyPerson, type Person, type PersonSlot, type ProcurationForm } from './form.ts';
 import { personFieldRequiredMessage } from './check-messages.ts';
-import { identityNumberMissingMessage, identityTypeMissingMessage, MESSAGES } from './messages.ts';
+import { identityNumberMissingMessage, identityTypeMissingMessage, personIncompleteMessage, personOwnerName } from './messages.ts';
+import { MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 
 /** Where the failure lies: `grantor.lastName`, `type`, `signature`… (the page focuses it). */
-export type FieldPath = `${Party}.${keyof Person}` | Exclude<keyof ProcurationForm, Party>;
+export type FieldPath =
+  `${PersonSlot}.${keyof Person}` | Exclude<keyof ProcurationForm, 'grantor' | 'attorney' | 'otherGrantors' | 'otherAttorneys'>;
 
 export interface ValidationFailure {
   message: string;
@@ -31,10 +33,8 @@ export function validateForm(form: ProcurationForm): ValidationFailure | undefin
  * (the toast's text is the specification's, the field's message names the field), then the details.
  */
 export function listFormFailures(form: ProcurationForm): FieldFailure[] {
-  const failures = [
-    ...missingPersonFields(form, 'grantor', MESSAGES.grantorIncomplete),
-    ...missingPersonFields(form, 'attorney', MESSAGES.attorneyIncomplete),
-  ];
+  // Every card in the order of the page: the mandants, then the mandataires.
+  const failures = everyPerson(form).flatMap(({ slot, person }) => missingPersonFields(person, slot));
   const check = (condition: boolean, field: FieldPath, message: string) => {
     if (condition) failures.push({ message, field, fieldMessage: message });
   };
@@ -76,23 +76,27 @@ export function validateIdentityDocuments(form: ProcurationForm): ValidationFail
 
 /** Every identity document given by half, in the order of validateIdentityDocuments. */
 export function listIdentityFailures(form: ProcurationForm): FieldFailure[] {
-  return (['grantor', 'attorney'] as const).flatMap((party): FieldFailure[] => {
-    const { idType, idNumber } = form[party];
+  return everyPerson(form).flatMap(({ slot, person: { idType, idNumber } }): FieldFailure[] => {
     const failure = (message: string, field: FieldPath) => [{ message, field, fieldMessage: message }];
-    if (isBlank(idType) && !isBlank(idNumber)) return failure(identityTypeMissingMessage(party), `${party}.idType`);
-    if (!isBlank(idType) && isBlank(idNumber)) return failure(identityNumberMissingMessage(party), `${party}.idNumber`);
+    if (isBlank(idType) && !isBlank(idNumber)) return failure(identityTypeMissingMessage(slot), `${slot}.idType`);
+    if (!isBlank(idType) && isBlank(idNumber)) return failure(identityNumberMissingMessage(slot), `${slot}.idNumber`);
     return [];
   });
 }
 
-const OWNERS: Record<Party, string> = { grantor: 'du mandant', attorney: 'du mandataire' };
-
-function missingPersonFields(form: ProcurationForm, party: Party, message: string): FieldFailure[] {
-  const person = form[party];
+function missingPersonFields(person: Person, slot: PersonSlot): FieldFailure[] {
   return REQUIRED_PERSON_FIELDS.flatMap((key) => {
     const value = person[key];
     const missing = value === undefined || (typeof value === 'string' && isBlank(value));
-    return missing ? [{ message, field: `${party}.${key}` as const, fieldMessage: personFieldRequiredMessage(key, OWNERS[party]) }] : [];
+    return missing
+      ? [
+          {
+            message: personIncompleteMessage(slot),
+            field: `${slot}.${key}` as const,
+            fieldMessage: personFieldRequiredMessage(key, personOwnerName(slot)),
+          },
+        ]
+      : [];
   });
 }
 

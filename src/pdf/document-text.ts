@@ -10,7 +10,11 @@ export function normalizeDocument(document: ProcurationDocument): ProcurationDoc
     blocks: document.blocks.map((block): DocumentBlock => {
       switch (block.kind) {
         case 'parties':
-          return { ...block, grantor: block.grantor.map(clean), attorney: block.attorney.map(clean) };
+          return {
+            ...block,
+            grantors: block.grantors.map((lines) => lines.map(clean)),
+            attorneys: block.attorneys.map((lines) => lines.map(clean)),
+          };
         case 'paragraph':
         case 'title':
           return { ...block, text: clean(block.text) };
@@ -37,7 +41,7 @@ export function documentText(document: ProcurationDocument): string {
   const texts = document.blocks.flatMap((block) => {
     switch (block.kind) {
       case 'parties':
-        return [...block.grantor, ...block.attorney];
+        return [...block.grantors.flat(), ...block.attorneys.flat()];
       case 'paragraph':
       case 'title':
         return [block.text];

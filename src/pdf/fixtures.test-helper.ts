@@ -31,6 +31,7 @@ export const GRANTOR: Person = {
   birthPlace: '',
   idType: '',
   idNumber: '',
+  civility: '',
 };
 
 export const ATTORNEY: Person = {
@@ -45,6 +46,7 @@ export const ATTORNEY: Person = {
   birthPlace: '',
   idType: '',
   idNumber: '',
+  civility: '',
 };
 
 function withPerson(form: ProcurationForm, party: Party, person: Person): ProcurationForm {

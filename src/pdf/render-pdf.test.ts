@@ -369,6 +369,9 @@ function completeForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm
     objectDetails: 'Compte courant n° 0001234 ouvert à l’agence Lyon Bellecour',
     signaturePlace: 'Villeurbanne',
     substitutionAllowed: true,
+    otherGrantors: [],
+    otherAttorneys: [],
+    attorneysAct: 'separately',
     ...overrides,
   };
 }

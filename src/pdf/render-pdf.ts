@@ -24,7 +24,7 @@ export const POINTS_PER_MM = 72 / 25.4;
 const LINE_HEIGHT_FACTOR = 1.4;
 /** Height of the tallest letters above the baseline, as a multiple of the font size. */
 const ASCENT_FACTOR = 0.8;
-/** Space between the grantor's and the attorney's columns, in mm. */
+/** Space between the mandants' and the mandataires' columns, in mm. */
 const COLUMN_GAP = 10;
 /** Where list items start, right of the bullet, in mm from the margin. */
 const LIST_INDENT = 6;
@@ -136,7 +136,7 @@ function jsPdfSink(pdf: jsPDF): PageSink {
 function drawBlock(writer: PageWriter, block: DocumentBlock, keepWithNext: number): void {
   switch (block.kind) {
     case 'parties':
-      return writer.columns(block.grantor, block.attorney);
+      return writer.columns(stacked(block.grantors), stacked(block.attorneys));
     case 'paragraph':
       return writer.paragraph(block.text, keepWithNext);
     case 'title':
@@ -148,6 +148,19 @@ function drawBlock(writer: PageWriter, block: DocumentBlock, keepWithNext: numbe
     case 'signatures':
       return writer.signatures(block.slots);
   }
+}
+
+/** Each person's lines one under the other, a blank line between two people. */
+function stacked(people: readonly string[][]): string[] {
+  return people.flatMap((lines, index) => (index === 0 ? lines : ['', ...lines]));
+}
+
+/** A place to sign, laid out: where its column starts, its label and mention as lines, its image. */
+interface SignatureCell {
+  x: number;
+  label: Line[];
+  mention: Line[];
+  image: string | null;
 }
 
 /** Lays lines out top to bottom, starting a new page when the next piece would cross the bottom margin. */
@@ -196,7 +209,9 @@ class PageWriter {
   /** Two blocks side by side, each wrapped inside its own column. */
   columns(left: string[], right: string[]): void {
     const width = (this.contentWidth - COLUMN_GAP) / 2;
-    const wrapAll = (texts: string[]) => texts.flatMap((text) => this.wrap(text, width, 'regular', PDF_BODY_FONT_SIZE));
+    // An empty text (between two people) is an empty line.
+    const wrapAll = (texts: string[]) =>
+      texts.flatMap((text) => (text === '' ? [{ runs: [], width: 0 }] : this.wrap(text, width, 'regular', PDF_BODY_FONT_SIZE)));
     const leftLines = wrapAll(left);
     const rightLines = wrapAll(right);
     for (let row = 0; row < Math.max(leftLines.length, rightLines.length); row++) {
@@ -236,42 +251,64 @@ class PageWriter {
   }
 
   /**
-   * Each place to sign, one under the other: its label, its mention in small type, then the image
-   * (or blank room to sign by hand). All of them share one page.
+   * Each place to sign: its label, its mention in small type, then the image (or blank room to sign
+   * by hand). One or two places go one under the other; more go two by two, side by side, so that
+   * four mandants and four mandataires still share one page.
    */
   signatures(slots: readonly SignatureSlot[]): void {
-    const laidOut = this.layOutSignatures(slots);
     this.keepTogether(this.signaturesHeight(slots));
-    laidOut.forEach((slot, index) => {
+    this.signatureRows(slots).forEach((row, index) => {
       if (index > 0) this.y += this.lineHeight(PDF_BODY_FONT_SIZE);
-      for (const line of slot.label) this.line(line, PDF_MARGIN, PDF_BODY_FONT_SIZE);
-      for (const line of slot.mention) this.line(line, PDF_MARGIN, MENTION_FONT_SIZE);
-      this.y += SIGNATURE_GAP;
-      if (slot.image !== null) {
-        this.sink.image({ source: slot.image, x: PDF_MARGIN, y: this.y, width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT });
-      }
-      this.y += PDF_SIGNATURE_HEIGHT;
+      for (const cell of row.cells) this.drawSignatureCell(cell);
+      this.y += row.height;
     });
   }
 
-  /** The height of the places to sign, one under the other, a body line apart. */
+  /** The height of the places to sign, a body line between two rows. */
   signaturesHeight(slots: readonly SignatureSlot[]): number {
-    const slotHeights = this.layOutSignatures(slots).map(
-      ({ label, mention }) =>
-        label.length * this.lineHeight(PDF_BODY_FONT_SIZE) +
-        mention.length * this.lineHeight(MENTION_FONT_SIZE) +
-        SIGNATURE_GAP +
-        PDF_SIGNATURE_HEIGHT,
-    );
-    return slotHeights.reduce((sum, height) => sum + height, 0) + this.lineHeight(PDF_BODY_FONT_SIZE) * (slotHeights.length - 1);
+    const rows = this.signatureRows(slots);
+    return rows.reduce((sum, row) => sum + row.height, 0) + this.lineHeight(PDF_BODY_FONT_SIZE) * (rows.length - 1);
   }
 
-  private layOutSignatures(slots: readonly SignatureSlot[]) {
-    return slots.map((slot) => ({
-      label: this.wrap(slot.label, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE),
-      mention: slot.mention === undefined ? [] : this.wrap(slot.mention, this.contentWidth, 'regular', MENTION_FONT_SIZE),
-      image: slot.image,
-    }));
+  private signatureRows(slots: readonly SignatureSlot[]): { cells: SignatureCell[]; height: number }[] {
+    const perRow = slots.length > 2 ? 2 : 1;
+    const width = perRow === 1 ? this.contentWidth : (this.contentWidth - COLUMN_GAP) / 2;
+    const rows: { cells: SignatureCell[]; height: number }[] = [];
+    for (let start = 0; start < slots.length; start += perRow) {
+      const cells = slots.slice(start, start + perRow).map((slot, column) => ({
+        x: PDF_MARGIN + column * (width + COLUMN_GAP),
+        label: this.wrap(slot.label, width, 'regular', PDF_BODY_FONT_SIZE),
+        mention: slot.mention === undefined ? [] : this.wrap(slot.mention, width, 'regular', MENTION_FONT_SIZE),
+        image: slot.image,
+      }));
+      const height = Math.max(
+        ...cells.map(
+          ({ label, mention }) =>
+            label.length * this.lineHeight(PDF_BODY_FONT_SIZE) +
+            mention.length * this.lineHeight(MENTION_FONT_SIZE) +
+            SIGNATURE_GAP +
+            PDF_SIGNATURE_HEIGHT,
+        ),
+      );
+      rows.push({ cells, height });
+    }
+    return rows;
+  }
+
+  /** One place to sign, from the current height down, without moving it. */
+  private drawSignatureCell(cell: SignatureCell): void {
+    let y = this.y;
+    const put = (line: Line, fontSize: number) => {
+      const height = this.lineHeight(fontSize);
+      this.draw(line, cell.x, y + (height - fontSize / POINTS_PER_MM) / 2 + (ASCENT_FACTOR * fontSize) / POINTS_PER_MM, fontSize);
+      y += height;
+    };
+    for (const line of cell.label) put(line, PDF_BODY_FONT_SIZE);
+    for (const line of cell.mention) put(line, MENTION_FONT_SIZE);
+    y += SIGNATURE_GAP;
+    if (cell.image !== null) {
+      this.sink.image({ source: cell.image, x: cell.x, y, width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT });
+    }
   }
 
   /** "Page X / Y" centred at the bottom of every page, when there is more than one. */

@@ -3,7 +3,7 @@
  * static HTML in index.html; the rest is rendered into it at build time and hydrated (main.tsx).
  */
 import { useEffect, useState } from 'react';
-import { emptyForm, updatePerson, type Party, type Person, type ProcurationForm } from '../domain/form.ts';
+import { emptyForm, type ProcurationForm } from '../domain/form.ts';
 import { DATA_ERASED_MESSAGE, MESSAGES, PDF_DOWNLOADED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
 import type { FieldPath, ValidationFailure } from '../domain/validation.ts';
 import { BringList } from './bring-list.tsx';
@@ -16,7 +16,7 @@ import { KeepOnDevice } from './keep-on-device.tsx';
 import { OtherDocuments } from './other-documents-section.tsx';
 import { type PageMode, readPageMode } from './page-mode.ts';
 import { prefetchPdfModule } from './pdf-module.ts';
-import { PersonCard } from './person-card.tsx';
+import { PartyCards } from './party-cards.tsx';
 import { PreviewOpener, PreviewRegion } from './preview-region.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { loadReadiness, useReadiness, type ReadinessModule } from './readiness-module.ts';
@@ -76,10 +76,6 @@ export function App() {
     setGeneration((count) => count + 1);
     showToast(DATA_ERASED_MESSAGE, 'success');
   };
-  const personChange =
-    (party: Party) =>
-    <K extends keyof Person>(field: K, value: Person[K]) =>
-      update((current) => updatePerson(current, party, field, value));
 
   /**
    * Every document button: one at a time, and a refusal shown and focused the same way: the toast
@@ -114,8 +110,8 @@ export function App() {
           <FieldErrorContext value={fieldMessages}>
             <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
             <div className="parties">
-              <PersonCard party="grantor" person={form.grantor} onChange={personChange('grantor')} />
-              <PersonCard party="attorney" person={form.attorney} onChange={personChange('attorney')} />
+              <PartyCards party="grantor" form={form} onChange={update} />
+              <PartyCards party="attorney" form={form} onChange={update} />
             </div>
             <DetailsCard
               form={form}

@@ -127,6 +127,8 @@ function modelForm(form: ProcurationForm): ProcurationForm {
     ...form,
     grantor: person(form.grantor),
     attorney: person(form.attorney),
+    otherGrantors: form.otherGrantors.map(person),
+    otherAttorneys: form.otherAttorneys.map(person),
     type: form.type === '' ? '[type de procuration]' : form.type,
   };
 }

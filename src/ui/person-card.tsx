@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { isMinorOn } from '../domain/age.ts';
 import { EMANCIPATED_HINT } from '../domain/legal-notices.ts';
-import type { Party, Person } from '../domain/form.ts';
+import { partyOfSlot, type Party, type Person, type PersonSlot } from '../domain/form.ts';
 import { PARTY_ROLE_LINES } from '../domain/legal-notices.ts';
 import { PERSON_FIELDS, personFieldLabel, type PersonField } from '../domain/person-fields.ts';
 import { personFieldMaxLength } from '../domain/stored-form.ts';
@@ -22,16 +22,31 @@ type FlagFieldSpec = Extract<PersonField, { kind: 'flag' }>;
 /** What a choice shows before one is made: the field is optional. */
 const NO_CHOICE = 'Non précisée';
 
-interface PersonCardProps {
-  party: Party;
-  person: Person;
-  onChange: <K extends keyof Person>(field: K, value: Person[K]) => void;
+/** "Retirer ce mandant", "Retirer ce mandataire": on every card but the first of its party. */
+const REMOVE_LABELS: Record<Party, string> = {
+  grantor: 'Retirer ce mandant',
+  attorney: 'Retirer ce mandataire',
+};
+
+/** The first card keeps the specification's title; the others are "Informations du mandant 2"… */
+export function cardTitle(slot: PersonSlot): string {
+  const { party, index } = partyOfSlot(slot);
+  return index === 0 ? CARD_TITLES[party] : `Informations du ${party === 'grantor' ? 'mandant' : 'mandataire'} ${index + 1}`;
 }
 
-export function PersonCard({ party, person, onChange }: PersonCardProps) {
+interface PersonCardProps {
+  slot: PersonSlot;
+  person: Person;
+  onChange: <K extends keyof Person>(field: K, value: Person[K]) => void;
+  /** Removes the card; absent on the first card of each party. */
+  onRemove?: () => void;
+}
+
+export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps) {
   const titleId = useId();
-  // Autofill sections keep the browser from copying one person's details into the other's card.
-  const autofill = (token: string) => (token === 'off' ? token : `section-${party} ${token}`);
+  const { party } = partyOfSlot(slot);
+  // Autofill sections keep the browser from copying one person's details into another's card.
+  const autofill = (token: string) => (token === 'off' ? token : `section-${slot} ${token}`);
   // One control per row of PERSON_FIELDS, in its order (specification §13, §19).
   const renderField = (spec: PersonField) =>
     spec.kind === 'flag' ? (
@@ -41,18 +56,25 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
       isMinorOn(person.birthDate, new Date()) && (
         <PersonFlag
           key={spec.key}
-          party={party}
+          slot={slot}
           spec={spec}
           checked={person[spec.key] ?? false}
           onChange={(value) => onChange(spec.key, value)}
         />
       )
     ) : spec.kind === 'choice' ? (
-      <PersonChoice key={spec.key} party={party} spec={spec} value={person[spec.key]} onChange={(value) => onChange(spec.key, value)} />
+      <PersonChoice
+        key={spec.key}
+        slot={slot}
+        spec={spec}
+        autoComplete={autofill(spec.autocomplete)}
+        value={person[spec.key]}
+        onChange={(value) => onChange(spec.key, value)}
+      />
     ) : spec.kind === 'date' ? (
       <DateField
         key={spec.key}
-        path={`${party}.${spec.key}`}
+        path={`${slot}.${spec.key}`}
         label={personFieldLabel(spec)}
         value={person[spec.key]}
         onChange={(date) => onChange(spec.key, date)}
@@ -62,7 +84,7 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
     ) : (
       <PersonTextInput
         key={spec.key}
-        party={party}
+        slot={slot}
         spec={spec}
         autoComplete={autofill(spec.autocomplete)}
         value={person[spec.key]}
@@ -72,16 +94,21 @@ export function PersonCard({ party, person, onChange }: PersonCardProps) {
   return (
     <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
-        {CARD_TITLES[party]}
+        {cardTitle(slot)}
       </h2>
       <p className="card__subtitle">{PARTY_ROLE_LINES[party]}</p>
       <div className="card__body">{PERSON_FIELDS.map(renderField)}</div>
+      {onRemove && (
+        <button type="button" className="button button--secondary card__remove" onClick={onRemove}>
+          {REMOVE_LABELS[party]}
+        </button>
+      )}
     </section>
   );
 }
 
 interface PersonTextInputProps {
-  party: Party;
+  slot: PersonSlot;
   spec: TextFieldSpec;
   autoComplete: string;
   value: string;
@@ -89,21 +116,22 @@ interface PersonTextInputProps {
 }
 
 interface PersonChoiceProps {
-  party: Party;
+  slot: PersonSlot;
   spec: ChoiceFieldSpec;
+  autoComplete: string;
   value: string;
   onChange: (value: string) => void;
 }
 
-function PersonChoice({ party, spec, value, onChange }: PersonChoiceProps) {
-  const path = `${party}.${spec.key}` as const;
+function PersonChoice({ slot, spec, autoComplete, value, onChange }: PersonChoiceProps) {
+  const path = `${slot}.${spec.key}` as const;
   const error = useFieldError(path);
   return (
     <div className="field">
       <label htmlFor={fieldId(path)}>{personFieldLabel(spec)}</label>
       <select
         id={fieldId(path)}
-        autoComplete={spec.autocomplete}
+        autoComplete={autoComplete}
         aria-invalid={error.invalid || undefined}
         aria-describedby={error.describedBy}
         value={value}
@@ -122,17 +150,17 @@ function PersonChoice({ party, spec, value, onChange }: PersonChoiceProps) {
 }
 
 function PersonFlag({
-  party,
+  slot,
   spec,
   checked,
   onChange,
 }: {
-  party: Party;
+  slot: PersonSlot;
   spec: FlagFieldSpec;
   checked: boolean;
   onChange: (value: boolean) => void;
 }) {
-  const path = `${party}.${spec.key}` as const;
+  const path = `${slot}.${spec.key}` as const;
   const hintId = `${fieldId(path)}-hint`;
   return (
     <div className="field">
@@ -153,8 +181,8 @@ function PersonFlag({
   );
 }
 
-function PersonTextInput({ party, spec, autoComplete, value, onChange }: PersonTextInputProps) {
-  const path = `${party}.${spec.key}` as const;
+function PersonTextInput({ slot, spec, autoComplete, value, onChange }: PersonTextInputProps) {
+  const path = `${slot}.${spec.key}` as const;
   const error = useFieldError(path);
   return (
     <div className="field">
