@@ -9,7 +9,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from '../server/store/sqlite/sqlite-driver.mjs';
 import type { Page } from '@playwright/test';
 import { type ServerProcess, startServer, stopServer } from '../server/server-process.test-helper.ts';
 import { expect, test } from './fixtures.ts';

@@ -5,7 +5,7 @@
  * the answer leaves only after the commit.
  */
 import http from 'node:http';
-import SQLite from 'better-sqlite3';
+import SQLite from './store/sqlite/sqlite-driver.mjs';
 import pg from 'pg';
 import { afterEach, describe, expect, test } from 'vitest';
 import { VALID_FORM } from './routes/payment-app.test-helper.ts';

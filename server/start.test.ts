@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,8 +7,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPostgresDatabase, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
 
 const START = path.join(import.meta.dirname, 'start.ts');
-/** The usual unprivileged account's user and group ids. */
-const NOBODY = 65_534;
+
+/**
+ * Root may write anywhere, so as root the server runs without that power: setpriv (util-linux)
+ * drops Linux's CAP_DAC_OVERRIDE, and a folder's write permission then binds it as it binds a
+ * service account. It keeps the right to read and search every folder (CAP_DAC_READ_SEARCH), so
+ * it reads the checkout and Node wherever they lie, even under a private folder, with nothing
+ * copied and no folder's mode changed. Another user needs nothing: the permission binds it already.
+ */
+const WITHOUT_WRITE_OVERRIDE = ['setpriv', '--inh-caps=-all', '--bounding-set=-dac_override', '--'];
+
+/** The command prefix that runs the server unable to write where permissions forbid it; undefined when none can. */
+function unableToOverridePermissions(): string[] | undefined {
+  if (process.getuid?.() !== 0) return [];
+  const probe = spawnSync(WITHOUT_WRITE_OVERRIDE[0] ?? '', [...WITHOUT_WRITE_OVERRIDE.slice(1), process.execPath, '--eval', '']);
+  return probe.status === 0 ? WITHOUT_WRITE_OVERRIDE : undefined;
+}
 
 /** Runs `npm start`'s entry point with the given variables; a bad configuration stops it before any build. */
 function start(env: Record<string, string>) {
@@ -48,9 +62,10 @@ test('a PostgreSQL that cannot be reached exits 1 naming DATABASE_URL, before bu
 }, 30_000);
 
 /** The same, without blocking the test's own event loop (a proxy of the test may have to answer); also says how long it ran. */
-async function startAsync(env: Record<string, string>, options: { uid?: number; gid?: number } = {}) {
+async function startAsync(env: Record<string, string>, prefix: string[] = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', START], { env: { ...process.env, ...env }, ...options });
+  const [command = process.execPath, ...args] = [...prefix, process.execPath, '--import', 'tsx', START];
+  const child = spawn(command, args, { env: { ...process.env, ...env } });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -89,7 +104,6 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'procuration-data-dir-'));
-    await chmod(root, 0o755);
     await writeFile(path.join(root, 'a-file'), '');
     await mkdir(path.join(root, 'read-only'), { mode: 0o555 });
   });
@@ -121,11 +135,11 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
     30_000,
   );
 
-  test('a folder the server may not write to', async () => {
-    // Root writes anywhere: then the server runs as "nobody", as a service account would.
-    const asNobody = process.getuid?.() === 0 ? { uid: NOBODY, gid: NOBODY } : {};
+  test('a folder the server may not write to', async (context) => {
+    const prefix = unableToOverridePermissions();
+    if (!prefix) return context.skip('running as root without setpriv (util-linux) able to drop CAP_DAC_OVERRIDE');
     const dataDir = path.join(root, 'read-only');
-    const result = await startAsync({ PAYMENT_MODE: 'simulated', DATA_DIR: dataDir, HOME: tmpdir() }, asNobody);
+    const result = await startAsync({ PAYMENT_MODE: 'simulated', DATA_DIR: dataDir }, prefix);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^DATA_DIR : /);
     expect(result.stderr).toContain("impossible d'y créer un fichier (droits insuffisants)");

@@ -5,7 +5,7 @@
  * of the test's own that can freeze (connections kept, nothing forwarded) or stop (connections cut);
  * SQLite is locked by a second connection, as another process would.
  */
-import SQLite from 'better-sqlite3';
+import SQLite from '../store/sqlite/sqlite-driver.mjs';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';

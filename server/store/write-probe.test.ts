@@ -2,7 +2,7 @@
  * The store's write probe, behind GET /readyz: ready only when a write could be made now. A writer
  * holding the lock, or a read-only database, makes it fail within a bounded wait; it writes nothing.
  */
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite/sqlite-driver.mjs';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';

@@ -5,7 +5,7 @@
  * without blocking the event loop (docs/decisions/027).
  */
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite-driver.mjs';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../schema.ts';
 import { prepareDataDir } from './data-dir.ts';

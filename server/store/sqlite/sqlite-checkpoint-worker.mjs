@@ -6,7 +6,7 @@
  * Messages: sends "hold" and "release"; receives "held" and "stop".
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
+import SQLite from './sqlite-driver.mjs';
 
 const { file, everyMs, holdAtFrames, minMsBetweenHolds, busyTimeoutMs } = workerData;
 const db = new SQLite(file, { fileMustExist: true });
