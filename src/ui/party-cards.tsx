@@ -27,7 +27,7 @@ const LIMIT_NOTES: Record<Party, string> = {
   attorney: `${MAX_PEOPLE_PER_PARTY} mandataires au plus\u00a0: retirez-en un pour en ajouter un autre.`,
 };
 
-/** The radio group's name and its two options, a contract (DESIGN §10). */
+/** The radio group's name and its two options, a contract (docs/decisions/051). */
 const ACT_LEGEND = 'Les mandataires agissent';
 const ACT_OPTIONS = [
   { value: 'separately', label: 'Chacun séparément' },
