@@ -161,17 +161,17 @@ describe('the parties', () => {
 
 describe('place and date', () => {
   test('reads "Fait à {grantor city}, le {today as dd MMMM yyyy}"', () => {
-    expect(paragraphs(bankForm())[0]).toBe('Fait à Paris, le 22 novembre 2026');
+    expect(paragraphs(bankForm())[0]).toBe('Fait à Paris, le 22\u00A0novembre\u00A02026');
   });
 
   test('uses the day it is given, not the clock', () => {
-    expect(paragraphs(bankForm(), new Date(2025, 0, 1))[0]).toBe('Fait à Paris, le 01 janvier 2025');
-    expect(paragraphs(bankForm(), new Date(2024, 1, 29))[0]).toBe('Fait à Paris, le 29 février 2024');
+    expect(paragraphs(bankForm(), new Date(2025, 0, 1))[0]).toBe('Fait à Paris, le 01\u00A0janvier\u00A02025');
+    expect(paragraphs(bankForm(), new Date(2024, 1, 29))[0]).toBe('Fait à Paris, le 29\u00A0février\u00A02024');
   });
 
   test("is the grantor's city, not the attorney's", () => {
     const form = bankForm();
-    expect(paragraphs({ ...form, grantor: { ...form.grantor, city: 'Bordeaux' } })[0]).toBe('Fait à Bordeaux, le 22 novembre 2026');
+    expect(paragraphs({ ...form, grantor: { ...form.grantor, city: 'Bordeaux' } })[0]).toBe('Fait à Bordeaux, le 22\u00A0novembre\u00A02026');
   });
 });
 
@@ -246,11 +246,12 @@ describe('validity', () => {
 });
 
 describe('the operations', () => {
-  test('are listed under "Opérations autorisées :"', () => {
+  test('are listed under "Opérations autorisées :", the list closed by a line that ends it', () => {
     expect(block(blocksOf(bankForm()), 'list')).toEqual({
       kind: 'list',
       heading: 'Opérations autorisées :',
       items: ["Retrait d'argent", 'Consultation de solde'],
+      closing: 'Fin de la liste des opérations autorisées.',
     });
   });
 
@@ -382,9 +383,9 @@ describe('what the complete document adds, only when filled in (docs/decisions/0
   });
 
   test('"Fait à" names the place typed, or the mandant\'s city while none is', () => {
-    expect(paragraphs(bankForm({ signaturePlace: ' Villeurbanne ' }))[0]).toBe('Fait à Villeurbanne, le 22 novembre 2026');
-    expect(paragraphs(bankForm({ signaturePlace: null }))[0]).toBe('Fait à Paris, le 22 novembre 2026');
-    expect(paragraphs(bankForm({ signaturePlace: '  ' }))[0]).toBe('Fait à Paris, le 22 novembre 2026');
+    expect(paragraphs(bankForm({ signaturePlace: ' Villeurbanne ' }))[0]).toBe('Fait à Villeurbanne, le 22\u00A0novembre\u00A02026');
+    expect(paragraphs(bankForm({ signaturePlace: null }))[0]).toBe('Fait à Paris, le 22\u00A0novembre\u00A02026');
+    expect(paragraphs(bankForm({ signaturePlace: '  ' }))[0]).toBe('Fait à Paris, le 22\u00A0novembre\u00A02026');
   });
 });
 

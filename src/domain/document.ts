@@ -7,6 +7,7 @@
  */
 import { OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
 import { formatDisplayDate } from './dates.ts';
+import { OPERATIONS_CLOSING } from './document-marks.ts';
 import { formatLongDate } from './long-date.ts';
 import { peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from './form.ts';
 import { CIVILITIES, PERSON_FIELDS, type PersonField, type PrintedFragment } from './person-fields.ts';
@@ -56,7 +57,8 @@ export type DocumentBlock =
   | { kind: 'parties'; grantors: string[][]; attorneys: string[][] }
   | { kind: 'paragraph'; text: string }
   | { kind: 'title'; text: string }
-  | { kind: 'list'; heading: string; items: string[] }
+  /** `closing`: a line after the items that shows nothing more was listed. */
+  | { kind: 'list'; heading: string; items: string[]; closing?: string }
   /** One place to sign: the label and the image, or blank room to sign by hand. */
   | ({ kind: 'signature' } & SignatureSlot)
   /** Several places to sign, one under the other, kept together on one page. */
@@ -89,7 +91,7 @@ export function describeProcuration(
       { kind: 'paragraph', text: bodySentence(form) },
       { kind: 'paragraph', text: validityPeriod(form) },
       { kind: 'paragraph', text: grantors.length + attorneys.length > 2 ? END_OF_MANDATE_SEVERAL : END_OF_MANDATE },
-      { kind: 'list', heading: OPERATIONS_HEADING, items: operationLines(form) },
+      { kind: 'list', heading: OPERATIONS_HEADING, items: operationLines(form), closing: OPERATIONS_CLOSING },
       ...(objectDetails === '' ? [] : [{ kind: 'paragraph' as const, text: `${OBJECT_HEADING} ${objectDetails}` }]),
       ...(form.substitutionAllowed
         ? [{ kind: 'paragraph' as const, text: attorneys.length > 1 ? SUBSTITUTION_SENTENCE_SEVERAL : SUBSTITUTION_SENTENCE }]

@@ -19,7 +19,7 @@ import { MAX_PEOPLE_PER_PARTY, peopleOf, type Person, type ProcurationForm } fro
 import { CIVILITIES, IDENTITY_DOCUMENTS } from '../domain/person-fields.ts';
 import { normalizePdfText } from '../domain/printable-text.ts';
 import { NOW, signaturePng } from './fixtures.test-helper.ts';
-import { POINTS_PER_MM, readPdf } from './read-pdf.test-helper.ts';
+import { POINTS_PER_MM, readPdf, isPageFurniture } from './read-pdf.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';
 
 const RUNS = Number(process.env.PDF_PROPERTY_RUNS ?? (process.env.CI ? 2000 : 200));
@@ -168,7 +168,7 @@ test(
         const pdf = await readPdf(bytes, { images: false });
         expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
         expect(pdf.info.title).toBe('Procuration');
-        const text = comparable(pdf.lines.filter((line) => !/^Page \d+ \/ \d+$/.test(line)).join(''));
+        const text = comparable(pdf.lines.filter((line) => !isPageFurniture(line)).join(''));
         for (const typedValue of typedValues(typed)) expect(text).toContain(comparable(typedValue));
         const substitution = typed.otherAttorneys.length > 0 ? SUBSTITUTION_SENTENCE_SEVERAL : SUBSTITUTION_SENTENCE;
         expect(text.includes(comparable(substitution))).toBe(typed.substitutionAllowed);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { describeProcuration, type ProcurationDocument } from '../domain/document.ts';
 import { setSignature, type Person, type ProcurationForm } from '../domain/form.ts';
 import { ATTORNEY, bankingForm, customForm, GRANTOR, NOW, signaturePng } from './fixtures.test-helper.ts';
-import { linesWithin, POINTS_PER_MM, readPdf, type PdfPage, type PdfReading } from './read-pdf.test-helper.ts';
+import { linesWithin, POINTS_PER_MM, readPdf, type PdfPage, type PdfReading, isPageFurniture } from './read-pdf.test-helper.ts';
 import { renderPdf, UnsupportedCharactersError } from './render-pdf.ts';
 
 const mm = (value: number) => value * POINTS_PER_MM;
@@ -24,7 +24,7 @@ async function render(form: ProcurationForm, withSignature = true): Promise<{ by
 
 /** The text of the document as one string: wrapped lines joined by the space they were broken at. */
 function textOf(pdf: PdfReading): string {
-  return pdf.lines.filter((line) => !/^Page \d+ \/ \d+$/.test(line)).join(' ');
+  return pdf.lines.filter((line) => !isPageFurniture(line)).join(' ');
 }
 
 /** Each expected piece appears after the previous one. */
@@ -54,7 +54,7 @@ function expectInsideMargins(pdf: PdfReading): void {
       const where = `page ${index + 1}, "${item.text}" at x=${item.x.toFixed(2)} width=${item.width.toFixed(2)} y=${item.y.toFixed(2)}`;
       expect(item.x, where).toBeGreaterThanOrEqual(MARGIN - 0.01);
       expect(item.x + item.width, where).toBeLessThanOrEqual(mm(190) + 0.01);
-      if (/^Page \d+ \/ \d+$/.test(item.text)) continue; // the page number sits in the bottom margin
+      if (isPageFurniture(item.text)) continue; // the page number and the initials sit in the bottom margin
       expect(item.y, where).toBeGreaterThanOrEqual(MARGIN);
       expect(item.y + 0.8 * item.fontSize, where).toBeLessThanOrEqual(A4_HEIGHT - MARGIN + 0.01);
     }
@@ -410,9 +410,9 @@ function expectBothSignatureBlocksWhole(pdf: PdfReading, { signed }: { signed: b
 
 describe('what the complete document adds, read back from the real file', () => {
   test('one page: birth place, identity document, object, substitution, "Fait à", both signature blocks whole', async () => {
-    // One operation and no email: every addition of the complete document still fits on one page.
+    // One operation, no email and no telephone: every addition of the complete document still fits on one page.
     const form = completeForm({ authorizedOperations: ['Consultation de solde'] });
-    const { pdf } = await render({ ...form, grantor: { ...form.grantor, email: '' } });
+    const { pdf } = await render({ ...form, grantor: { ...form.grantor, email: '', phone: '' }, attorney: { ...form.attorney, phone: '' } });
     expect(pdf.pages).toHaveLength(1);
     const text = textOf(pdf);
     expectInOrder(text, [
