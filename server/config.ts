@@ -102,7 +102,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-const received = (input: unknown): string => ` (valeur reçue : « ${String(input)} »)`;
+const received = (input: unknown): string => ` (valeur reçue : « ${String(input)} »)`;
 /** Secrets are never echoed back, not even in an error message. */
 const hidden = ' (valeur reçue masquée)';
 

@@ -5,7 +5,7 @@
  */
 
 export const OPERATIONS_CLOSING = 'Fin de la liste des opérations autorisées.';
-export const INITIALS_LABEL = 'Paraphe(s) :';
+export const INITIALS_LABEL = 'Paraphe(s) :';
 
 export function pageNumberText(page: number, count: number): string {
   return `Page ${page} / ${count}`;
