@@ -159,7 +159,7 @@ export const PERSON_FIELDS = [
     kind: 'tel',
     inputMode: 'tel',
     autocomplete: 'tel',
-    printed: { after: 'address', clause: ', téléphone : ', line: 'Tél : ' },
+    printed: { after: 'address', clause: ', téléphone : ', line: 'Tél : ' },
   }),
   field({
     key: 'email',
@@ -168,7 +168,7 @@ export const PERSON_FIELDS = [
     kind: 'email',
     inputMode: 'email',
     autocomplete: 'email',
-    printed: { after: 'address', clause: ', email : ', line: 'Email : ' },
+    printed: { after: 'address', clause: ', email : ', line: 'Email : ' },
   }),
   field({
     key: 'idType',
