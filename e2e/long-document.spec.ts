@@ -34,8 +34,6 @@ async function downloadSigned(page: import('@playwright/test').Page): Promise<Pd
   return readPdf(new Uint8Array(Buffer.concat(chunks)));
 }
 
-
-
 /** The running text, lines joined by spaces (wrapping breaks only at spaces), page numbers left out. */
 function flatText(reading: PdfReading): string {
   return reading.lines

@@ -171,7 +171,9 @@ describe('place and date', () => {
 
   test("is the grantor's city, not the attorney's", () => {
     const form = bankForm();
-    expect(paragraphs({ ...form, grantor: { ...form.grantor, city: 'Bordeaux' } })[0]).toBe('Fait à Bordeaux, le 22\u00A0novembre\u00A02026');
+    expect(paragraphs({ ...form, grantor: { ...form.grantor, city: 'Bordeaux' } })[0]).toBe(
+      'Fait à Bordeaux, le 22\u00A0novembre\u00A02026',
+    );
   });
 });
 

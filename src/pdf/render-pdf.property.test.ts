@@ -17,9 +17,12 @@ import {
 } from '../domain/document.ts';
 import { MAX_PEOPLE_PER_PARTY, peopleOf, type Person, type ProcurationForm } from '../domain/form.ts';
 import { CIVILITIES, IDENTITY_DOCUMENTS } from '../domain/person-fields.ts';
+import { frenchSpacing } from '../domain/french-typography.ts';
 import { normalizePdfText } from '../domain/printable-text.ts';
+import { helveticaWidth } from './helvetica-metrics.ts';
+import { wrapText } from './text-layout.ts';
 import { NOW, signaturePng } from './fixtures.test-helper.ts';
-import { POINTS_PER_MM, readPdf, isPageFurniture } from './read-pdf.test-helper.ts';
+import { isPageFurniture, linesWithin, POINTS_PER_MM, readPdf } from './read-pdf.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';
 
 const RUNS = Number(process.env.PDF_PROPERTY_RUNS ?? (process.env.CI ? 2000 : 200));
@@ -193,6 +196,90 @@ test(
         );
       }),
       { numRuns: RUNS, endOnFailure: true },
+    );
+  },
+  30 * 60_000,
+);
+
+/** Words of French text and the marks French typography holds to them, as people type them: with ordinary spaces. */
+const FRENCH_WORDS = ['le', 'compte', 'numéro', 'Crédit', 'agence', 'véhicule', 'appartement', 'Saint-Étienne', 'référence'];
+const HELD_MARKS = [':', ';', '!', '?', '«', '»', 'n°', 'N°', '06', '12', '34', 'FR76', '3000', '6000'];
+const frenchText = (maxWords: number) =>
+  fc
+    .tuple(
+      fc.constantFrom(...FRENCH_WORDS),
+      fc.array(fc.constantFrom(...FRENCH_WORDS, ...HELD_MARKS), { maxLength: maxWords }),
+      fc.constantFrom(...FRENCH_WORDS),
+    )
+    .map(([first, middle, last]) => [first, ...middle, last].join(' '));
+
+/** A line never ends with « or "n°", and never starts with : ; ! ? or » (French typography). */
+function expectFrenchBreaks(lines: readonly string[]): void {
+  for (const line of lines) {
+    expect(line, `line ends with « or n°: ${line}`).not.toMatch(/(?:«|[nN]°)$/);
+    expect(line, `line starts with French punctuation: ${line}`).not.toMatch(/^[:;!?»]/);
+  }
+}
+
+test(`lines never break at a French no-break space, whatever the text and the width (${RUNS * 5} texts)`, () => {
+  const mm = (ems: number) => (ems * 11) / POINTS_PER_MM;
+  fc.assert(
+    fc.property(frenchText(80), fc.integer({ min: 30, max: 170 }), (typed, width) => {
+      const lines = wrapText(frenchSpacing(normalizePdfText(typed)), width, 'regular', (piece, face) =>
+        mm(helveticaWidth(piece, face === 'bold')),
+      );
+      expectFrenchBreaks(lines.map((line) => line.runs.map((run) => run.text).join('')));
+    }),
+    { numRuns: RUNS * 5 },
+  );
+});
+
+const frenchValue = fc.oneof({ arbitrary: frenchText(6), weight: 3 }, { arbitrary: frenchText(120), weight: 1 });
+/** Every value in Helvetica: each line of the PDF is then one piece of text, from its own column. */
+const frenchPerson = person.chain((base) =>
+  fc
+    .record({
+      firstName: frenchValue,
+      lastName: frenchValue,
+      birthPlace: fc.oneof(fc.constant(''), frenchValue),
+      address: frenchValue,
+      postalCode: frenchValue,
+      city: frenchValue,
+      phone: frenchValue,
+      email: fc.oneof(fc.constant(''), frenchValue),
+      idNumber: frenchValue,
+    })
+    .map((values) => ({ ...base, ...values, idNumber: base.idType === '' ? '' : values.idNumber })),
+);
+const frenchForm = fc
+  .tuple(form, frenchPerson, frenchPerson, frenchValue, fc.oneof(fc.constant(''), frenchValue), fc.oneof(fc.constant(null), frenchValue))
+  .map(([base, grantor, attorney, customOperation, objectDetails, signaturePlace]) => ({
+    ...base,
+    signaturePlace,
+    grantor,
+    attorney,
+    type: TYPE_OTHER,
+    customType: 'Succession',
+    authorizedOperations: [OPERATION_TO_SPECIFY],
+    customOperation,
+    objectDetails,
+  }));
+
+test(
+  `on the paper of any form, no line ends with « or "n°" nor starts with : ; ! ? » (${Math.max(20, RUNS / 4)} forms)`,
+  async () => {
+    const middle = 105 * POINTS_PER_MM;
+    await fc.assert(
+      fc.asyncProperty(frenchForm, async (typed) => {
+        const bytes = await renderPdf(describeProcuration(typed, { today: NOW, withSignature: false }), { now: NOW });
+        const pdf = await readPdf(bytes, { images: false });
+        for (const page of pdf.pages) {
+          // The two parties stand side by side: each column's lines apart.
+          const columns = [...linesWithin(page, 0, middle), ...linesWithin(page, middle, Infinity)];
+          expectFrenchBreaks(columns.filter((line) => !isPageFurniture(line)));
+        }
+      }),
+      { numRuns: Math.max(20, RUNS / 4), endOnFailure: true },
     );
   },
   30 * 60_000,

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { describeProcuration, type ProcurationDocument } from '../domain/document.ts';
 import { setSignature, type Person, type ProcurationForm } from '../domain/form.ts';
 import { ATTORNEY, bankingForm, customForm, GRANTOR, NOW, signaturePng } from './fixtures.test-helper.ts';
-import { linesWithin, POINTS_PER_MM, readPdf, type PdfPage, type PdfReading, isPageFurniture } from './read-pdf.test-helper.ts';
+import { isPageFurniture, linesWithin, POINTS_PER_MM, readPdf, textBottom, type PdfPage, type PdfReading } from './read-pdf.test-helper.ts';
 import { renderPdf, UnsupportedCharactersError } from './render-pdf.ts';
 
 const mm = (value: number) => value * POINTS_PER_MM;
@@ -412,7 +412,11 @@ describe('what the complete document adds, read back from the real file', () => 
   test('one page: birth place, identity document, object, substitution, "Fait à", both signature blocks whole', async () => {
     // One operation, no email and no telephone: every addition of the complete document still fits on one page.
     const form = completeForm({ authorizedOperations: ['Consultation de solde'] });
-    const { pdf } = await render({ ...form, grantor: { ...form.grantor, email: '', phone: '' }, attorney: { ...form.attorney, phone: '' } });
+    const { pdf } = await render({
+      ...form,
+      grantor: { ...form.grantor, email: '', phone: '' },
+      attorney: { ...form.attorney, phone: '' },
+    });
     expect(pdf.pages).toHaveLength(1);
     const text = textOf(pdf);
     expectInOrder(text, [
@@ -478,6 +482,75 @@ describe('what the complete document adds, read back from the real file', () => 
         const page = expectBothSignatureBlocksWhole(pdf, { signed: withSignature });
         expect(page.lines[0], `length ${length}`).not.toBe(SIGNATURE_LABEL);
       }
+    }
+  }, 120_000);
+});
+
+describe('nothing can be added after signing', () => {
+  /** The body's last line touches the bottom margin: at most this far above it (points). */
+  const FILL_TOLERANCE = mm(1);
+  const sentence = 'Accomplir les formalités nécessaires auprès de la banque. ';
+
+  test('every page but the last is filled to the bottom margin, wherever the text ends', async () => {
+    for (let length = 0; length <= 4000; length += 250) {
+      const { pdf } = await render(completeForm({ objectDetails: sentence.repeat(80).slice(0, length).trim() }));
+      const where = `object of ${length} characters`;
+      for (const page of pdf.pages.slice(0, -1)) {
+        expect(textBottom(page), where).toBeGreaterThanOrEqual(A4_HEIGHT - MARGIN - FILL_TOLERANCE);
+        expect(textBottom(page), where).toBeLessThanOrEqual(A4_HEIGHT - MARGIN + 0.01);
+      }
+      expectInsideMargins(pdf);
+    }
+  }, 120_000);
+
+  test('one page and a bit: page 1 is full and only the last two lines go with the signatures to page 2', async () => {
+    const form = completeForm({ authorizedOperations: ['Consultation de solde', 'Gestion de compte'] });
+    const { pdf } = await render({ ...form, grantor: { ...form.grantor, email: '' } });
+    expect(pdf.pages).toHaveLength(2);
+    const [first, second] = pdf.pages as [PdfPage, PdfPage];
+    expect(textBottom(first)).toBeGreaterThanOrEqual(A4_HEIGHT - MARGIN - FILL_TOLERANCE);
+    expect(second.lines.slice(0, 3)).toEqual([
+      'Le mandataire est autorisé à se faire remplacer par une personne de son choix pour accomplir tout',
+      'ou partie des opérations autorisées (article 1994 du Code civil).',
+      SIGNATURE_LABEL,
+    ]);
+  });
+
+  test('the list of operations is closed by a line, right after its last item', async () => {
+    const text = textOf((await render(bankingForm())).pdf);
+    expect(text).toContain('• Consultation de solde Fin de la liste des opérations autorisées.');
+  });
+
+  test('a document of several pages has "Paraphe(s) :" on every page but the last, above the page number', async () => {
+    const { pdf } = await render(customForm('Succession', 'Accomplir toutes formalités utiles. '.repeat(200).trim()));
+    expect(pdf.pages.map((page) => page.lines.slice(-2))).toEqual([
+      ['Paraphe(s) :', 'Page 1 / 3'],
+      ['Paraphe(s) :', 'Page 2 / 3'],
+      [expect.not.stringMatching(/Paraphe/), 'Page 3 / 3'],
+    ]);
+    const initials = pdf.pages[0]?.items.find((item) => item.text.startsWith('Paraphe')) ?? fail();
+    expect(initials.y).toBeLessThan(MARGIN);
+    expect(initials.x).toBeGreaterThan(mm(105));
+    expect((await render(bankingForm())).pdf.lines).not.toContainEqual(expect.stringMatching(/Paraphe/));
+  });
+
+  test('an IBAN, a telephone and "n° …" are never cut across lines or pages, wherever the text ends', async () => {
+    const iban = 'FR76 3000 6000 0112 3456 7890 189';
+    for (let length = 0; length <= 1200; length += 37) {
+      const object = `${sentence.repeat(30).slice(0, length)}virements depuis le compte n° 12345678 IBAN ${iban} à la banque`;
+      const { pdf } = await render(completeForm({ objectDetails: object }));
+      expect(
+        pdf.lines.some((line) => line.includes(iban)),
+        `length ${length}`,
+      ).toBe(true);
+      expect(
+        pdf.lines.some((line) => line.includes('n° 12345678')),
+        `length ${length}`,
+      ).toBe(true);
+      expect(
+        pdf.lines.some((line) => line.includes('06 12 34 56 78')),
+        `length ${length}`,
+      ).toBe(true);
     }
   }, 120_000);
 });

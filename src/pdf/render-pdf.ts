@@ -347,7 +347,13 @@ class PageWriter {
       const [line] = this.wrap(pageNumberText(page, count), this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
       if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PAGE_NUMBER_FONT_SIZE, undefined);
       if (initials && page < count) {
-        this.draw(initials, this.pageWidth - PDF_MARGIN - INITIALS_ROOM - initials.width, initialsBaseline, PAGE_NUMBER_FONT_SIZE, undefined);
+        this.draw(
+          initials,
+          this.pageWidth - PDF_MARGIN - INITIALS_ROOM - initials.width,
+          initialsBaseline,
+          PAGE_NUMBER_FONT_SIZE,
+          undefined,
+        );
       }
     }
     this.sink.setPage(count);
