@@ -206,7 +206,7 @@ const OBJECT_HINT =
   "Ce qui rend la procuration précise : numéro de compte, d'avis ou de dossier, immatriculation, adresse du bien… Imprimé en paragraphe après les opérations.";
 const PLACE_HINT = 'Le lieu où vous signez ; par défaut, la ville du mandant. La date est celle du jour où le PDF est généré.';
 /** Before a type is chosen (or while its verdict loads), a placeholder for any type. */
-const OBJECT_PLACEHOLDER = 'Ex. : numéro de compte ou de dossier, immatriculation, adresse du bien…';
+const OBJECT_PLACEHOLDER = 'Ex. : numéro de compte ou de dossier, immatriculation, adresse du bien…';
 
 /**
  * A required field's label, marked " *" as the page's legend says; the mark is hidden from the
