@@ -534,7 +534,7 @@ describe('nothing can be added after signing', () => {
     expect((await render(bankingForm())).pdf.lines).not.toContainEqual(expect.stringMatching(/Paraphe/));
   });
 
-  test('an IBAN, a telephone and "n° …" are never cut across lines or pages, wherever the text ends', async () => {
+  test('an IBAN, a telephone and "n° …" are never cut across lines or pages, wherever the text ends', async () => {
     const iban = 'FR76 3000 6000 0112 3456 7890 189';
     for (let length = 0; length <= 1200; length += 37) {
       const object = `${sentence.repeat(30).slice(0, length)}virements depuis le compte n° 12345678 IBAN ${iban} à la banque`;
