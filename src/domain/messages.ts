@@ -34,6 +34,7 @@ export const DRAWN_DETAIL_FIELD_NAMES = {
   customOperation: "Précisez l'opération autorisée",
   objectDetails: 'Objet précis et références',
   signaturePlace: 'Fait à',
+  remuneration: 'Rémunération',
 } as const;
 
 const PARTY_NAMES = { grantor: 'mandant', attorney: 'mandataire' } as const satisfies Record<Party, string>;

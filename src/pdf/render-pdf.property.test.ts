@@ -114,6 +114,8 @@ const form: fc.Arbitrary<ProcurationForm> = fc
     signaturePlace: fc.oneof(fc.constant(null), anyValue),
     attorneySignatureBlock: fc.boolean(),
     substitutionAllowed: fc.boolean(),
+    remuneration: optionalValue,
+    handDated: fc.boolean(),
     operationSeed: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
   })
   .map(({ type, operationSeed, customType, customOperation, ...rest }) => {
