@@ -182,7 +182,7 @@ function agreed(participle: string, people: readonly Person[], plural: boolean):
 }
 
 /**
- * "Prénom Nom, né(e) le … à …, titulaire de … n° …, demeurant …, téléphone : …": each filled
+ * "Prénom Nom, né(e) le … à …, titulaire de … n° …, demeurant …, téléphone : …": each filled
  * fragment after the name or the address.
  */
 function identity(person: Person): string {

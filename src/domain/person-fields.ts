@@ -80,7 +80,7 @@ function field<const Spec extends PersonFieldSpec>(spec: Spec): Spec & PersonFie
 
 /**
  * The identity documents a person may name (specification §19), and how the body sentence says
- * each: "titulaire de la carte nationale d'identité n° …".
+ * each: "titulaire de la carte nationale d'identité n° …".
  */
 export const IDENTITY_DOCUMENTS = [
   { label: "Carte nationale d'identité", printed: "de la carte nationale d'identité" },
