@@ -157,6 +157,7 @@ function typedValues(typed: ProcurationForm): string[] {
     typed.customOperation,
     typed.objectDetails,
     typed.signaturePlace ?? '',
+    typed.remuneration,
   ]
     .map((text) => text.trim())
     .filter((text) => text !== '');
@@ -210,10 +211,10 @@ const frenchText = (maxWords: number) =>
   fc
     .tuple(
       fc.constantFrom(...FRENCH_WORDS),
-      fc.array(fc.constantFrom(...FRENCH_WORDS, ...HELD_MARKS), { maxLength: maxWords }),
-      fc.constantFrom(...FRENCH_WORDS),
+      // A mark, when there is one, comes between words, as in written text.
+      fc.array(fc.tuple(fc.option(fc.constantFrom(...HELD_MARKS)), fc.constantFrom(...FRENCH_WORDS)), { maxLength: maxWords }),
     )
-    .map(([first, middle, last]) => [first, ...middle, last].join(' '));
+    .map(([first, rest]) => [first, ...rest.flatMap(([mark, word]) => (mark === null ? [word] : [mark, word]))].join(' '));
 
 /** A line never ends with « or "n°", and never starts with : ; ! ? or » (French typography). */
 function expectFrenchBreaks(lines: readonly string[]): void {
@@ -260,6 +261,7 @@ const frenchForm = fc
     signaturePlace,
     grantor,
     attorney,
+    remuneration: objectDetails,
     type: TYPE_OTHER,
     customType: 'Succession',
     authorizedOperations: [OPERATION_TO_SPECIFY],

@@ -89,10 +89,12 @@ describe('a realistic banking procuration', () => {
       "• Retrait d'argent",
       '• Gestion de compte',
       '• Consultation de solde',
+      'Fin de la liste des opérations autorisées.',
+      'Ce mandat est donné à titre gratuit.',
       SIGNATURE_LABEL,
     ]);
-    // The complete document adds the mentions and the mandataire's block after it, on the same page.
-    expect(page.lines.slice(-4)).toEqual([SIGNATURE_LABEL, GRANTOR_MENTION, ATTORNEY_LABEL, ATTORNEY_MENTION]);
+    // Signed: no handwritten mention above the drawn signature; the mandataire's block after it, on the same page.
+    expect(page.lines.slice(-3)).toEqual([SIGNATURE_LABEL, ATTORNEY_LABEL, ATTORNEY_MENTION]);
   });
 
   test('the body names both people with their birth dates, addresses and phones, and the type', async () => {
@@ -382,25 +384,26 @@ function expectBothSignatureBlocksWhole(pdf: PdfReading, { signed }: { signed: b
   expect(pages, 'one page holds both signature blocks').toHaveLength(1);
   const page = pages[0] ?? fail();
   const find = (text: string) => page.items.find((item) => item.text === text) ?? fail();
-  const [grantorLabel, grantorMention, attorneyLabel, attorneyMention] = [
-    find(SIGNATURE_LABEL),
-    find(GRANTOR_MENTION),
-    find(ATTORNEY_LABEL),
-    find(ATTORNEY_MENTION),
-  ];
+  const [grantorLabel, attorneyLabel, attorneyMention] = [find(SIGNATURE_LABEL), find(ATTORNEY_LABEL), find(ATTORNEY_MENTION)];
+  // The handwritten mention only where the mandant signs by hand: never above the drawn signature.
+  const grantorMention = page.items.find((item) => item.text === GRANTOR_MENTION);
+  expect(grantorMention === undefined).toBe(signed);
   // In small type, under their labels; the mandataire's block below the mandant's.
-  expect(grantorMention.fontSize).toBeCloseTo(9, 5);
   expect(attorneyMention.fontSize).toBeCloseTo(9, 5);
   expect(grantorLabel.fontSize).toBeCloseTo(11, 5);
-  expect(grantorMention.y).toBeLessThan(grantorLabel.y);
-  expect(attorneyLabel.y).toBeLessThan(grantorMention.y - mm(30));
+  const grantorBottom = grantorMention?.y ?? grantorLabel.y;
+  if (grantorMention) {
+    expect(grantorMention.fontSize).toBeCloseTo(9, 5);
+    expect(grantorMention.y).toBeLessThan(grantorLabel.y);
+  }
+  expect(attorneyLabel.y).toBeLessThan(grantorBottom - mm(30));
   expect(attorneyMention.y).toBeLessThan(attorneyLabel.y);
   // Room to sign by hand under the mandataire's mention, above the bottom margin.
   expect(attorneyMention.y - mm(30)).toBeGreaterThanOrEqual(MARGIN - 0.01);
   if (signed) {
     expect(page.images).toHaveLength(1);
     const [image] = page.images;
-    expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThan(grantorMention.y);
+    expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThan(grantorBottom);
     expect(image?.y ?? 0).toBeGreaterThan(attorneyLabel.y);
   } else {
     expect(page.imageCount).toBe(0);
@@ -409,21 +412,22 @@ function expectBothSignatureBlocksWhole(pdf: PdfReading, { signed }: { signed: b
 }
 
 describe('what the complete document adds, read back from the real file', () => {
-  test('one page: birth place, identity document, object, substitution, "Fait à", both signature blocks whole', async () => {
-    // One operation, no email and no telephone: every addition of the complete document still fits on one page.
+  test('one page and a bit: birth place, identity document, object, substitution, "Fait à", the copies attached, both signature blocks whole', async () => {
+    // One operation, no email, no telephone, the mandataire's identity document not given: page 1
+    // is full, the copies attached go with the signatures to page 2.
     const form = completeForm({ authorizedOperations: ['Consultation de solde'] });
     const { pdf } = await render({
       ...form,
       grantor: { ...form.grantor, email: '', phone: '' },
-      attorney: { ...form.attorney, phone: '' },
+      attorney: { ...form.attorney, phone: '', idType: '', idNumber: '' },
     });
-    expect(pdf.pages).toHaveLength(1);
+    expect(pdf.pages).toHaveLength(2);
     const text = textOf(pdf);
     expectInOrder(text, [
       'Fait à Villeurbanne, le 22 novembre 2026',
       'PROCURATION',
       "Jeanne Lefèvre, né(e) le 14/03/1958 à Lyon, titulaire de la carte nationale d'identité n° X4RTBPFW4, demeurant 12 rue de l'Église",
-      'Loïc Martin, né(e) le 02/11/1985 à Saint-Étienne, titulaire du passeport n° 19AB12345, demeurant 5 avenue Jean-Jaurès',
+      'Loïc Martin, né(e) le 02/11/1985 à Saint-Étienne, demeurant 5 avenue Jean-Jaurès',
       'Cette procuration est valable du 01/12/2026 au 01/03/2027.',
       'Elle prend fin à cette date',
       '(article 2003 du Code civil).',
@@ -432,8 +436,9 @@ describe('what the complete document adds, read back from the real file', () => 
       'Objet précis et références : Compte courant n° 0001234 ouvert à l’agence Lyon Bellecour',
       'Le mandataire est autorisé à se faire remplacer par une personne de son choix',
       '(article 1994 du Code civil).',
+      'Ce mandat est donné à titre gratuit.',
+      "Pièces jointes : copie de la carte nationale d'identité de Jeanne Lefèvre.",
       SIGNATURE_LABEL,
-      GRANTOR_MENTION,
       ATTORNEY_LABEL,
       ATTORNEY_MENTION,
     ]);
@@ -451,7 +456,12 @@ describe('what the complete document adds, read back from the real file', () => 
     const { pdf } = await render(completeForm({ attorneySignatureBlock: false }), false);
     expect(textOf(pdf)).not.toContain(ATTORNEY_LABEL);
     expect(textOf(pdf)).not.toContain('Bon pour acceptation');
-    expect(pdf.pages.at(-1)?.lines.at(-1)).toBe(GRANTOR_MENTION);
+    expect(
+      pdf.pages
+        .at(-1)
+        ?.lines.filter((line) => !isPageFurniture(line))
+        .at(-1),
+    ).toBe(GRANTOR_MENTION);
   });
 
   test('a form filled as before prints no birth place, no identity document, no object and no substitution', async () => {
@@ -509,11 +519,10 @@ describe('nothing can be added after signing', () => {
     expect(pdf.pages).toHaveLength(2);
     const [first, second] = pdf.pages as [PdfPage, PdfPage];
     expect(textBottom(first)).toBeGreaterThanOrEqual(A4_HEIGHT - MARGIN - FILL_TOLERANCE);
-    expect(second.lines.slice(0, 3)).toEqual([
-      'Le mandataire est autorisé à se faire remplacer par une personne de son choix pour accomplir tout',
-      'ou partie des opérations autorisées (article 1994 du Code civil).',
-      SIGNATURE_LABEL,
-    ]);
+    // The signatures come with the end of the text before them: one line or two, never more.
+    expect(second.lines.indexOf(SIGNATURE_LABEL)).toBeGreaterThanOrEqual(1);
+    expect(second.lines.indexOf(SIGNATURE_LABEL)).toBeLessThanOrEqual(2);
+    expect(first.lines.join(' ')).toContain('Fin de la liste des opérations autorisées.');
   });
 
   test('the list of operations is closed by a line, right after its last item', async () => {
