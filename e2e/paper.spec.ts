@@ -7,7 +7,17 @@ import type { Page } from '@playwright/test';
 import { PROCURATION_TYPES } from '../src/domain/catalogue.ts';
 import { isPageFurniture, readPdf, textBottom, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
-import { button, chooseOption, details, fillValidForm, WITHOUT_SIGNATURE } from './procuration-page.ts';
+import {
+  button,
+  chooseOption,
+  details,
+  drawSignature,
+  fillValidForm,
+  GRANTOR_CARD,
+  personFields,
+  WITH_SIGNATURE,
+  WITHOUT_SIGNATURE,
+} from './procuration-page.ts';
 
 const POINTS_PER_MM = 72 / 25.4;
 const BOTTOM_MARGIN = 20 * POINTS_PER_MM;
@@ -102,4 +112,63 @@ test("the page's visible text puts no ordinary space before : ; ! ? » nor after
   const calendar = page.getByRole('dialog');
   const heading = await calendar.getByRole('heading').first().innerText();
   expect(heading).toMatch(/^(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\u00A0\d{4}$/);
+});
+
+test('a void vote and a void medical decision say so on the paper, and stay listed', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const form = details(page);
+  await chooseOption(form.type, 'Électorale');
+  await form.operation('Voter en mon nom').check();
+  let text = (await downloadUnsigned(page)).lines.filter((line) => !isPageFurniture(line)).join(' ');
+  expect(text).toContain('• Voter en mon nom');
+  expect(text).toContain("Ce document ne permet à personne de voter à la place d'un électeur");
+  expect(text).toContain('maprocuration.gouv.fr ou avec le formulaire Cerfa n° 14952');
+
+  await chooseOption(form.type, 'Médicale');
+  await form.operation('Hospitalisation').check();
+  text = (await downloadUnsigned(page)).lines.filter((line) => !isPageFurniture(line)).join(' ');
+  expect(text).toContain('• Hospitalisation');
+  expect(text).toContain('Ce document ne délègue aucune décision médicale');
+  expect(text).toContain('personne de confiance');
+  expect(text).toContain('(article L1111-6 du Code de la santé publique)');
+});
+
+test('free of charge by default, the remuneration when typed; copies attached; "Dater à la main"; no mention above a drawn signature', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const form = details(page);
+  const grantor = personFields(page, GRANTOR_CARD);
+  await chooseOption(grantor.idType, 'Passeport');
+  await grantor.idNumber.fill('19AB12345');
+
+  let text = (await downloadUnsigned(page)).lines.join(' ');
+  expect(text).toContain('Ce mandat est donné à titre gratuit.');
+  expect(text).toContain('Pièces jointes : copie du passeport de Jean Dupont.');
+  expect(text).toMatch(/Fait à Paris, le \d\d \S+ \d{4}/);
+  expect(text).toContain('précédée de la mention manuscrite « Bon pour pouvoir »');
+
+  await form.section.getByLabel('Rémunération (optionnel)', { exact: true }).fill('50 € par mois');
+  await form.section.getByRole('checkbox', { name: 'Dater à la main', exact: true }).check();
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+  const downloadStarted = page.waitForEvent('download');
+  await button(page, WITH_SIGNATURE).click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await downloadStarted).createReadStream()) chunks.push(chunk as Buffer);
+  const signed = await readPdf(new Uint8Array(Buffer.concat(chunks)));
+  text = signed.lines.join(' ');
+  expect(text).toContain('Rémunération convenue : 50 € par mois');
+  expect(text).not.toContain('à titre gratuit');
+  expect(text).toContain(`Fait à Paris, le ${'…'.repeat(12)}`);
+  // The mandant's signature is drawn: no handwritten mention above it; the mandataire's stays.
+  expect(text).not.toContain('Bon pour pouvoir');
+  expect(text).toContain('précédée de la mention « Bon pour acceptation »');
+
+  // Both choices are kept on this device.
+  await page.reload();
+  await expect(details(page).section.getByLabel('Rémunération (optionnel)', { exact: true })).toHaveValue('50 € par mois');
+  await expect(details(page).section.getByRole('checkbox', { name: 'Dater à la main', exact: true })).toBeChecked();
 });
