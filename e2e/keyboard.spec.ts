@@ -148,6 +148,8 @@ test('a person fills the form and downloads the PDF without signature with the k
   await page.keyboard.type('Compte courant n° 0001234');
   await tabTo(page, form.signaturePlace);
   await expect(form.signaturePlace).toHaveValue(GRANTOR.city);
+  await tabTo(page, form.handDated);
+  await tabTo(page, form.remuneration);
   await tabTo(page, form.attorneySignature);
   await expect(form.attorneySignature).toBeChecked();
   await tabTo(page, form.substitution);

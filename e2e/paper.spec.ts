@@ -150,8 +150,8 @@ test('free of charge by default, the remuneration when typed; copies attached; "
   expect(text).toMatch(/Fait à Paris, le \d\d \S+ \d{4}/);
   expect(text).toContain('précédée de la mention manuscrite « Bon pour pouvoir »');
 
-  await form.section.getByLabel('Rémunération (optionnel)', { exact: true }).fill('50 € par mois');
-  await form.section.getByRole('checkbox', { name: 'Dater à la main', exact: true }).check();
+  await form.remuneration.fill('50 € par mois');
+  await form.handDated.check();
   await drawSignature(page);
   await button(page, 'Sauvegarder la signature').click();
   const downloadStarted = page.waitForEvent('download');
@@ -169,6 +169,6 @@ test('free of charge by default, the remuneration when typed; copies attached; "
 
   // Both choices are kept on this device.
   await page.reload();
-  await expect(details(page).section.getByLabel('Rémunération (optionnel)', { exact: true })).toHaveValue('50 € par mois');
-  await expect(details(page).section.getByRole('checkbox', { name: 'Dater à la main', exact: true })).toBeChecked();
+  await expect(details(page).remuneration).toHaveValue('50 € par mois');
+  await expect(details(page).handDated).toBeChecked();
 });
