@@ -244,7 +244,7 @@ export function loadConfig(env: Env): Config {
       if (result.data[name] === undefined) lines.push(`- ${name} est obligatoire avec PAYMENT_MODE=stripe`);
     }
   }
-  if (!result.success || lines.length > 0) throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  if (!result.success || lines.length > 0) throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
 
   const { data } = result;
   const port = data.PORT ?? DEFAULT_PORT;
