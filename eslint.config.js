@@ -205,9 +205,6 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    // French text holds no-break spaces before « : ; ! ? » and inside « » (docs/decisions/045): allowed
-    // in what is text (strings, templates, JSX text), still refused in the code around it.
-    rules: { 'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
