@@ -182,7 +182,7 @@ describe('a port already taken stops the start with its French message and statu
             DATA_DIR: dataDir,
             DATABASE_URL: database?.env.DATABASE_URL ?? '',
           });
-          expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
+          expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
           expect(result.status).toBe(1);
         }
       } finally {

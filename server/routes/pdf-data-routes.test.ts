@@ -176,7 +176,7 @@ describe('POST /api/pdf-data', () => {
       'the custom operation holds a character no font draws',
       { ...VALID_FORM, type: 'Autre', customType: 'Copropriété', authorizedOperations: ['À préciser'], customOperation: '😀 opération' },
       false,
-      "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 😀",
+      "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 😀",
     ],
     ['"avec signature" without a signature', { ...VALID_FORM, signature: null }, true, MESSAGES.signatureRequired],
   ])("a form the page would refuse is a 400 with the page's message: %s", async (_case, data, includeSignature, message) => {
