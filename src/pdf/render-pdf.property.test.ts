@@ -261,6 +261,9 @@ const frenchForm = fc
     signaturePlace,
     grantor,
     attorney,
+    // One person on each side: the lines of one column then come from one person's values.
+    otherGrantors: [],
+    otherAttorneys: [],
     remuneration: objectDetails,
     type: TYPE_OTHER,
     customType: 'Succession',
