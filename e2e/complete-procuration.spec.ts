@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
-import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
+import { readPdf, type PdfReading, isPageFurniture } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
   ATTORNEY_CARD,
@@ -52,7 +52,7 @@ async function fillCompleteForm(page: Page) {
 /** The running text of a PDF, page numbers left out. */
 function flatText(lines: string[]): string {
   return lines
-    .filter((line) => !/^Page \d+ \/ \d+$/.test(line))
+    .filter((line) => !isPageFurniture(line))
     .join(' ')
     .replace(/\s+/g, ' ');
 }

@@ -113,7 +113,7 @@ test('a person fills the form and downloads the PDF without signature with the k
   await tabTo(page, startCalendarButton);
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog');
-  await expect(calendar.getByRole('heading', { name: 'Mars 2025' })).toBeVisible();
+  await expect(calendar.getByRole('heading', { name: 'mars 2025', exact: true })).toBeVisible();
   await expectFocusRing(calendar.getByRole('button', { name: 'lundi 10 mars 2025' }));
   await page.keyboard.press('ArrowRight');
   await expectFocusRing(calendar.getByRole('button', { name: 'mardi 11 mars 2025' }));
@@ -148,6 +148,8 @@ test('a person fills the form and downloads the PDF without signature with the k
   await page.keyboard.type('Compte courant n° 0001234');
   await tabTo(page, form.signaturePlace);
   await expect(form.signaturePlace).toHaveValue(GRANTOR.city);
+  await tabTo(page, form.handDated);
+  await tabTo(page, form.remuneration);
   await tabTo(page, form.attorneySignature);
   await expect(form.attorneySignature).toBeChecked();
   await tabTo(page, form.substitution);
@@ -213,15 +215,15 @@ test('in the calendar, Home/End reach the ends of the week and Page Up/Down chan
   await page.keyboard.press('Home');
   await focusedDay('lundi 10 mars 2025');
   await page.keyboard.press('PageDown');
-  await expect(calendar.getByRole('heading', { name: 'Avril 2025' })).toBeVisible();
+  await expect(calendar.getByRole('heading', { name: 'avril 2025', exact: true })).toBeVisible();
   await focusedDay('jeudi 10 avril 2025');
   await page.keyboard.press('Shift+PageUp');
-  await expect(calendar.getByRole('heading', { name: 'Avril 2024' })).toBeVisible();
+  await expect(calendar.getByRole('heading', { name: 'avril 2024', exact: true })).toBeVisible();
   await focusedDay('mercredi 10 avril 2024');
   await page.keyboard.press('ArrowUp');
   await focusedDay('mercredi 3 avril 2024');
   await page.keyboard.press('PageUp');
-  await expect(calendar.getByRole('heading', { name: 'Mars 2024' })).toBeVisible();
+  await expect(calendar.getByRole('heading', { name: 'mars 2024', exact: true })).toBeVisible();
   await focusedDay('dimanche 3 mars 2024');
   await page.keyboard.press('Enter');
 

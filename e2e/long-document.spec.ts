@@ -2,7 +2,7 @@
  * Long and non-Latin content in the browser (docs/decisions/007): a Polish name, a 3,000-character custom operation and a signature give
  * a document of several pages that holds every character typed, with the signature block whole.
  */
-import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
+import { readPdf, type PdfReading, isPageFurniture } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
   ATTORNEY,
@@ -34,12 +34,10 @@ async function downloadSigned(page: import('@playwright/test').Page): Promise<Pd
   return readPdf(new Uint8Array(Buffer.concat(chunks)));
 }
 
-const PAGE_NUMBER = /^Page \d+ \/ \d+$/;
-
 /** The running text, lines joined by spaces (wrapping breaks only at spaces), page numbers left out. */
 function flatText(reading: PdfReading): string {
   return reading.lines
-    .filter((line) => !PAGE_NUMBER.test(line))
+    .filter((line) => !isPageFurniture(line))
     .join(' ')
     .replace(/\s+/g, ' ');
 }

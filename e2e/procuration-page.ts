@@ -128,6 +128,8 @@ export function details(page: Page) {
     // Specification §19.
     objectDetails: field('Objet précis et références (optionnel)'),
     signaturePlace: section.getByLabel('Fait à', { exact: true }),
+    handDated: section.getByRole('checkbox', { name: 'Dater à la main', exact: true }),
+    remuneration: section.getByLabel('Rémunération (optionnel)', { exact: true }),
     attorneySignature: section.getByRole('checkbox', { name: 'Prévoir la signature du mandataire', exact: true }),
     substitution: section.getByRole('checkbox', { name: 'Autoriser le mandataire à se faire remplacer', exact: true }),
   };

@@ -95,14 +95,14 @@ describe("what Node's HTTP parser refuses, before any request exists: French tex
     const answer = await rawExchange('BONJOUR\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toContain('Content-Type: text/plain; charset=utf-8');
-    expect(answer).toContain("Demande invalide : L'adresse ou le contenu de la demande n'est pas valide.");
+    expect(answer).toContain("Demande invalide : L'adresse ou le contenu de la demande n'est pas valide.");
     expect(answer).not.toContain('Client Error');
   });
 
   test('headers over the size limit are a 431', async () => {
     const answer = await rawExchange(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
-    expect(answer).toContain('En-têtes trop volumineux : Les en-têtes de la demande dépassent la taille autorisée.');
+    expect(answer).toContain('En-têtes trop volumineux : Les en-têtes de la demande dépassent la taille autorisée.');
     // The length counts bytes: the accented text arrives whole.
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     expect(Number(head.match(/Content-Length: (\d+)/)?.[1])).toBe(Buffer.byteLength(body));

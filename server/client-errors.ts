@@ -57,7 +57,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   const statusCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const { title, message } = errorPageText(statusCode);
   // An answer to HEAD has no body (RFC 9110 §9.3.2): a client reading one would take it for the next answer.
-  const body = isHead(error) ? '' : `${title} : ${message}\n`;
+  const body = isHead(error) ? '' : `${title} : ${message}\n`;
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode] ?? ''}\r\n` +

@@ -102,7 +102,7 @@ describe('a bad value stops the start with a message naming its variable', () =>
   test.each(['abc', '70000', '0', '-1', '3000.5', '3e3', ' 3000', '0x10', '65536'])('PORT=%j', (value) => {
     const message = configError({ PORT: value });
     expect(message).toContain('PORT');
-    expect(message).toContain(`« ${value} »`);
+    expect(message).toContain(`« ${value} »`);
   });
 
   test.each(['bad host', 'http://127.0.0.1', '[::1]', '-leading.example', 'a'.repeat(64), '127.0.0.1:3000'])('HOST=%j', (value) => {
@@ -171,7 +171,7 @@ describe('a bad value stops the start with a message naming its variable', () =>
     (value) => {
       const message = configError({ TRUST_PROXY: value });
       expect(message).toMatch(/^- TRUST_PROXY doit valoir true, false, un nombre de relais/m);
-      expect(message).toContain(`« ${value} »`);
+      expect(message).toContain(`« ${value} »`);
     },
   );
 
@@ -275,7 +275,7 @@ test('REDIS_URL is read in the paid modes (redis:// or rediss://, a password all
 test('every bad variable is reported at once, one a line', () => {
   const message = configError({ PORT: 'abc', HOST: 'bad host', PAYMENT_MODE: 'cash' });
   const lines = message.split('\n');
-  expect(lines[0]).toBe('Configuration invalide :');
+  expect(lines[0]).toBe('Configuration invalide :');
   expect(lines.slice(1).map((line) => line.split(' ')[1])).toEqual(['PORT', 'HOST', 'PAYMENT_MODE']);
 });
 

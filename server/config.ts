@@ -102,7 +102,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-const received = (input: unknown): string => ` (valeur reçue : « ${String(input)} »)`;
+const received = (input: unknown): string => ` (valeur reçue : « ${String(input)} »)`;
 /** Secrets are never echoed back, not even in an error message. */
 const hidden = ' (valeur reçue masquée)';
 
@@ -244,7 +244,7 @@ export function loadConfig(env: Env): Config {
       if (result.data[name] === undefined) lines.push(`- ${name} est obligatoire avec PAYMENT_MODE=stripe`);
     }
   }
-  if (!result.success || lines.length > 0) throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  if (!result.success || lines.length > 0) throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
 
   const { data } = result;
   const port = data.PORT ?? DEFAULT_PORT;

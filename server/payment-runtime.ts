@@ -96,9 +96,9 @@ function describeOpenFailure(location: DatabaseLocation, error: unknown): string
   if (cause instanceof StoreUnavailableError && cause.cause instanceof Error) cause = cause.cause;
   const reason = cause instanceof Error ? cause.message : String(cause);
   if (location.engine === 'sqlite') {
-    return `DATA_DIR : impossible d'ouvrir la base SQLite ${location.file} : ${reason}`;
+    return `DATA_DIR : impossible d'ouvrir la base SQLite ${location.file} : ${reason}`;
   }
-  return `DATABASE_URL : la base PostgreSQL ${postgresAddress(location.url)} ne répond pas (${reason}). Vérifiez l'adresse et que le serveur de base de données est joignable.`;
+  return `DATABASE_URL : la base PostgreSQL ${postgresAddress(location.url)} ne répond pas (${reason}). Vérifiez l'adresse et que le serveur de base de données est joignable.`;
 }
 
 /** `host:port/database`: what identifies the server, without the user or password. */

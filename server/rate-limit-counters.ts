@@ -57,7 +57,7 @@ export async function connectSharedCounters(url: string, keyPrefix: string = DEF
     const cause = failure ?? error;
     const reason = cause instanceof Error ? cause.message : String(cause);
     throw new Error(
-      `REDIS_URL : le serveur Redis ${new URL(url).host} ne répond pas (${reason}). Vérifiez l'adresse et qu'il est joignable.`,
+      `REDIS_URL : le serveur Redis ${new URL(url).host} ne répond pas (${reason}). Vérifiez l'adresse et qu'il est joignable.`,
       {
         cause: error,
       },
@@ -120,12 +120,12 @@ class CountersHealth {
   failed(error: unknown): void {
     if (!this.shared) return;
     this.shared = false;
-    this.log.warn({ err: error }, 'Redis (REDIS_URL) ne répond pas : chaque processus limite les demandes seul');
+    this.log.warn({ err: error }, 'Redis (REDIS_URL) ne répond pas : chaque processus limite les demandes seul');
   }
 
   answered(): void {
     if (this.shared) return;
     this.shared = true;
-    this.log.warn('Redis (REDIS_URL) répond de nouveau : les limites de demandes sont de nouveau partagées');
+    this.log.warn('Redis (REDIS_URL) répond de nouveau : les limites de demandes sont de nouveau partagées');
   }
 }

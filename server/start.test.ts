@@ -37,7 +37,7 @@ test('a bad PORT exits 1 with a message naming PORT, before building or listenin
   const result = start({ PORT: 'abc' });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('PORT');
-  expect(result.stderr).toContain('« abc »');
+  expect(result.stderr).toContain('« abc »');
   expect(result.stdout).toBe('');
 }, 30_000);
 
@@ -126,7 +126,7 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
     async (_case, dataDir, reason) => {
       const result = await startAsync({ PAYMENT_MODE: 'simulated', DATA_DIR: dataDir() });
       expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/^DATA_DIR : /);
+      expect(result.stderr).toMatch(/^DATA_DIR\s: /);
       expect(result.stderr).toContain(dataDir());
       expect(result.stderr).toContain(reason);
       expect(result.stdout).toBe('');
@@ -141,7 +141,7 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
     const dataDir = path.join(root, 'read-only');
     const result = await startAsync({ PAYMENT_MODE: 'simulated', DATA_DIR: dataDir }, prefix);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^DATA_DIR : /);
+    expect(result.stderr).toMatch(/^DATA_DIR\s: /);
     expect(result.stderr).toContain("impossible d'y créer un fichier (droits insuffisants)");
     expect(result.stdout).toBe('');
   }, 30_000);
@@ -182,7 +182,7 @@ describe('a port already taken stops the start with its French message and statu
             DATA_DIR: dataDir,
             DATABASE_URL: database?.env.DATABASE_URL ?? '',
           });
-          expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
+          expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
           expect(result.status).toBe(1);
         }
       } finally {

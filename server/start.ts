@@ -47,7 +47,7 @@ async function start(): Promise<void> {
   }
   closeOnSignals(app, requests);
   console.log(`Procuration en Ligne: ${httpUrl(config.host, config.port)}`);
-  if (payment) console.log(`Mode de paiement : ${config.payment.mode}`);
+  if (payment) console.log(`Mode de paiement : ${config.payment.mode}`);
 }
 
 /** Names the variable to change when the address cannot be used. */
@@ -55,15 +55,15 @@ function describeListenError(error: unknown, { host, port }: Config): string {
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
   switch (code) {
     case 'EADDRINUSE':
-      return `Le port ${port} est déjà utilisé sur ${host} : choisissez-en un autre avec PORT.`;
+      return `Le port ${port} est déjà utilisé sur ${host} : choisissez-en un autre avec PORT.`;
     case 'EACCES':
-      return `Le port ${port} est réservé à l'administrateur : choisissez-en un autre avec PORT.`;
+      return `Le port ${port} est réservé à l'administrateur : choisissez-en un autre avec PORT.`;
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `L'adresse ${host} n'est pas disponible sur cette machine : corrigez HOST.`;
+      return `L'adresse ${host} n'est pas disponible sur cette machine : corrigez HOST.`;
     default:
-      return `Impossible d'écouter sur ${host}:${port} : ${error instanceof Error ? error.message : String(error)}`;
+      return `Impossible d'écouter sur ${host}:${port} : ${error instanceof Error ? error.message : String(error)}`;
   }
 }
 

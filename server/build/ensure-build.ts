@@ -30,7 +30,7 @@ export async function ensureBuild({ root, build = viteBuild, onBuild }: EnsureBu
   const stale = await isBuildStale(root);
   if (stale) {
     if (!existsSync(path.join(root, 'index.html'))) {
-      throw new Error(`Impossible de construire la page : ${path.join(root, 'index.html')} est introuvable.`);
+      throw new Error(`Impossible de construire la page : ${path.join(root, 'index.html')} est introuvable.`);
     }
     onBuild?.();
     await build(root);

@@ -9,7 +9,7 @@ export class DeadlineExceededError extends Error {
 export async function withDeadline<T>(call: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceededError(`${what} : pas de réponse en ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new DeadlineExceededError(`${what} : pas de réponse en ${ms} ms`)), ms);
   });
   try {
     return await Promise.race([call, deadline]);

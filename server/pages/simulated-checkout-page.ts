@@ -17,7 +17,7 @@ export type SimulatedCheckoutPage = {
 const EURO = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 export function simulatedCheckoutHtml({ payAction, cancelAction, priceCents }: SimulatedCheckoutPage): string {
-  const price = priceCents === undefined ? '' : `\n      <p class="price">Montant : ${escapeHtml(EURO.format(priceCents / 100))}</p>`;
+  const price = priceCents === undefined ? '' : `\n      <p class="price">Montant : ${escapeHtml(EURO.format(priceCents / 100))}</p>`;
   return `<!doctype html>
 <html lang="fr">
   <head>
@@ -29,7 +29,7 @@ export function simulatedCheckoutHtml({ payAction, cancelAction, priceCents }: S
   </head>
   <body>
     <main>
-      <p class="test-banner" role="note">Mode test : aucune carte n'est demandée et aucun paiement réel n'est effectué.</p>
+      <p class="test-banner" role="note">Mode test : aucune carte n'est demandée et aucun paiement réel n'est effectué.</p>
       <h1>Paiement simulé (test)</h1>
       <p>Cette page tient la place de la page de paiement par carte du prestataire. Choisissez l'issue du paiement de votre procuration.</p>${price}
       <div class="actions">

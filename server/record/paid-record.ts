@@ -196,14 +196,14 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
       case 'paid-twice':
         log.warn(
           { record: logTag(recordId), paidSession: logTag(outcome.firstSessionId), refundedSession: logTag(sessionId) },
-          'Procuration payée deux fois : le second paiement est remboursé',
+          'Procuration payée deux fois : le second paiement est remboursé',
         );
         if (await store.claimRefund(sessionId, at)) await askRefund(refund, at, log);
         return true;
       case 'paid-without-record':
         log.warn(
           { record: logTag(recordId), refundedSession: logTag(sessionId) },
-          'Paiement reçu pour une procuration supprimée ou expirée : remboursé',
+          'Paiement reçu pour une procuration supprimée ou expirée : remboursé',
         );
         if (await store.claimRefund(sessionId, at)) await askRefund(refund, at, log);
         return false;
@@ -238,7 +238,7 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
       // The claim stays: the sweep asks again later, with the same idempotency key.
       log.error(
         { record: logTag(refund.recordId), session: logTag(refund.sessionId), err: error },
-        'Remboursement impossible pour le moment : nouvel essai plus tard',
+        'Remboursement impossible pour le moment : nouvel essai plus tard',
       );
     }
   }

@@ -116,7 +116,7 @@ describe('a record paid twice', () => {
     }
     const refunds = t.logs.filter((line) => typeof line.refundedSession === 'string');
     expect(refunds.map((line) => line.msg)).toEqual([
-      'Procuration payée deux fois : le second paiement est remboursé',
+      'Procuration payée deux fois : le second paiement est remboursé',
       'Remboursement effectué',
     ]);
     const tag = /^#[0-9a-f]{8}$/;

@@ -158,7 +158,7 @@ describe('POST /api/pdf-data', () => {
   ])('data failing the schema is a 400 naming the field: %s', async (_case, payload, field) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload });
     expectRefusal(response, 400);
-    expect(response.json<{ message: string }>().message).toBe(`${API_MESSAGES.invalidData} : ${field}.`);
+    expect(response.json<{ message: string }>().message).toBe(`${API_MESSAGES.invalidData} : ${field}.`);
   });
 
   test.each([
@@ -176,7 +176,7 @@ describe('POST /api/pdf-data', () => {
       'the custom operation holds a character no font draws',
       { ...VALID_FORM, type: 'Autre', customType: 'Copropriété', authorizedOperations: ['À préciser'], customOperation: '😀 opération' },
       false,
-      "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 😀",
+      "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 😀",
     ],
     ['"avec signature" without a signature', { ...VALID_FORM, signature: null }, true, MESSAGES.signatureRequired],
   ])("a form the page would refuse is a 400 with the page's message: %s", async (_case, data, includeSignature, message) => {
@@ -187,7 +187,7 @@ describe('POST /api/pdf-data', () => {
   test("a character no font of the PDF draws is a 400 with the page's message, and nothing is stored", async () => {
     const data = { ...VALID_FORM, grantor: { ...VALID_FORM.grantor, lastName: 'Dupont 😀' } };
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data, include_signature: true } });
-    expectRefusal(response, 400, 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀');
+    expectRefusal(response, 400, 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀');
     expect(await t.store.purgeExpired(Number.MAX_SAFE_INTEGER)).toBe(0);
   });
 
@@ -201,7 +201,7 @@ describe('POST /api/pdf-data', () => {
   test('a body just under 512 KB is read (and refused by the schema, not the limit)', async () => {
     const big = { data: { ...VALID_FORM, customOperation: 'a'.repeat(500 * 1024) }, include_signature: false };
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: big });
-    expectRefusal(response, 400, `${API_MESSAGES.invalidData} : data.customOperation.`);
+    expectRefusal(response, 400, `${API_MESSAGES.invalidData} : data.customOperation.`);
   });
 });
 
@@ -259,7 +259,7 @@ describe('POST /api/create-checkout-session', () => {
     ['a number', { pdfDataId: 42 }],
   ])('a bad body is a 400: %s', async (_case, payload) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload });
-    expectRefusal(response, 400, `${API_MESSAGES.invalidData} : pdfDataId.`);
+    expectRefusal(response, 400, `${API_MESSAGES.invalidData} : pdfDataId.`);
   });
 
   test('an unknown record is a 404', async () => {

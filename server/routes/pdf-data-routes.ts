@@ -128,5 +128,5 @@ function release(reply: FastifyReply, record: PdfDataRecord) {
 /** "Les données envoyées sont invalides : data.grantor.birthDate, include_signature." */
 function describeIssues(issues: readonly { path: readonly PropertyKey[] }[]): string {
   const paths = [...new Set(issues.map((issue) => issue.path.map(String).join('.') || 'contenu'))];
-  return `${API_MESSAGES.invalidData} : ${paths.join(', ')}.`;
+  return `${API_MESSAGES.invalidData} : ${paths.join(', ')}.`;
 }

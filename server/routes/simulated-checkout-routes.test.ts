@@ -31,14 +31,14 @@ describe('the simulated checkout page', () => {
     const html = response.body;
     expect(html).toContain('<html lang="fr">');
     expect(html).toMatch(/<h1>[^<]*Paiement simulé[^<]*<\/h1>/);
-    expect(html).toContain("Mode test : aucune carte n'est demandée et aucun paiement réel n'est effectué.");
+    expect(html).toContain("Mode test : aucune carte n'est demandée et aucun paiement réel n'est effectué.");
     expect(html).toContain(
       `<form method="post" action="/paiement-simule/${sessionId}/payer"><button type="submit" class="pay">Payer</button></form>`,
     );
     expect(html).toContain(
       `<form method="post" action="/paiement-simule/${sessionId}/annuler"><button type="submit" class="cancel">Annuler</button></form>`,
     );
-    expect(html).toContain('Montant : 4,90\u00a0€');
+    expect(html).toContain('Montant : 4,90\u00a0€');
     // Nothing of the person's form is shown, and nothing the policy would block.
     expect(html).not.toContain('Dupont');
     expect(html).not.toMatch(/<style|<script|\sstyle=|\son[a-z]+=/i);

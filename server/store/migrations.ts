@@ -76,7 +76,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
-    throw new Error(`Migration de la base impossible${failed ? ` (${failed.migrationName})` : ''} : ${describe(error)}`, { cause: error });
+    throw new Error(`Migration de la base impossible${failed ? ` (${failed.migrationName})` : ''} : ${describe(error)}`, { cause: error });
   }
 }
 

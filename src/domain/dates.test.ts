@@ -138,11 +138,11 @@ describe.each(ZONES)('calendar dates in $zone', ({ zone, januaryOffset }) => {
     });
 
     test('the long date is in French, as dd MMMM yyyy', () => {
-      expect(formatLongDate(day(2026, 11, 22))).toBe('22 novembre 2026');
-      expect(formatLongDate(day(2025, 1, 1))).toBe('01 janvier 2025');
-      expect(formatLongDate(day(2024, 2, 29))).toBe('29 février 2024');
-      expect(formatLongDate(day(2025, 8, 15))).toBe('15 août 2025');
-      expect(formatLongDate(day(2025, 12, 31))).toBe('31 décembre 2025');
+      expect(formatLongDate(day(2026, 11, 22))).toBe('22\u00A0novembre\u00A02026');
+      expect(formatLongDate(day(2025, 1, 1))).toBe('01\u00A0janvier\u00A02025');
+      expect(formatLongDate(day(2024, 2, 29))).toBe('29\u00A0février\u00A02024');
+      expect(formatLongDate(day(2025, 8, 15))).toBe('15\u00A0août\u00A02025');
+      expect(formatLongDate(day(2025, 12, 31))).toBe('31\u00A0décembre\u00A02025');
     });
   });
 

@@ -6,7 +6,6 @@ import {
   type DocumentBlock,
   END_OF_MANDATE,
   fullName,
-  GRANTOR_SIGNATURE_MENTION,
   SUBSTITUTION_SENTENCE,
   typeLabel,
 } from './document.ts';
@@ -102,8 +101,10 @@ describe('the document as a whole', () => {
       'paragraph',
       'paragraph',
       'list',
+      'paragraph',
       'signatures',
     ]);
+    expect(blocks[7]).toEqual({ kind: 'paragraph', text: 'Ce mandat est donné à titre gratuit.' });
     expect(blocks[1]).toMatchObject({ text: expect.stringMatching(/^Fait à /) });
     expect(blocks[2]).toEqual({ kind: 'title', text: 'PROCURATION' });
     expect(blocks[3]).toMatchObject({ text: expect.stringContaining('Jeanne Dupont') });
@@ -161,17 +162,19 @@ describe('the parties', () => {
 
 describe('place and date', () => {
   test('reads "Fait à {grantor city}, le {today as dd MMMM yyyy}"', () => {
-    expect(paragraphs(bankForm())[0]).toBe('Fait à Paris, le 22 novembre 2026');
+    expect(paragraphs(bankForm())[0]).toBe('Fait à Paris, le 22\u00A0novembre\u00A02026');
   });
 
   test('uses the day it is given, not the clock', () => {
-    expect(paragraphs(bankForm(), new Date(2025, 0, 1))[0]).toBe('Fait à Paris, le 01 janvier 2025');
-    expect(paragraphs(bankForm(), new Date(2024, 1, 29))[0]).toBe('Fait à Paris, le 29 février 2024');
+    expect(paragraphs(bankForm(), new Date(2025, 0, 1))[0]).toBe('Fait à Paris, le 01\u00A0janvier\u00A02025');
+    expect(paragraphs(bankForm(), new Date(2024, 1, 29))[0]).toBe('Fait à Paris, le 29\u00A0février\u00A02024');
   });
 
   test("is the grantor's city, not the attorney's", () => {
     const form = bankForm();
-    expect(paragraphs({ ...form, grantor: { ...form.grantor, city: 'Bordeaux' } })[0]).toBe('Fait à Bordeaux, le 22 novembre 2026');
+    expect(paragraphs({ ...form, grantor: { ...form.grantor, city: 'Bordeaux' } })[0]).toBe(
+      'Fait à Bordeaux, le 22\u00A0novembre\u00A02026',
+    );
   });
 });
 
@@ -246,11 +249,12 @@ describe('validity', () => {
 });
 
 describe('the operations', () => {
-  test('are listed under "Opérations autorisées :"', () => {
+  test('are listed under "Opérations autorisées :", the list closed by a line that ends it', () => {
     expect(block(blocksOf(bankForm()), 'list')).toEqual({
       kind: 'list',
       heading: 'Opérations autorisées :',
       items: ["Retrait d'argent", 'Consultation de solde'],
+      closing: 'Fin de la liste des opérations autorisées.',
     });
   });
 
@@ -273,21 +277,24 @@ describe('the operations', () => {
 });
 
 describe('the signatures', () => {
-  test('the saved signature is placed under "Signature du mandant :" when signing', () => {
+  test('the saved signature is placed under "Signature du mandant :" when signing, with no handwritten mention above it', () => {
     expect(block(blocksOf(bankForm(), true), 'signatures').slots[0]).toEqual({
       label: 'Signature du mandant :',
-      mention: 'précédée de la mention manuscrite « Bon pour pouvoir »',
       image: SIGNATURE,
     });
   });
 
-  test('without signature, no image is placed even if one was saved', () => {
-    expect(block(blocksOf(bankForm(), false), 'signatures').slots[0]).toMatchObject({ label: 'Signature du mandant :', image: null });
+  test('without signature, no image is placed even if one was saved, and the mandant writes « Bon pour pouvoir »', () => {
+    expect(block(blocksOf(bankForm(), false), 'signatures').slots[0]).toEqual({
+      label: 'Signature du mandant :',
+      mention: 'précédée de la mention manuscrite « Bon pour pouvoir »',
+      image: null,
+    });
   });
 
   test('the mandataire signs too, under "Signature du mandataire :", by default', () => {
     expect(block(blocksOf(bankForm(), true), 'signatures').slots).toEqual([
-      { label: 'Signature du mandant :', mention: GRANTOR_SIGNATURE_MENTION, image: SIGNATURE },
+      { label: 'Signature du mandant :', image: SIGNATURE },
       { label: 'Signature du mandataire :', mention: 'précédée de la mention « Bon pour acceptation »', image: null },
     ]);
     expect(ATTORNEY_SIGNATURE_LABEL).toBe('Signature du mandataire :');
@@ -376,15 +383,15 @@ describe('what the complete document adds, only when filled in (docs/decisions/0
   test('the substitution sentence appears only when allowed, after the object', () => {
     expect(paragraphs(bankForm())).not.toContain(SUBSTITUTION_SENTENCE);
     const texts = paragraphs(bankForm({ substitutionAllowed: true, objectDetails: 'Compte n° 1' }));
-    expect(texts.at(-1)).toBe(SUBSTITUTION_SENTENCE);
-    expect(texts.at(-2)).toBe('Objet précis et références : Compte n° 1');
+    expect(texts.at(-2)).toBe(SUBSTITUTION_SENTENCE);
+    expect(texts.at(-3)).toBe('Objet précis et références : Compte n° 1');
     expect(SUBSTITUTION_SENTENCE).toMatch(/article 1994 du Code civil/);
   });
 
   test('"Fait à" names the place typed, or the mandant\'s city while none is', () => {
-    expect(paragraphs(bankForm({ signaturePlace: ' Villeurbanne ' }))[0]).toBe('Fait à Villeurbanne, le 22 novembre 2026');
-    expect(paragraphs(bankForm({ signaturePlace: null }))[0]).toBe('Fait à Paris, le 22 novembre 2026');
-    expect(paragraphs(bankForm({ signaturePlace: '  ' }))[0]).toBe('Fait à Paris, le 22 novembre 2026');
+    expect(paragraphs(bankForm({ signaturePlace: ' Villeurbanne ' }))[0]).toBe('Fait à Villeurbanne, le 22\u00A0novembre\u00A02026');
+    expect(paragraphs(bankForm({ signaturePlace: null }))[0]).toBe('Fait à Paris, le 22\u00A0novembre\u00A02026');
+    expect(paragraphs(bankForm({ signaturePlace: '  ' }))[0]).toBe('Fait à Paris, le 22\u00A0novembre\u00A02026');
   });
 });
 

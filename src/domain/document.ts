@@ -7,7 +7,8 @@
  */
 import { OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
 import { formatDisplayDate } from './dates.ts';
-import { formatLongDate } from './long-date.ts';
+import { attachmentsSentence, madeAtSentence, remunerationSentence, voidPowerNotices } from './document-clauses.ts';
+import { OPERATIONS_CLOSING } from './document-marks.ts';
 import { peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from './form.ts';
 import { CIVILITIES, PERSON_FIELDS, type PersonField, type PrintedFragment } from './person-fields.ts';
 
@@ -56,7 +57,8 @@ export type DocumentBlock =
   | { kind: 'parties'; grantors: string[][]; attorneys: string[][] }
   | { kind: 'paragraph'; text: string }
   | { kind: 'title'; text: string }
-  | { kind: 'list'; heading: string; items: string[] }
+  /** `closing`: a line after the items that shows nothing more was listed. */
+  | { kind: 'list'; heading: string; items: string[]; closing?: string }
   /** One place to sign: the label and the image, or blank room to sign by hand. */
   | ({ kind: 'signature' } & SignatureSlot)
   /** Several places to sign, one under the other, kept together on one page. */
@@ -79,21 +81,27 @@ export function describeProcuration(
   const grantors = peopleOf(form, 'grantor');
   const attorneys = peopleOf(form, 'attorney');
   const objectDetails = form.objectDetails.trim();
+  const attachments = attachmentsSentence(
+    [...grantors, ...attorneys].map((person) => ({ name: fullName(person), idType: person.idType, idNumber: person.idNumber })),
+  );
   return {
     title: DOCUMENT_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
     blocks: [
       { kind: 'parties', grantors: grantors.map(addressBlock), attorneys: attorneys.map(addressBlock) },
-      { kind: 'paragraph', text: `Fait à ${signaturePlaceOf(form)}, le ${formatLongDate(today)}` },
+      { kind: 'paragraph', text: madeAtSentence(signaturePlaceOf(form), today, form.handDated) },
       { kind: 'title', text: DOCUMENT_TITLE },
       { kind: 'paragraph', text: bodySentence(form) },
       { kind: 'paragraph', text: validityPeriod(form) },
       { kind: 'paragraph', text: grantors.length + attorneys.length > 2 ? END_OF_MANDATE_SEVERAL : END_OF_MANDATE },
-      { kind: 'list', heading: OPERATIONS_HEADING, items: operationLines(form) },
+      { kind: 'list', heading: OPERATIONS_HEADING, items: operationLines(form), closing: OPERATIONS_CLOSING },
+      ...voidPowerNotices(form).map((text) => ({ kind: 'paragraph' as const, text })),
       ...(objectDetails === '' ? [] : [{ kind: 'paragraph' as const, text: `${OBJECT_HEADING} ${objectDetails}` }]),
       ...(form.substitutionAllowed
         ? [{ kind: 'paragraph' as const, text: attorneys.length > 1 ? SUBSTITUTION_SENTENCE_SEVERAL : SUBSTITUTION_SENTENCE }]
         : []),
+      { kind: 'paragraph', text: remunerationSentence(form) },
+      ...(attachments === undefined ? [] : [{ kind: 'paragraph' as const, text: attachments }]),
       { kind: 'signatures', slots: signatureSlots(form, withSignature) },
     ],
   };
@@ -107,11 +115,12 @@ export function describeProcuration(
 function signatureSlots(form: ProcurationForm, withSignature: boolean): SignatureSlot[] {
   const slotsOf = (party: Party, label: string, mention: string, firstImage: string | null): SignatureSlot[] => {
     const people = peopleOf(form, party);
-    return people.map((person, index) => ({
-      label: people.length === 1 ? label : `${label.replace(/ :$/, '')} (${fullName(person)}) :`,
-      mention,
-      image: index === 0 ? firstImage : null,
-    }));
+    return people.map((person, index) => {
+      const image = index === 0 ? firstImage : null;
+      const named = people.length === 1 ? label : `${label.replace(/ :$/, '')} (${fullName(person)}) :`;
+      // The handwritten mention goes only where the person signs by hand, never above a drawn signature.
+      return image === null ? { label: named, mention, image } : { label: named, image };
+    });
   };
   return [
     ...slotsOf('grantor', SIGNATURE_LABEL, GRANTOR_SIGNATURE_MENTION, withSignature ? form.signature : null),

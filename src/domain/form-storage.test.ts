@@ -70,6 +70,8 @@ function fullForm(): ProcurationForm {
     otherGrantors: [],
     otherAttorneys: [],
     attorneysAct: 'separately',
+    remuneration: '50 € par mois, frais de déplacement remboursés',
+    handDated: true,
     signature: SIGNATURE,
   };
 }
@@ -109,6 +111,8 @@ function emptyFormValues(): ProcurationForm {
     otherGrantors: [],
     otherAttorneys: [],
     attorneysAct: 'separately',
+    remuneration: '',
+    handDated: false,
     signature: null,
   };
 }
@@ -209,9 +213,13 @@ describe.each(ZONES)('the saved form in $zone', ({ zone, mayOffset }) => {
       otherGrantors: [],
       otherAttorneys: [],
       attorneysAct: 'separately',
+      remuneration: undefined,
+      handDated: undefined,
     };
     const saved = JSON.stringify(older);
-    expect(saved).not.toMatch(/birthPlace|idType|idNumber|objectDetails|signaturePlace|attorneySignatureBlock|substitutionAllowed/);
+    expect(saved).not.toMatch(
+      /birthPlace|idType|idNumber|objectDetails|signaturePlace|attorneySignatureBlock|substitutionAllowed|remuneration|handDated/,
+    );
     const emptyPerson = emptyPersonValues();
     const emptyIdentity = { birthPlace: emptyPerson.birthPlace, idType: emptyPerson.idType, idNumber: emptyPerson.idNumber };
     expect(decodeSavedForm(saved)).toStrictEqual({
@@ -225,6 +233,8 @@ describe.each(ZONES)('the saved form in $zone', ({ zone, mayOffset }) => {
       otherGrantors: [],
       otherAttorneys: [],
       attorneysAct: 'separately',
+      remuneration: '',
+      handDated: false,
     });
   });
 

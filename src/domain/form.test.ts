@@ -90,6 +90,8 @@ describe('the empty form', () => {
       otherGrantors: [],
       otherAttorneys: [],
       attorneysAct: 'separately',
+      remuneration: '',
+      handDated: false,
       signature: null,
     });
   });

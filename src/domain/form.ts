@@ -61,6 +61,13 @@ export interface ProcurationForm {
   attorneySignatureBlock: boolean;
   /** "Autoriser le mandataire à se faire remplacer": the document allows a substitute (Code civil, art. 1994). */
   substitutionAllowed: boolean;
+  /**
+   * "Rémunération (optionnel)": the remuneration agreed, printed instead of "Ce mandat est donné à
+   * titre gratuit." (docs/decisions/046); '' when none.
+   */
+  remuneration: string;
+  /** "Dater à la main": "Fait à …, le" followed by a dotted blank, for a document signed another day. */
+  handDated: boolean;
   /** PNG data URL of the saved signature, or null. */
   signature: string | null;
 }
@@ -92,6 +99,8 @@ export function emptyForm(): ProcurationForm {
     signaturePlace: null,
     attorneySignatureBlock: true,
     substitutionAllowed: false,
+    remuneration: '',
+    handDated: false,
     signature: null,
   };
 }
@@ -235,6 +244,14 @@ export function signaturePlaceOf(form: Pick<ProcurationForm, 'signaturePlace' | 
 
 export function setAttorneySignatureBlock(form: ProcurationForm, attorneySignatureBlock: boolean): ProcurationForm {
   return { ...form, attorneySignatureBlock };
+}
+
+export function setRemuneration(form: ProcurationForm, remuneration: string): ProcurationForm {
+  return { ...form, remuneration };
+}
+
+export function setHandDated(form: ProcurationForm, handDated: boolean): ProcurationForm {
+  return { ...form, handDated };
 }
 
 export function setSubstitutionAllowed(form: ProcurationForm, substitutionAllowed: boolean): ProcurationForm {

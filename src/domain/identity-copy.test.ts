@@ -30,7 +30,7 @@ describe('before the image is read', () => {
 
   test('a recipient with a character no font draws is named, like the form fields', () => {
     expect(checkIdentityCopyRequest(JPEG, 'Banque 😀')).toEqual({
-      message: 'Le champ « Organisme destinataire » contient des caractères non pris en charge : 😀',
+      message: 'Le champ « Organisme destinataire » contient des caractères non pris en charge : 😀',
       field: 'recipient',
     });
   });

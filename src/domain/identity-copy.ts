@@ -48,7 +48,7 @@ export function checkIdentityCopyRequest(
   const unprintable = unsupportedCharacters(recipient);
   if (unprintable.length > 0) {
     return {
-      message: `Le champ « Organisme destinataire » contient des caractères non pris en charge : ${unprintable.join(' ')}`,
+      message: `Le champ « Organisme destinataire » contient des caractères non pris en charge : ${unprintable.join(' ')}`,
       field: 'recipient',
     };
   }

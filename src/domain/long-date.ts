@@ -5,7 +5,9 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { DATE_LONG_FORMAT } from './constants.ts';
+import { NBSP } from './french-typography.ts';
 
+/** "22 novembre 2026", its words held together by no-break spaces (French typography). */
 export function formatLongDate(date: Date): string {
-  return format(date, DATE_LONG_FORMAT, { locale: fr });
+  return format(date, DATE_LONG_FORMAT, { locale: fr }).replaceAll(' ', NBSP);
 }

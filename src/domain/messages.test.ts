@@ -15,7 +15,7 @@ test('the validation and signature messages are those of specification §5, word
 });
 
 test('the payment and generation messages are those of specification §8, word for word', () => {
-  expect(MESSAGES.paymentSucceeded).toBe('Paiement réussi ! Le PDF a été généré.');
+  expect(MESSAGES.paymentSucceeded).toBe('Paiement réussi ! Le PDF a été généré.');
   expect(MESSAGES.pdfFailed).toBe('Erreur lors de la génération du PDF.');
   expect(MESSAGES.paymentCanceled).toBe('Le paiement a été annulé.');
   expect(MESSAGES.checkoutFailed).toBe('Erreur lors de la création de la session de paiement.');

@@ -12,7 +12,7 @@ export const MESSAGES = {
   operationRequired: 'Veuillez sélectionner au moins une opération autorisée',
   customOperationRequired: "Veuillez préciser l'opération autorisée personnalisée",
   signatureRequired: "Veuillez d'abord sauvegarder votre signature avant de générer le PDF",
-  paymentSucceeded: 'Paiement réussi ! Le PDF a été généré.',
+  paymentSucceeded: 'Paiement réussi ! Le PDF a été généré.',
   pdfFailed: 'Erreur lors de la génération du PDF.',
   paymentCanceled: 'Le paiement a été annulé.',
   checkoutFailed: 'Erreur lors de la création de la session de paiement.',
@@ -34,6 +34,7 @@ export const DRAWN_DETAIL_FIELD_NAMES = {
   customOperation: "Précisez l'opération autorisée",
   objectDetails: 'Objet précis et références',
   signaturePlace: 'Fait à',
+  remuneration: 'Rémunération',
 } as const;
 
 const PARTY_NAMES = { grantor: 'mandant', attorney: 'mandataire' } as const satisfies Record<Party, string>;
@@ -70,7 +71,7 @@ export function identityNumberMissingMessage(slot: PersonSlot): string {
 /** A field holds characters no font of the PDF can draw (specification §14): name the field and the characters. */
 export function unsupportedCharactersMessage(fieldName: string, slot: PersonSlot | undefined, characters: readonly string[]): string {
   const owner = slot ? ` ${personOwnerName(slot)}` : '';
-  return `Le champ « ${fieldName} »${owner} contient des caractères non pris en charge : ${characters.join(' ')}`;
+  return `Le champ « ${fieldName} »${owner} contient des caractères non pris en charge : ${characters.join(' ')}`;
 }
 
 /** Confirmation after "Effacer mes données". */
@@ -78,7 +79,7 @@ export const DATA_ERASED_MESSAGE = 'Vos données ont été effacées de ce navig
 
 /** Said once, politely, when this browser refuses local storage (private browsing, full quota). */
 export const STORAGE_UNAVAILABLE_MESSAGE =
-  'Ce navigateur ne permet pas de conserver vos informations : elles seront perdues si vous quittez ou rechargez la page. Le reste fonctionne normalement.';
+  'Ce navigateur ne permet pas de conserver vos informations : elles seront perdues si vous quittez ou rechargez la page. Le reste fonctionne normalement.';
 
 /*
  * Messages under a field (docs/decisions/049): each says what is wrong with that field. The toast

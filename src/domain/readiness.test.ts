@@ -68,7 +68,7 @@ describe('checkReadyToPrint: can this form become a PDF?', () => {
   test("an emoji in the grantor's name is named in French, with its field", () => {
     const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
     expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })).toEqual({
-      message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
+      message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
       field: 'grantor.lastName',
     });
   });
@@ -95,11 +95,11 @@ describe('checkReadyToPrint: can this form become a PDF?', () => {
   test('then the first field, in the order of the page, holding characters no font draws', () => {
     const form = customForm('Cas 🚗', 'Tout gérer');
     expect(checkReadyToPrint(withPerson(form, 'attorney', { email: 'paul@😀.fr' }), { withSignature: false, today: TODAY })).toEqual({
-      message: 'Le champ « Email » du mandataire contient des caractères non pris en charge : 😀',
+      message: 'Le champ « Email » du mandataire contient des caractères non pris en charge : 😀',
       field: 'attorney.email',
     });
     expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })).toEqual({
-      message: 'Le champ « Précisez le type » contient des caractères non pris en charge : 🚗',
+      message: 'Le champ « Précisez le type » contient des caractères non pris en charge : 🚗',
       field: 'customType',
     });
   });
@@ -114,7 +114,7 @@ describe('findUnsupportedCharacters names the field, the party and the character
     const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
     expect(findUnsupportedCharacters(form)).toEqual([
       {
-        message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
+        message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
         field: 'grantor.lastName',
         characters: ['😀'],
       },
@@ -126,10 +126,10 @@ describe('findUnsupportedCharacters names the field, the party and the character
     form = withPerson(form, 'attorney', { city: 'תל אביב' });
     form = withPerson(form, 'grantor', { email: 'moi@😀.fr' });
     expect(findUnsupportedCharacters(form).map(({ message, field }) => [field, message])).toEqual([
-      ['grantor.email', 'Le champ « Email » du mandant contient des caractères non pris en charge : 😀'],
-      ['attorney.city', 'Le champ « Ville » du mandataire contient des caractères non pris en charge : ת ל א ב י'],
-      ['customType', 'Le champ « Précisez le type » contient des caractères non pris en charge : 🚗'],
-      ['customOperation', "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 中 文"],
+      ['grantor.email', 'Le champ « Email » du mandant contient des caractères non pris en charge : 😀'],
+      ['attorney.city', 'Le champ « Ville » du mandataire contient des caractères non pris en charge : ת ל א ב י'],
+      ['customType', 'Le champ « Précisez le type » contient des caractères non pris en charge : 🚗'],
+      ['customOperation', "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 中 文"],
     ]);
   });
 
@@ -148,7 +148,7 @@ describe('findUnsupportedCharacters names the field, the party and the character
     };
     const named = findUnsupportedCharacters(bankingForm({ attorney: emoji })).map(({ field, message }) => [
       field,
-      /« (.+) »/.exec(message)?.[1],
+      /«\s(.+)\s»/.exec(message)?.[1],
     ]);
     expect(named).toEqual([
       ['attorney.lastName', 'Nom'],
@@ -166,9 +166,9 @@ describe('findUnsupportedCharacters names the field, the party and the character
   test('the precise object and a typed "Fait à" are checked too, after the operations', () => {
     const form = { ...customForm('Cas', 'Tout gérer 🚗'), objectDetails: 'Lot 😀', signaturePlace: 'Ville 🎉' };
     expect(findUnsupportedCharacters(form).map(({ field, message }) => [field, message])).toEqual([
-      ['customOperation', "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 🚗"],
-      ['objectDetails', 'Le champ « Objet précis et références » contient des caractères non pris en charge : 😀'],
-      ['signaturePlace', 'Le champ « Fait à » contient des caractères non pris en charge : 🎉'],
+      ['customOperation', "Le champ « Précisez l'opération autorisée » contient des caractères non pris en charge : 🚗"],
+      ['objectDetails', 'Le champ « Objet précis et références » contient des caractères non pris en charge : 😀'],
+      ['signaturePlace', 'Le champ « Fait à » contient des caractères non pris en charge : 🎉'],
     ]);
   });
 
@@ -180,10 +180,10 @@ describe('findUnsupportedCharacters names the field, the party and the character
 
   test('the message builder names the attorney as "du mandataire" and a detail field with no party', () => {
     expect(unsupportedCharactersMessage('Adresse', 'attorney', ['😀', '🎉'])).toBe(
-      'Le champ « Adresse » du mandataire contient des caractères non pris en charge : 😀 🎉',
+      'Le champ « Adresse » du mandataire contient des caractères non pris en charge : 😀 🎉',
     );
     expect(unsupportedCharactersMessage('Précisez le type', undefined, ['😀'])).toBe(
-      'Le champ « Précisez le type » contient des caractères non pris en charge : 😀',
+      'Le champ « Précisez le type » contient des caractères non pris en charge : 😀',
     );
   });
 });

@@ -106,5 +106,6 @@ export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCha
   }
   check(form.objectDetails, 'objectDetails', DRAWN_DETAIL_FIELD_NAMES.objectDetails, undefined);
   if (form.signaturePlace !== null) check(form.signaturePlace, 'signaturePlace', DRAWN_DETAIL_FIELD_NAMES.signaturePlace, undefined);
+  check(form.remuneration, 'remuneration', DRAWN_DETAIL_FIELD_NAMES.remuneration, undefined);
   return failures;
 }

@@ -6,6 +6,7 @@
 import { fullName, typeLabel } from './document.ts';
 import { formatDisplayDate } from './dates.ts';
 import { peopleOf, type Party, type ProcurationForm } from './form.ts';
+import { frenchSpacing } from './french-typography.ts';
 
 export const REMINDER_FILE_NAME = 'procuration-rappel.ics';
 export const REMINDER_MEDIA_TYPE = 'text/calendar';
@@ -22,7 +23,7 @@ function namesOf(form: ProcurationForm, party: Party): string {
 }
 
 export function reminderSummary(form: ProcurationForm): string {
-  return `Fin de la procuration de type ${typeLabel(form)} donnée à ${namesOf(form, 'attorney')}`;
+  return frenchSpacing(`Fin de la procuration de type ${typeLabel(form)} donnée à ${namesOf(form, 'attorney')}`);
 }
 
 /**
@@ -33,9 +34,10 @@ export function describeReminder(form: ProcurationForm, { now, uid }: { now: Dat
   const end = form.endDate;
   if (!end) return undefined;
   const dayAfter = new Date(end.getFullYear(), end.getMonth(), end.getDate() + 1);
-  const description =
+  const description = frenchSpacing(
     `Procuration de type ${typeLabel(form)} donnée par ${namesOf(form, 'grantor')} à ${namesOf(form, 'attorney')}, ` +
-    `valable jusqu'au ${formatDisplayDate(end)}.`;
+      `valable jusqu'au ${formatDisplayDate(end)}.`,
+  );
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

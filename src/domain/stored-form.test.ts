@@ -66,6 +66,8 @@ function storedForm(overrides: Partial<StoredForm> = {}): Required<StoredForm> {
     otherGrantors: [],
     otherAttorneys: [],
     attorneysAct: 'separately',
+    remuneration: '',
+    handDated: false,
     signature: SIGNATURE,
     ...overrides,
   };

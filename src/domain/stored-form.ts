@@ -113,6 +113,9 @@ export const storedFormSchema = z.object({
   signaturePlace: z.optional(z.nullable(line)),
   attorneySignatureBlock: z.optional(z.boolean()),
   substitutionAllowed: z.optional(z.boolean()),
+  // Added with the remuneration and the date written by hand (docs/decisions/046).
+  remuneration: laterText(MAX_LINE_LENGTH),
+  handDated: z.optional(z.boolean()),
   signature: z.nullable(pngDataUrl),
 });
 

@@ -22,7 +22,7 @@ export { REVOCATION_SENDING_HINT } from './revocation-sending.ts';
 /** The day every row's sources were read again. */
 export const SOURCES_CHECKED_ON = '2026-11-24';
 /** The same day, as the page says it. */
-export const SOURCES_CHECKED_ON_TEXT = '24 novembre 2026';
+export const SOURCES_CHECKED_ON_TEXT = '24 novembre 2026';
 
 export type VerdictLevel = 'suitable' | 'depends' | 'ownProcedure' | 'otherRoute' | 'officialForm' | 'notary';
 
@@ -137,7 +137,7 @@ const PARENTAL_SOURCES = [
 // Checked 2026-11-24.
 const PROPERTY_SOURCES = [
   'Code civil, art. 1988 (mandat exprès pour aliéner ou hypothéquer)',
-  'Décret n° 55-22 du 4 janvier 1955, art. 4 (actes publiés au fichier immobilier : forme authentique)',
+  'Décret n° 55-22 du 4 janvier 1955, art. 4 (actes publiés au fichier immobilier : forme authentique)',
 ];
 // Code civil, art. 215, al. 3 : « Les époux ne peuvent l'un sans l'autre disposer des droits par
 // lesquels est assuré le logement de la famille ». Checked 2026-11-24.
@@ -169,7 +169,7 @@ const VEHICLE_SALE_SOURCES = [
 ];
 // Arrêté du 9 février 2009 (immatriculation des véhicules) ; Cerfa n° 13757 (mandat). Checked 2026-11-24.
 const REGISTRATION_SOURCES = [
-  "Arrêté du 9 février 2009 relatif aux modalités d'immatriculation des véhicules",
+  "Arrêté du 9 février 2009 relatif aux modalités d'immatriculation des véhicules",
   "Cerfa n° 13757, mandat d'immatriculation",
 ];
 // Code de procédure civile, art. 762 (liste des représentants quand l'avocat n'est pas obligatoire,

@@ -1,9 +1,11 @@
 /** The text of a document as the PDF draws it (see src/domain/printable-text.ts), block by block. */
 import type { DocumentBlock, ProcurationDocument } from '../domain/document.ts';
+import { frenchSpacing } from '../domain/french-typography.ts';
 import { normalizePdfText } from '../domain/printable-text.ts';
 
+/** The document's texts as drawn: Unicode reduced to what the fonts draw, French no-break spaces. */
 export function normalizeDocument(document: ProcurationDocument): ProcurationDocument {
-  const clean = normalizePdfText;
+  const clean = (text: string) => frenchSpacing(normalizePdfText(text));
   return {
     title: clean(document.title),
     language: document.language,
@@ -19,7 +21,12 @@ export function normalizeDocument(document: ProcurationDocument): ProcurationDoc
         case 'title':
           return { ...block, text: clean(block.text) };
         case 'list':
-          return { ...block, heading: clean(block.heading), items: block.items.map(clean) };
+          return {
+            ...block,
+            heading: clean(block.heading),
+            items: block.items.map(clean),
+            ...(block.closing === undefined ? {} : { closing: clean(block.closing) }),
+          };
         case 'signature':
           return { ...block, label: clean(block.label), ...(block.mention === undefined ? {} : { mention: clean(block.mention) }) };
         case 'signatures':
@@ -46,7 +53,7 @@ export function documentText(document: ProcurationDocument): string {
       case 'title':
         return [block.text];
       case 'list':
-        return [block.heading, ...block.items];
+        return [block.heading, ...block.items, block.closing ?? ''];
       case 'signature':
         return [block.label, block.mention ?? ''];
       case 'signatures':

@@ -8,7 +8,8 @@ import { UnsupportedCharactersError } from './render-pdf.ts';
 
 const LONG_OPERATION = 'Gérer le dossier de succession auprès de l’étude notariale, y compris la correspondance. '.repeat(34).trim();
 
-const linesOf = (layout: LaidOutDocument) => layout.pages.map((page) => page.lines.map((line) => line.text));
+/** pdf.js reads a no-break space as a space: so does this comparison. */
+const linesOf = (layout: LaidOutDocument) => layout.pages.map((page) => page.lines.map((line) => line.text.replaceAll('\u00A0', ' ')));
 
 async function pdfLines(form: ProcurationForm, withSignature: boolean): Promise<string[][]> {
   const reading = await readPdf(await procurationPdf(form, { now: NOW, withSignature }), { images: false });

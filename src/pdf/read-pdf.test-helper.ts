@@ -110,6 +110,23 @@ export async function readPdf(bytes: Uint8Array, { images = true }: { images?: b
   }
 }
 
+/** "Page X / Y" and "Paraphe(s) :", printed in the bottom margin of a document of several pages. */
+const PAGE_FURNITURE = /^(?:Page \d+ \/ \d+|Paraphe\(s\)\s:)$/;
+
+/** A line (or a piece of text) the page carries in its bottom margin rather than the document's text. */
+export function isPageFurniture(text: string): boolean {
+  return PAGE_FURNITURE.test(text.trim());
+}
+
+/**
+ * Where the text of a page ends, in points from the top of the page: the lowest baseline that is
+ * not page furniture, plus the depth below the baseline of letters like "p" (0.2 of the size).
+ */
+export function textBottom(page: PdfPage): number {
+  const body = page.items.filter((item) => !isPageFurniture(item.text));
+  return Math.max(...body.map((item) => page.height - item.y + 0.2 * item.fontSize));
+}
+
 /** The lines of a page made only of the items that start between `fromX` and `toX` (points): one column. */
 export function linesWithin(page: PdfPage, fromX: number, toX: number): string[] {
   return toLines(page.items.filter((item) => item.x >= fromX && item.x < toX));

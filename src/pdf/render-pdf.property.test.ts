@@ -17,9 +17,12 @@ import {
 } from '../domain/document.ts';
 import { MAX_PEOPLE_PER_PARTY, peopleOf, type Person, type ProcurationForm } from '../domain/form.ts';
 import { CIVILITIES, IDENTITY_DOCUMENTS } from '../domain/person-fields.ts';
+import { frenchSpacing } from '../domain/french-typography.ts';
 import { normalizePdfText } from '../domain/printable-text.ts';
+import { helveticaWidth } from './helvetica-metrics.ts';
+import { wrapText } from './text-layout.ts';
 import { NOW, signaturePng } from './fixtures.test-helper.ts';
-import { POINTS_PER_MM, readPdf } from './read-pdf.test-helper.ts';
+import { isPageFurniture, linesWithin, POINTS_PER_MM, readPdf } from './read-pdf.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';
 
 const RUNS = Number(process.env.PDF_PROPERTY_RUNS ?? (process.env.CI ? 2000 : 200));
@@ -111,6 +114,8 @@ const form: fc.Arbitrary<ProcurationForm> = fc
     signaturePlace: fc.oneof(fc.constant(null), anyValue),
     attorneySignatureBlock: fc.boolean(),
     substitutionAllowed: fc.boolean(),
+    remuneration: optionalValue,
+    handDated: fc.boolean(),
     operationSeed: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
   })
   .map(({ type, operationSeed, customType, customOperation, ...rest }) => {
@@ -152,6 +157,7 @@ function typedValues(typed: ProcurationForm): string[] {
     typed.customOperation,
     typed.objectDetails,
     typed.signaturePlace ?? '',
+    typed.remuneration,
   ]
     .map((text) => text.trim())
     .filter((text) => text !== '');
@@ -168,7 +174,7 @@ test(
         const pdf = await readPdf(bytes, { images: false });
         expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
         expect(pdf.info.title).toBe('Procuration');
-        const text = comparable(pdf.lines.filter((line) => !/^Page \d+ \/ \d+$/.test(line)).join(''));
+        const text = comparable(pdf.lines.filter((line) => !isPageFurniture(line)).join(''));
         for (const typedValue of typedValues(typed)) expect(text).toContain(comparable(typedValue));
         const substitution = typed.otherAttorneys.length > 0 ? SUBSTITUTION_SENTENCE_SEVERAL : SUBSTITUTION_SENTENCE;
         expect(text.includes(comparable(substitution))).toBe(typed.substitutionAllowed);
@@ -193,6 +199,94 @@ test(
         );
       }),
       { numRuns: RUNS, endOnFailure: true },
+    );
+  },
+  30 * 60_000,
+);
+
+/** Words of French text and the marks French typography holds to them, as people type them: with ordinary spaces. */
+const FRENCH_WORDS = ['le', 'compte', 'numéro', 'Crédit', 'agence', 'véhicule', 'appartement', 'Saint-Étienne', 'référence'];
+const HELD_MARKS = [':', ';', '!', '?', '«', '»', 'n°', 'N°', '06', '12', '34', 'FR76', '3000', '6000'];
+const frenchText = (maxWords: number) =>
+  fc
+    .tuple(
+      fc.constantFrom(...FRENCH_WORDS),
+      // A mark, when there is one, comes between words, as in written text.
+      fc.array(fc.tuple(fc.option(fc.constantFrom(...HELD_MARKS)), fc.constantFrom(...FRENCH_WORDS)), { maxLength: maxWords }),
+    )
+    .map(([first, rest]) => [first, ...rest.flatMap(([mark, word]) => (mark === null ? [word] : [mark, word]))].join(' '));
+
+/** A line never ends with « or "n°", and never starts with : ; ! ? or » (French typography). */
+function expectFrenchBreaks(lines: readonly string[]): void {
+  for (const line of lines) {
+    expect(line, `line ends with « or n°: ${line}`).not.toMatch(/(?:«|[nN]°)$/);
+    expect(line, `line starts with French punctuation: ${line}`).not.toMatch(/^[:;!?»]/);
+  }
+}
+
+test(`lines never break at a French no-break space, whatever the text and the width (${RUNS * 5} texts)`, () => {
+  const mm = (ems: number) => (ems * 11) / POINTS_PER_MM;
+  fc.assert(
+    fc.property(frenchText(80), fc.integer({ min: 30, max: 170 }), (typed, width) => {
+      const lines = wrapText(frenchSpacing(normalizePdfText(typed)), width, 'regular', (piece, face) =>
+        mm(helveticaWidth(piece, face === 'bold')),
+      );
+      expectFrenchBreaks(lines.map((line) => line.runs.map((run) => run.text).join('')));
+    }),
+    { numRuns: RUNS * 5 },
+  );
+});
+
+const frenchValue = fc.oneof({ arbitrary: frenchText(6), weight: 3 }, { arbitrary: frenchText(120), weight: 1 });
+/** Every value in Helvetica: each line of the PDF is then one piece of text, from its own column. */
+const frenchPerson = person.chain((base) =>
+  fc
+    .record({
+      firstName: frenchValue,
+      lastName: frenchValue,
+      birthPlace: fc.oneof(fc.constant(''), frenchValue),
+      address: frenchValue,
+      postalCode: frenchValue,
+      city: frenchValue,
+      phone: frenchValue,
+      email: fc.oneof(fc.constant(''), frenchValue),
+      idNumber: frenchValue,
+    })
+    .map((values) => ({ ...base, ...values, idNumber: base.idType === '' ? '' : values.idNumber })),
+);
+const frenchForm = fc
+  .tuple(form, frenchPerson, frenchPerson, frenchValue, fc.oneof(fc.constant(''), frenchValue), fc.oneof(fc.constant(null), frenchValue))
+  .map(([base, grantor, attorney, customOperation, objectDetails, signaturePlace]) => ({
+    ...base,
+    signaturePlace,
+    grantor,
+    attorney,
+    // One person on each side: the lines of one column then come from one person's values.
+    otherGrantors: [],
+    otherAttorneys: [],
+    remuneration: objectDetails,
+    type: TYPE_OTHER,
+    customType: 'Succession',
+    authorizedOperations: [OPERATION_TO_SPECIFY],
+    customOperation,
+    objectDetails,
+  }));
+
+test(
+  `on the paper of any form, no line ends with « or "n°" nor starts with : ; ! ? » (${Math.max(20, RUNS / 4)} forms)`,
+  async () => {
+    const middle = 105 * POINTS_PER_MM;
+    await fc.assert(
+      fc.asyncProperty(frenchForm, async (typed) => {
+        const bytes = await renderPdf(describeProcuration(typed, { today: NOW, withSignature: false }), { now: NOW });
+        const pdf = await readPdf(bytes, { images: false });
+        for (const page of pdf.pages) {
+          // The two parties stand side by side: each column's lines apart.
+          const columns = [...linesWithin(page, 0, middle), ...linesWithin(page, middle, Infinity)];
+          expectFrenchBreaks(columns.filter((line) => !isPageFurniture(line)));
+        }
+      }),
+      { numRuns: Math.max(20, RUNS / 4), endOnFailure: true },
     );
   },
   30 * 60_000,

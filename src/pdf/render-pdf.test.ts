@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { describeProcuration, type ProcurationDocument } from '../domain/document.ts';
 import { setSignature, type Person, type ProcurationForm } from '../domain/form.ts';
 import { ATTORNEY, bankingForm, customForm, GRANTOR, NOW, signaturePng } from './fixtures.test-helper.ts';
-import { linesWithin, POINTS_PER_MM, readPdf, type PdfPage, type PdfReading } from './read-pdf.test-helper.ts';
+import { isPageFurniture, linesWithin, POINTS_PER_MM, readPdf, textBottom, type PdfPage, type PdfReading } from './read-pdf.test-helper.ts';
 import { renderPdf, UnsupportedCharactersError } from './render-pdf.ts';
 
 const mm = (value: number) => value * POINTS_PER_MM;
@@ -24,7 +24,7 @@ async function render(form: ProcurationForm, withSignature = true): Promise<{ by
 
 /** The text of the document as one string: wrapped lines joined by the space they were broken at. */
 function textOf(pdf: PdfReading): string {
-  return pdf.lines.filter((line) => !/^Page \d+ \/ \d+$/.test(line)).join(' ');
+  return pdf.lines.filter((line) => !isPageFurniture(line)).join(' ');
 }
 
 /** Each expected piece appears after the previous one. */
@@ -54,7 +54,7 @@ function expectInsideMargins(pdf: PdfReading): void {
       const where = `page ${index + 1}, "${item.text}" at x=${item.x.toFixed(2)} width=${item.width.toFixed(2)} y=${item.y.toFixed(2)}`;
       expect(item.x, where).toBeGreaterThanOrEqual(MARGIN - 0.01);
       expect(item.x + item.width, where).toBeLessThanOrEqual(mm(190) + 0.01);
-      if (/^Page \d+ \/ \d+$/.test(item.text)) continue; // the page number sits in the bottom margin
+      if (isPageFurniture(item.text)) continue; // the page number and the initials sit in the bottom margin
       expect(item.y, where).toBeGreaterThanOrEqual(MARGIN);
       expect(item.y + 0.8 * item.fontSize, where).toBeLessThanOrEqual(A4_HEIGHT - MARGIN + 0.01);
     }
@@ -89,10 +89,12 @@ describe('a realistic banking procuration', () => {
       "• Retrait d'argent",
       '• Gestion de compte',
       '• Consultation de solde',
+      'Fin de la liste des opérations autorisées.',
+      'Ce mandat est donné à titre gratuit.',
       SIGNATURE_LABEL,
     ]);
-    // The complete document adds the mentions and the mandataire's block after it, on the same page.
-    expect(page.lines.slice(-4)).toEqual([SIGNATURE_LABEL, GRANTOR_MENTION, ATTORNEY_LABEL, ATTORNEY_MENTION]);
+    // Signed: no handwritten mention above the drawn signature; the mandataire's block after it, on the same page.
+    expect(page.lines.slice(-3)).toEqual([SIGNATURE_LABEL, ATTORNEY_LABEL, ATTORNEY_MENTION]);
   });
 
   test('the body names both people with their birth dates, addresses and phones, and the type', async () => {
@@ -382,25 +384,26 @@ function expectBothSignatureBlocksWhole(pdf: PdfReading, { signed }: { signed: b
   expect(pages, 'one page holds both signature blocks').toHaveLength(1);
   const page = pages[0] ?? fail();
   const find = (text: string) => page.items.find((item) => item.text === text) ?? fail();
-  const [grantorLabel, grantorMention, attorneyLabel, attorneyMention] = [
-    find(SIGNATURE_LABEL),
-    find(GRANTOR_MENTION),
-    find(ATTORNEY_LABEL),
-    find(ATTORNEY_MENTION),
-  ];
+  const [grantorLabel, attorneyLabel, attorneyMention] = [find(SIGNATURE_LABEL), find(ATTORNEY_LABEL), find(ATTORNEY_MENTION)];
+  // The handwritten mention only where the mandant signs by hand: never above the drawn signature.
+  const grantorMention = page.items.find((item) => item.text === GRANTOR_MENTION);
+  expect(grantorMention === undefined).toBe(signed);
   // In small type, under their labels; the mandataire's block below the mandant's.
-  expect(grantorMention.fontSize).toBeCloseTo(9, 5);
   expect(attorneyMention.fontSize).toBeCloseTo(9, 5);
   expect(grantorLabel.fontSize).toBeCloseTo(11, 5);
-  expect(grantorMention.y).toBeLessThan(grantorLabel.y);
-  expect(attorneyLabel.y).toBeLessThan(grantorMention.y - mm(30));
+  const grantorBottom = grantorMention?.y ?? grantorLabel.y;
+  if (grantorMention) {
+    expect(grantorMention.fontSize).toBeCloseTo(9, 5);
+    expect(grantorMention.y).toBeLessThan(grantorLabel.y);
+  }
+  expect(attorneyLabel.y).toBeLessThan(grantorBottom - mm(30));
   expect(attorneyMention.y).toBeLessThan(attorneyLabel.y);
   // Room to sign by hand under the mandataire's mention, above the bottom margin.
   expect(attorneyMention.y - mm(30)).toBeGreaterThanOrEqual(MARGIN - 0.01);
   if (signed) {
     expect(page.images).toHaveLength(1);
     const [image] = page.images;
-    expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThan(grantorMention.y);
+    expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThan(grantorBottom);
     expect(image?.y ?? 0).toBeGreaterThan(attorneyLabel.y);
   } else {
     expect(page.imageCount).toBe(0);
@@ -409,17 +412,22 @@ function expectBothSignatureBlocksWhole(pdf: PdfReading, { signed }: { signed: b
 }
 
 describe('what the complete document adds, read back from the real file', () => {
-  test('one page: birth place, identity document, object, substitution, "Fait à", both signature blocks whole', async () => {
-    // One operation and no email: every addition of the complete document still fits on one page.
+  test('one page and a bit: birth place, identity document, object, substitution, "Fait à", the copies attached, both signature blocks whole', async () => {
+    // One operation, no email, no telephone, the mandataire's identity document not given: page 1
+    // is full, the copies attached go with the signatures to page 2.
     const form = completeForm({ authorizedOperations: ['Consultation de solde'] });
-    const { pdf } = await render({ ...form, grantor: { ...form.grantor, email: '' } });
-    expect(pdf.pages).toHaveLength(1);
+    const { pdf } = await render({
+      ...form,
+      grantor: { ...form.grantor, email: '', phone: '' },
+      attorney: { ...form.attorney, phone: '', idType: '', idNumber: '' },
+    });
+    expect(pdf.pages).toHaveLength(2);
     const text = textOf(pdf);
     expectInOrder(text, [
       'Fait à Villeurbanne, le 22 novembre 2026',
       'PROCURATION',
       "Jeanne Lefèvre, né(e) le 14/03/1958 à Lyon, titulaire de la carte nationale d'identité n° X4RTBPFW4, demeurant 12 rue de l'Église",
-      'Loïc Martin, né(e) le 02/11/1985 à Saint-Étienne, titulaire du passeport n° 19AB12345, demeurant 5 avenue Jean-Jaurès',
+      'Loïc Martin, né(e) le 02/11/1985 à Saint-Étienne, demeurant 5 avenue Jean-Jaurès',
       'Cette procuration est valable du 01/12/2026 au 01/03/2027.',
       'Elle prend fin à cette date',
       '(article 2003 du Code civil).',
@@ -428,8 +436,9 @@ describe('what the complete document adds, read back from the real file', () => 
       'Objet précis et références : Compte courant n° 0001234 ouvert à l’agence Lyon Bellecour',
       'Le mandataire est autorisé à se faire remplacer par une personne de son choix',
       '(article 1994 du Code civil).',
+      'Ce mandat est donné à titre gratuit.',
+      "Pièces jointes : copie de la carte nationale d'identité de Jeanne Lefèvre.",
       SIGNATURE_LABEL,
-      GRANTOR_MENTION,
       ATTORNEY_LABEL,
       ATTORNEY_MENTION,
     ]);
@@ -447,7 +456,12 @@ describe('what the complete document adds, read back from the real file', () => 
     const { pdf } = await render(completeForm({ attorneySignatureBlock: false }), false);
     expect(textOf(pdf)).not.toContain(ATTORNEY_LABEL);
     expect(textOf(pdf)).not.toContain('Bon pour acceptation');
-    expect(pdf.pages.at(-1)?.lines.at(-1)).toBe(GRANTOR_MENTION);
+    expect(
+      pdf.pages
+        .at(-1)
+        ?.lines.filter((line) => !isPageFurniture(line))
+        .at(-1),
+    ).toBe(GRANTOR_MENTION);
   });
 
   test('a form filled as before prints no birth place, no identity document, no object and no substitution', async () => {
@@ -478,6 +492,74 @@ describe('what the complete document adds, read back from the real file', () => 
         const page = expectBothSignatureBlocksWhole(pdf, { signed: withSignature });
         expect(page.lines[0], `length ${length}`).not.toBe(SIGNATURE_LABEL);
       }
+    }
+  }, 120_000);
+});
+
+describe('nothing can be added after signing', () => {
+  /** The body's last line touches the bottom margin: at most this far above it (points). */
+  const FILL_TOLERANCE = mm(1);
+  const sentence = 'Accomplir les formalités nécessaires auprès de la banque. ';
+
+  test('every page but the last is filled to the bottom margin, wherever the text ends', async () => {
+    for (let length = 0; length <= 4000; length += 250) {
+      const { pdf } = await render(completeForm({ objectDetails: sentence.repeat(80).slice(0, length).trim() }));
+      const where = `object of ${length} characters`;
+      for (const page of pdf.pages.slice(0, -1)) {
+        expect(textBottom(page), where).toBeGreaterThanOrEqual(A4_HEIGHT - MARGIN - FILL_TOLERANCE);
+        expect(textBottom(page), where).toBeLessThanOrEqual(A4_HEIGHT - MARGIN + 0.01);
+      }
+      expectInsideMargins(pdf);
+    }
+  }, 120_000);
+
+  test('one page and a bit: page 1 is full and only the last two lines go with the signatures to page 2', async () => {
+    const form = completeForm({ authorizedOperations: ['Consultation de solde', 'Gestion de compte'] });
+    const { pdf } = await render({ ...form, grantor: { ...form.grantor, email: '' } });
+    expect(pdf.pages).toHaveLength(2);
+    const [first, second] = pdf.pages as [PdfPage, PdfPage];
+    expect(textBottom(first)).toBeGreaterThanOrEqual(A4_HEIGHT - MARGIN - FILL_TOLERANCE);
+    // The signatures come with the end of the text before them: one line or two, never more.
+    expect(second.lines.indexOf(SIGNATURE_LABEL)).toBeGreaterThanOrEqual(1);
+    expect(second.lines.indexOf(SIGNATURE_LABEL)).toBeLessThanOrEqual(2);
+    expect(first.lines.join(' ')).toContain('Fin de la liste des opérations autorisées.');
+  });
+
+  test('the list of operations is closed by a line, right after its last item', async () => {
+    const text = textOf((await render(bankingForm())).pdf);
+    expect(text).toContain('• Consultation de solde Fin de la liste des opérations autorisées.');
+  });
+
+  test('a document of several pages has "Paraphe(s) :" on every page but the last, above the page number', async () => {
+    const { pdf } = await render(customForm('Succession', 'Accomplir toutes formalités utiles. '.repeat(200).trim()));
+    expect(pdf.pages.map((page) => page.lines.slice(-2))).toEqual([
+      ['Paraphe(s) :', 'Page 1 / 3'],
+      ['Paraphe(s) :', 'Page 2 / 3'],
+      [expect.not.stringMatching(/Paraphe/), 'Page 3 / 3'],
+    ]);
+    const initials = pdf.pages[0]?.items.find((item) => item.text.startsWith('Paraphe')) ?? fail();
+    expect(initials.y).toBeLessThan(MARGIN);
+    expect(initials.x).toBeGreaterThan(mm(105));
+    expect((await render(bankingForm())).pdf.lines).not.toContainEqual(expect.stringMatching(/Paraphe/));
+  });
+
+  test('an IBAN, a telephone and "n° …" are never cut across lines or pages, wherever the text ends', async () => {
+    const iban = 'FR76 3000 6000 0112 3456 7890 189';
+    for (let length = 0; length <= 1200; length += 37) {
+      const object = `${sentence.repeat(30).slice(0, length)}virements depuis le compte n° 12345678 IBAN ${iban} à la banque`;
+      const { pdf } = await render(completeForm({ objectDetails: object }));
+      expect(
+        pdf.lines.some((line) => line.includes(iban)),
+        `length ${length}`,
+      ).toBe(true);
+      expect(
+        pdf.lines.some((line) => line.includes('n° 12345678')),
+        `length ${length}`,
+      ).toBe(true);
+      expect(
+        pdf.lines.some((line) => line.includes('06 12 34 56 78')),
+        `length ${length}`,
+      ).toBe(true);
     }
   }, 120_000);
 });

@@ -12,6 +12,7 @@ import {
   PDF_SIGNATURE_WIDTH,
   PDF_TITLE_FONT_SIZE,
 } from '../domain/constants.ts';
+import { INITIALS_LABEL, pageNumberText } from '../domain/document-marks.ts';
 import type { DocumentBlock, ProcurationDocument, SignatureSlot } from '../domain/document.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
@@ -36,6 +37,13 @@ const PAGE_NUMBER_FONT_SIZE = 9;
 const MENTION_FONT_SIZE = 9;
 /** Lines of text that go to the next page with the signatures rather than leave them alone there. */
 const TAIL_LINES = 2;
+/**
+ * On a page another follows, the room left under the text is shared between the gaps above its
+ * rows: a gap between two blocks takes this many shares, a gap between two lines one.
+ */
+const BLOCK_GAP_STRETCH = 4;
+/** The blank room after "Paraphe(s) :" at the bottom right of a page, to initial it, in mm. */
+const INITIALS_ROOM = 30;
 const UNICODE_FONT_FILE = 'DejaVuSans.ttf';
 export const UNICODE_FONT_NAME = 'DejaVuSans';
 const SUPPORTED_LANGUAGES = ['fr-FR', 'fr'] as const satisfies ReadonlyArray<Parameters<jsPDF['setLanguage']>[0]>;
@@ -108,12 +116,12 @@ export function layOutBlocks(normalized: ProcurationDocument, pdf: jsPDF, sink: 
   const writer = new PageWriter(pdf, sink);
   const gap = writer.lineHeight(PDF_BODY_FONT_SIZE);
   normalized.blocks.forEach((block, index) => {
-    if (index > 0) writer.skip(gap);
+    if (index > 0) writer.blockGap(gap);
     // The signatures never start a page alone: the end of the text before them goes with them.
     const next = normalized.blocks[index + 1];
     drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesHeight(next.slots) : 0);
   });
-  writer.numberPages();
+  writer.finish();
 }
 
 /** Draws into the jsPDF document itself. */
@@ -142,7 +150,7 @@ function drawBlock(writer: PageWriter, block: DocumentBlock, keepWithNext: numbe
     case 'title':
       return writer.title(block.text);
     case 'list':
-      return writer.list(block.heading, block.items, keepWithNext);
+      return writer.list(block, keepWithNext);
     case 'signature':
       return writer.signatures([block]);
     case 'signatures':
@@ -163,10 +171,27 @@ interface SignatureCell {
   image: string | null;
 }
 
-/** Lays lines out top to bottom, starting a new page when the next piece would cross the bottom margin. */
+/** A cell of a row: a line drawn from `x`, or nothing (an empty column). */
+type Cell = { line: Line | undefined; x: number };
+
+/** Something placed on the current page, waiting for the page to be finished. */
+type Placed = { kind: 'text'; run: DrawnRun; stretch: number } | { kind: 'image'; image: DrawnImage; stretch: number };
+
+/**
+ * Lays lines out top to bottom, starting a new page when the next piece would cross the bottom
+ * margin. A page that another follows is filled to its bottom margin: the room left is shared
+ * between its lines, more between blocks than inside them (docs/decisions/045), so nothing can be
+ * written below the text of a page once it is signed.
+ */
 class PageWriter {
   private y = PDF_MARGIN;
+  /** Where the last thing drawn on the current page ends (a block gap after it is not content). */
+  private contentBottom = PDF_MARGIN;
   private pageCount = 1;
+  private placed: Placed[] = [];
+  /** The shares of the room left that the gaps above the next row take, counted from the top of the page. */
+  private stretch = 0;
+  private afterBlockGap = false;
   private readonly pageWidth: number;
   private readonly pageHeight: number;
   private readonly contentWidth: number;
@@ -185,25 +210,25 @@ class PageWriter {
     return (fontSize * LINE_HEIGHT_FACTOR) / POINTS_PER_MM;
   }
 
-  skip(height: number): void {
+  /** The space between two blocks. */
+  blockGap(height: number): void {
     this.y += height;
+    this.afterBlockGap = true;
   }
 
   paragraph(text: string, keepWithNext = 0): void {
     const lines = this.wrap(text, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
-    lines.forEach((line, index) => {
-      if (keepWithNext > 0 && index === Math.max(0, lines.length - TAIL_LINES)) {
-        this.keepTogetherIfItFits((lines.length - index) * this.lineHeight(PDF_BODY_FONT_SIZE) + keepWithNext);
-      }
-      this.line(line, PDF_MARGIN, PDF_BODY_FONT_SIZE);
-    });
+    this.rowsWithTail(
+      lines.map((line) => [{ line, x: PDF_MARGIN }]),
+      keepWithNext,
+    );
   }
 
   title(text: string): void {
     const lines = this.wrap(text, this.contentWidth, 'bold', PDF_TITLE_FONT_SIZE);
     // The title stays with the first line of what follows it.
     this.keepTogether(lines.length * this.lineHeight(PDF_TITLE_FONT_SIZE) + 2 * this.lineHeight(PDF_BODY_FONT_SIZE));
-    for (const line of lines) this.line(line, (this.pageWidth - line.width) / 2, PDF_TITLE_FONT_SIZE);
+    for (const line of lines) this.row([{ line, x: (this.pageWidth - line.width) / 2 }], PDF_TITLE_FONT_SIZE);
   }
 
   /** Two blocks side by side, each wrapped inside its own column. */
@@ -225,29 +250,21 @@ class PageWriter {
     }
   }
 
-  list(heading: string, items: string[], keepWithNext = 0): void {
-    const lineHeight = this.lineHeight(PDF_BODY_FONT_SIZE);
+  /** The heading, the items each after a bullet, then the closing line that ends the list. */
+  list({ heading, items, closing }: { heading: string; items: string[]; closing?: string }, keepWithNext = 0): void {
     const headingLines = this.wrap(heading, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
     // The heading stays with the first line of the list.
-    this.keepTogether((headingLines.length + 1) * lineHeight);
-    for (const line of headingLines) this.line(line, PDF_MARGIN, PDF_BODY_FONT_SIZE);
+    this.keepTogether((headingLines.length + 1) * this.lineHeight(PDF_BODY_FONT_SIZE));
+    for (const line of headingLines) this.row([{ line, x: PDF_MARGIN }], PDF_BODY_FONT_SIZE);
     const bullet = this.wrap(BULLET, LIST_INDENT, 'regular', PDF_BODY_FONT_SIZE)[0];
-    items.forEach((item, itemIndex) => {
-      const lines = this.wrap(item, this.contentWidth - LIST_INDENT, 'regular', PDF_BODY_FONT_SIZE);
-      const last = itemIndex === items.length - 1;
-      lines.forEach((line, index) => {
-        if (last && keepWithNext > 0 && index === Math.max(0, lines.length - TAIL_LINES)) {
-          this.keepTogetherIfItFits((lines.length - index) * lineHeight + keepWithNext);
-        }
-        this.row(
-          [
-            { line: index === 0 ? bullet : undefined, x: PDF_MARGIN + LIST_INDENT / 4 },
-            { line, x: PDF_MARGIN + LIST_INDENT },
-          ],
-          PDF_BODY_FONT_SIZE,
-        );
-      });
-    });
+    const rows = items.flatMap((item) =>
+      this.wrap(item, this.contentWidth - LIST_INDENT, 'regular', PDF_BODY_FONT_SIZE).map((line, index): Cell[] => [
+        { line: index === 0 ? bullet : undefined, x: PDF_MARGIN + LIST_INDENT / 4 },
+        { line, x: PDF_MARGIN + LIST_INDENT },
+      ]),
+    );
+    const closingRows = closing === undefined ? [] : this.wrap(closing, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
+    this.rowsWithTail([...rows, ...closingRows.map((line): Cell[] => [{ line, x: PDF_MARGIN }])], keepWithNext);
   }
 
   /**
@@ -258,9 +275,10 @@ class PageWriter {
   signatures(slots: readonly SignatureSlot[]): void {
     this.keepTogether(this.signaturesHeight(slots));
     this.signatureRows(slots).forEach((row, index) => {
-      if (index > 0) this.y += this.lineHeight(PDF_BODY_FONT_SIZE);
+      if (index > 0) this.blockGap(this.lineHeight(PDF_BODY_FONT_SIZE));
       for (const cell of row.cells) this.drawSignatureCell(cell);
       this.y += row.height;
+      this.contentBottom = this.y;
     });
   }
 
@@ -300,46 +318,79 @@ class PageWriter {
     let y = this.y;
     const put = (line: Line, fontSize: number) => {
       const height = this.lineHeight(fontSize);
-      this.draw(line, cell.x, y + (height - fontSize / POINTS_PER_MM) / 2 + (ASCENT_FACTOR * fontSize) / POINTS_PER_MM, fontSize);
+      const baseline = y + (height - fontSize / POINTS_PER_MM) / 2 + (ASCENT_FACTOR * fontSize) / POINTS_PER_MM;
+      this.draw(line, cell.x, baseline, fontSize, this.stretch);
       y += height;
     };
     for (const line of cell.label) put(line, PDF_BODY_FONT_SIZE);
     for (const line of cell.mention) put(line, MENTION_FONT_SIZE);
     y += SIGNATURE_GAP;
     if (cell.image !== null) {
-      this.sink.image({ source: cell.image, x: cell.x, y, width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT });
+      const image = { source: cell.image, x: cell.x, y, width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT };
+      this.placed.push({ kind: 'image', image, stretch: this.stretch });
     }
   }
 
-  /** "Page X / Y" centred at the bottom of every page, when there is more than one. */
-  numberPages(): void {
+  /**
+   * Draws the last page as it stands, then, when there is more than one page, "Page X / Y" centred
+   * at the bottom of every page and a place for the initials above it on every page but the last.
+   */
+  finish(): void {
+    this.flushPage({ fill: false });
     const count = this.pageCount;
     if (count < 2) return;
-    const baseline = this.pageHeight - PDF_MARGIN / 2;
+    const numberBaseline = this.pageHeight - PDF_MARGIN / 2;
+    const initialsBaseline = numberBaseline - this.lineHeight(PAGE_NUMBER_FONT_SIZE);
+    const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
     for (let page = 1; page <= count; page++) {
       this.sink.setPage(page);
-      const [line] = this.wrap(`Page ${page} / ${count}`, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
-      if (line) this.draw(line, (this.pageWidth - line.width) / 2, baseline, PAGE_NUMBER_FONT_SIZE);
+      const [line] = this.wrap(pageNumberText(page, count), this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
+      if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PAGE_NUMBER_FONT_SIZE, undefined);
+      if (initials && page < count) {
+        this.draw(
+          initials,
+          this.pageWidth - PDF_MARGIN - INITIALS_ROOM - initials.width,
+          initialsBaseline,
+          PAGE_NUMBER_FONT_SIZE,
+          undefined,
+        );
+      }
     }
+    this.sink.setPage(count);
   }
 
-  private line(line: Line, x: number, fontSize: number): void {
-    this.row([{ line, x }], fontSize);
+  /**
+   * Rows that end a block: when what must follow the block (`keepWithNext`) would not fit under them,
+   * their last TAIL_LINES rows go to the next page with it, and no more.
+   */
+  private rowsWithTail(rows: Cell[][], keepWithNext: number): void {
+    const lineHeight = this.lineHeight(PDF_BODY_FONT_SIZE);
+    const tailStart = Math.max(0, rows.length - TAIL_LINES);
+    rows.forEach((cells, index) => {
+      if (keepWithNext > 0 && index === tailStart) this.keepTogetherIfItFits((rows.length - index) * lineHeight + keepWithNext);
+      this.row(cells, PDF_BODY_FONT_SIZE);
+    });
   }
 
-  private row(cells: Array<{ line: Line | undefined; x: number }>, fontSize: number): void {
+  private row(cells: Cell[], fontSize: number): void {
     const height = this.lineHeight(fontSize);
     this.keepTogether(height);
+    if (this.placed.length > 0) this.stretch += this.afterBlockGap ? BLOCK_GAP_STRETCH : 1;
+    this.afterBlockGap = false;
     const baseline = this.y + (height - fontSize / POINTS_PER_MM) / 2 + (ASCENT_FACTOR * fontSize) / POINTS_PER_MM;
-    for (const { line, x } of cells) if (line) this.draw(line, x, baseline, fontSize);
+    for (const { line, x } of cells) if (line) this.draw(line, x, baseline, fontSize, this.stretch);
     this.y += height;
+    this.contentBottom = this.y;
   }
 
-  private draw(line: Line, x: number, baseline: number, fontSize: number): void {
+  /** `stretch` undefined: drawn now (the page is finished); otherwise kept until the page is. */
+  private draw(line: Line, x: number, baseline: number, fontSize: number, stretch: number | undefined): void {
     let left = x;
-    for (const run of line.runs) {
-      this.sink.text({ text: run.text, x: left, baseline, width: run.width, fontSize, face: run.face });
-      left += run.width;
+    for (const { text, width, face } of line.runs) {
+      const run = { text, x: left, baseline, width, fontSize, face };
+      if (stretch === undefined) this.sink.text(run);
+      else this.placed.push({ kind: 'text', run, stretch });
+      left += width;
     }
   }
 
@@ -351,10 +402,26 @@ class PageWriter {
   /** Starts a new page unless `height` still fits above the bottom margin. */
   private keepTogether(height: number): void {
     if (this.y > PDF_MARGIN && this.y + height > this.pageHeight - PDF_MARGIN) {
+      this.flushPage({ fill: true });
       this.sink.addPage();
       this.pageCount += 1;
       this.y = PDF_MARGIN;
+      this.contentBottom = PDF_MARGIN;
+      this.stretch = 0;
+      this.afterBlockGap = false;
     }
+  }
+
+  /** Draws what the current page holds; `fill`: moved down so that its last line ends on the bottom margin. */
+  private flushPage({ fill }: { fill: boolean }): void {
+    const room = Math.max(0, this.pageHeight - PDF_MARGIN - this.contentBottom);
+    const share = fill && this.stretch > 0 ? room / this.stretch : 0;
+    for (const item of this.placed) {
+      const shift = item.stretch * share;
+      if (item.kind === 'text') this.sink.text({ ...item.run, baseline: item.run.baseline + shift });
+      else this.sink.image({ ...item.image, y: item.image.y + shift });
+    }
+    this.placed = [];
   }
 
   private wrap(text: string, width: number, style: TextStyle, fontSize: number): Line[] {

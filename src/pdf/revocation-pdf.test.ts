@@ -2,14 +2,14 @@ import { expect, test } from 'vitest';
 import { setObjectDetails, setSignaturePlace } from '../domain/form.ts';
 import { letterToAttorneys, letterToOrganisation, revocationFacts } from '../domain/revocation.ts';
 import { bankingForm, NOW } from './fixtures.test-helper.ts';
-import { readPdf, type PdfReading } from './read-pdf.test-helper.ts';
+import { isPageFurniture, readPdf, type PdfReading } from './read-pdf.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';
 import { revocationNoticePdf, revocationPdf } from './revocation-pdf.ts';
 
 /** The letter's text as one string, wrapped lines joined by the space they were broken at, no-break spaces read as spaces. */
 function textOf(pdf: PdfReading): string {
   return pdf.lines
-    .filter((line) => !/^Page \d+ \/ \d+$/.test(line))
+    .filter((line) => !isPageFurniture(line))
     .join(' ')
     .replace(/[\u00a0\u202f]/g, ' ');
 }

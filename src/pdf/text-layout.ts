@@ -74,23 +74,49 @@ export function wrapText(text: string, maxWidth: number, style: TextStyle, measu
   return lines;
 }
 
-/** A word wider than the line, cut into pieces that each fit (at least one character per piece). */
+/** A piece of a cut word never starts with these (French: they stay with the word before them). */
+const NEVER_FIRST = new Set([':', ';', '!', '?', '»', '\u00A0']);
+/** A piece of a cut word never ends with these (they stay with the word after them). */
+const NEVER_LAST = new Set(['«', '\u00A0', '°', 'º']);
+/** How far a cut may move back to keep French punctuation with its word, in characters. */
+const CUT_BACKTRACK = 4;
+
+/**
+ * A word wider than the line, cut into pieces that each fit (at least one character per piece). A
+ * cut moves back a few characters rather than leave « or "n°" at the end of a piece, or : ; ! ? »
+ * at the start of the next one (the French rule of the no-break space, which holds them together).
+ */
 function cutWord(word: Run, maxWidth: number, measure: Measure): Run[] {
+  const characters = word.text.match(CHARACTERS) ?? [];
   const parts: Run[] = [];
-  let text = '';
+  let start = 0;
   let width = 0;
-  for (const character of word.text.match(CHARACTERS) ?? []) {
-    const characterWidth = measure(character, word.face);
-    if (text !== '' && width + characterWidth > maxWidth) {
+  for (let index = 0; index < characters.length; index++) {
+    const characterWidth = measure(characters[index] ?? '', word.face);
+    if (index > start && width + characterWidth > maxWidth) {
+      const cut = bestCut(characters, start, index);
+      const text = characters.slice(start, cut).join('');
       parts.push({ text, face: word.face, width: measure(text, word.face) });
-      text = '';
-      width = 0;
+      start = cut;
+      width = measure(characters.slice(start, index).join(''), word.face);
     }
-    text += character;
     width += characterWidth;
   }
-  if (text !== '') parts.push({ text, face: word.face, width: measure(text, word.face) });
+  if (start < characters.length) {
+    const text = characters.slice(start).join('');
+    parts.push({ text, face: word.face, width: measure(text, word.face) });
+  }
   return parts;
+}
+
+/** Where to cut before `end` (exclusive), moving back at most CUT_BACKTRACK characters for a French break. */
+function bestCut(characters: readonly string[], start: number, end: number): number {
+  const allowed = (cut: number) => {
+    const last = characters[cut - 1] ?? '';
+    return !NEVER_LAST.has(last.at(-1) ?? '') && !NEVER_FIRST.has(characters[cut]?.[0] ?? '');
+  };
+  for (let cut = end; cut > start && cut > end - CUT_BACKTRACK; cut--) if (allowed(cut)) return cut;
+  return end;
 }
 
 /** Neighbouring pieces in the same face become one run, measured whole. */

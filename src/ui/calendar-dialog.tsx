@@ -18,6 +18,7 @@ import {
 } from 'date-fns';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { WEEK_STARTS_ON } from '../domain/constants.ts';
+import { NBSP } from '../domain/french-typography.ts';
 
 const weekOptions = { weekStartsOn: WEEK_STARTS_ON } as const;
 
@@ -90,7 +91,7 @@ export function CalendarDialog({
           ‹
         </button>
         <h2 id={titleId} className="calendar__title" aria-live="polite">
-          {capitalize(monthTitle.format(focused))}
+          {monthHeading(focused)}
         </h2>
         <button type="button" className="icon-button" aria-label="Mois suivant" onClick={() => move(addMonths(focused, 1))}>
           ›
@@ -171,6 +172,7 @@ function keyboardMove(event: KeyboardEvent, from: Date): Date | undefined {
   }
 }
 
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** "décembre 2025": a month name in lower case, as French writes it, held to its year by a no-break space. */
+function monthHeading(month: Date): string {
+  return monthTitle.format(month).replaceAll(' ', NBSP);
 }

@@ -16,6 +16,8 @@ import {
   setObjectDetails,
   setSignaturePlace,
   setStartDate,
+  setHandDated,
+  setRemuneration,
   setSubstitutionAllowed,
   settleSignaturePlace,
   shownSignaturePlace,
@@ -185,6 +187,26 @@ export function DetailsCard({ form, objectRequired, onChange, onFirstInteraction
           )}
         </Control>
         <Choice
+          label="Dater à la main"
+          hint={HAND_DATED_HINT}
+          checked={form.handDated}
+          onChange={(checked) => onChange((current) => setHandDated(current, checked))}
+        />
+        <Control path="remuneration" label="Rémunération (optionnel)" hint={REMUNERATION_HINT}>
+          {(error) => (
+            <input
+              id={fieldId('remuneration')}
+              type="text"
+              maxLength={MAX_LINE_LENGTH}
+              autoComplete="off"
+              aria-invalid={error.invalid || undefined}
+              aria-describedby={error.describedBy}
+              value={form.remuneration}
+              onChange={(event) => onChange((current) => setRemuneration(current, event.target.value))}
+            />
+          )}
+        </Control>
+        <Choice
           label="Prévoir la signature du mandataire"
           hint={ATTORNEY_SIGNATURE_HINT}
           checked={form.attorneySignatureBlock}
@@ -203,10 +225,12 @@ export function DetailsCard({ form, objectRequired, onChange, onFirstInteraction
 
 const VERDICT_ID = 'type-verdict';
 const OBJECT_HINT =
-  "Ce qui rend la procuration précise : numéro de compte, d'avis ou de dossier, immatriculation, adresse du bien… Imprimé en paragraphe après les opérations.";
-const PLACE_HINT = 'Le lieu où vous signez ; par défaut, la ville du mandant. La date est celle du jour où le PDF est généré.';
+  "Ce qui rend la procuration précise : numéro de compte, d'avis ou de dossier, immatriculation, adresse du bien… Imprimé en paragraphe après les opérations.";
+const PLACE_HINT = 'Le lieu où vous signez ; par défaut, la ville du mandant. La date est celle du jour où le PDF est généré.';
+const HAND_DATED_HINT = 'Pour signer un autre jour : le document laisse la date en blanc, à écrire à la main.';
+const REMUNERATION_HINT = 'Laissé vide, le document précise que le mandat est donné à titre gratuit.';
 /** Before a type is chosen (or while its verdict loads), a placeholder for any type. */
-const OBJECT_PLACEHOLDER = 'Ex. : numéro de compte ou de dossier, immatriculation, adresse du bien…';
+const OBJECT_PLACEHOLDER = 'Ex. : numéro de compte ou de dossier, immatriculation, adresse du bien…';
 
 /**
  * A required field's label, marked " *" as the page's legend says; the mark is hidden from the

@@ -61,8 +61,8 @@ export function IdentityCopySection() {
         {/* service-public.fr, « Filigrane Facile » (filigrane.beta.gouv.fr) : ajouter un filigrane à la copie d'un
             justificatif d'identité pour limiter sa réutilisation frauduleuse. */}
         <p className="notice">
-          Un organisme vous demande une copie de la pièce d&apos;identité du mandant ? Ajoutez-y un filigrane qui dit à qui et quand vous
-          l&apos;avez remise : la copie est plus difficile à réutiliser frauduleusement. L&apos;image reste sur cet appareil : elle
+          Un organisme vous demande une copie de la pièce d&apos;identité du mandant ? Ajoutez-y un filigrane qui dit à qui et quand vous
+          l&apos;avez remise : la copie est plus difficile à réutiliser frauduleusement. L&apos;image reste sur cet appareil : elle
           n&apos;est ni envoyée ni enregistrée.
         </p>
         <div className="field">

@@ -18,7 +18,7 @@ export function KeepOnDevice({ keep, onChange }: KeepOnDeviceProps) {
       <p id={hintId} className="hint">
         {keep
           ? `Le formulaire et la signature restent dans ce navigateur jusqu'à ce que vous les effaciez, et au plus ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`
-          : "Rien n'est enregistré sur cet appareil : un rechargement de la page efface le formulaire."}
+          : "Rien n'est enregistré sur cet appareil : un rechargement de la page efface le formulaire."}
       </p>
     </div>
   );

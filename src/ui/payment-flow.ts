@@ -144,7 +144,7 @@ async function requestJson(deps: PaymentFlowDeps, method: string, url: string, b
     const refusal = apiErrorSchema.safeParse(await response.json().catch(() => undefined));
     if (refusal.success) throw new ServiceUnavailable(refusal.data.message);
   }
-  if (!response.ok) throw new Error(`${method} ${url.split('?')[0] ?? url} : HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`${method} ${url.split('?')[0] ?? url} : HTTP ${response.status}`);
   return response.status === 204 ? undefined : ((await response.json()) as unknown);
 }
 

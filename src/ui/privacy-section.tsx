@@ -7,12 +7,12 @@ import { SAVED_FORM_MAX_IDLE_DAYS } from '../domain/device-keeping.ts';
 import type { PageMode } from './page-mode.ts';
 
 const KEPT_ON_DEVICE =
-  `si la case « Conserver mes informations sur cet appareil » est cochée, jusqu'à ce que vous l'effaciez ; ` +
+  `si la case « Conserver mes informations sur cet appareil » est cochée, jusqu'à ce que vous l'effaciez ; ` +
   `il est effacé automatiquement après ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`;
 
 /** The page works offline once visited (docs/decisions/036), but a paid PDF cannot be had without the server. */
 const PAYMENT_NEEDS_CONNECTION =
-  'Le paiement nécessite une connexion à Internet : hors connexion, la page et le formulaire restent disponibles, mais le PDF ne peut être ni payé ni obtenu.';
+  'Le paiement nécessite une connexion à Internet : hors connexion, la page et le formulaire restent disponibles, mais le PDF ne peut être ni payé ni obtenu.';
 
 interface PrivacySectionProps {
   pageMode: PageMode;
@@ -27,19 +27,19 @@ export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
       <div className="privacy__body">
         {!pageMode.payment ? (
           <p>
-            Rien de ce que vous saisissez ne quitte votre appareil : le PDF est fabriqué dans votre navigateur, sans aucun envoi à un
+            Rien de ce que vous saisissez ne quitte votre appareil : le PDF est fabriqué dans votre navigateur, sans aucun envoi à un
             serveur. Pour qu&apos;un rechargement de la page ne vous fasse rien perdre, le formulaire est conservé uniquement dans le
             stockage local de ce navigateur, {KEPT_ON_DEVICE}
           </p>
         ) : (
           <p>
             Pour le paiement, le formulaire est envoyé à notre serveur et conservé le temps nécessaire au paiement et à la fabrication du
-            PDF : il est supprimé dès que le PDF est généré
+            PDF : il est supprimé dès que le PDF est généré
             {pageMode.recordTtlSeconds === undefined
               ? ', et sinon à son expiration'
               : `, et au plus tard ${formatDuration(pageMode.recordTtlSeconds)} après son envoi`}
             . Il n&apos;est remis qu&apos;après un paiement vérifié par notre serveur. Le paiement par carte est traité par le prestataire
-            de paiement ; nous ne voyons jamais votre numéro de carte. Le formulaire est aussi conservé dans le stockage local de ce
+            de paiement ; nous ne voyons jamais votre numéro de carte. Le formulaire est aussi conservé dans le stockage local de ce
             navigateur, {KEPT_ON_DEVICE}
           </p>
         )}
@@ -50,7 +50,7 @@ export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
       </div>
       <dialog ref={dialogRef} className="dialog" aria-labelledby="erase-title" aria-describedby="erase-description">
         <h2 id="erase-title" className="dialog__title">
-          Effacer mes données ?
+          Effacer mes données ?
         </h2>
         <p id="erase-description">
           Le formulaire et la signature conservés dans ce navigateur seront effacés. Cette action est définitive.

@@ -26,6 +26,6 @@ function register(): void {
     immediate: true,
     // Workbox reloads the page once the new worker controls it.
     onNeedRefresh: () => showUpdateNotice(() => void activateWaitingWorker()),
-    onRegisterError: (error: unknown) => console.warn('Procuration en Ligne : service worker non enregistré', error),
+    onRegisterError: (error: unknown) => console.warn('Procuration en Ligne : service worker non enregistré', error),
   });
 }

@@ -28,7 +28,7 @@ export function openPostgres(url: string): Kysely<Database> {
     keepAlive: true,
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.warn(`PostgreSQL : connexion perdue (${error.message})`));
+  pool.on('error', (error) => console.warn(`PostgreSQL : connexion perdue (${error.message})`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool: reportingOutages(pool) }) });
 }
 
@@ -47,7 +47,7 @@ function reportingOutages(pool: pg.Pool): PostgresPool {
       try {
         client = await pool.connect();
       } catch (error) {
-        throw new StoreUnavailableError(`PostgreSQL : connexion impossible (${error instanceof Error ? error.message : String(error)})`, {
+        throw new StoreUnavailableError(`PostgreSQL : connexion impossible (${error instanceof Error ? error.message : String(error)})`, {
           cause: error,
         });
       }
@@ -91,7 +91,7 @@ function reportingClient(client: pg.PoolClient): PostgresPoolClient {
     parameters: ReadonlyArray<unknown> = [],
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // Kysely streams through a cursor only when the dialect is given one; this one is not.
-    if (typeof sql !== 'string') throw new Error('PostgreSQL : lecture par curseur non prévue');
+    if (typeof sql !== 'string') throw new Error('PostgreSQL : lecture par curseur non prévue');
     return client.query<R & pg.QueryResultRow>(sql, [...parameters]).then(toKysely, (error: unknown) => {
       if (!isPostgresOutage(error)) throw error;
       // Its statement may still be on the wire: the pool must not hand this connection out again.

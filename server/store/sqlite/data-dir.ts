@@ -66,7 +66,7 @@ function dataDirError(dir: string, what: string, cause?: unknown): DataDirError 
   const code = errorCode(cause);
   const reason = code === undefined ? '' : ` (${REASONS[code] ?? code})`;
   return new DataDirError(
-    `DATA_DIR : le dossier ${dir} ne peut pas recevoir la base de données : ${what}${reason}. Indiquez un dossier où le serveur peut écrire.`,
+    `DATA_DIR : le dossier ${dir} ne peut pas recevoir la base de données : ${what}${reason}. Indiquez un dossier où le serveur peut écrire.`,
     { cause },
   );
 }

@@ -48,7 +48,7 @@ export function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCh
                   // Another connection holds the lock: try again after pauses that let the event loop run.
                   giveUpAt ??= performance.now() + SQLITE_LOCK_WAIT_MS;
                   if (performance.now() + busyPause(attempt) > giveUpAt) {
-                    throw new StoreUnavailableError(`SQLite : base verrouillée par une autre connexion depuis ${SQLITE_LOCK_WAIT_MS} ms`, {
+                    throw new StoreUnavailableError(`SQLite : base verrouillée par une autre connexion depuis ${SQLITE_LOCK_WAIT_MS} ms`, {
                       cause: error,
                     });
                   }

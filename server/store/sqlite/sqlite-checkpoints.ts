@@ -61,7 +61,7 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
     worker.postMessage('held');
   });
   worker.on('error', (error) => {
-    console.warn(`SQLite : points de contrôle en arrière-plan arrêtés (${error.message})`);
+    console.warn(`SQLite : points de contrôle en arrière-plan arrêtés (${error.message})`);
     release();
   });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest';
+import { bankingForm, customForm, NOW } from '../pdf/fixtures.test-helper.ts';
+import { describeProcuration } from './document.ts';
+import {
+  attachmentsSentence,
+  FREE_OF_CHARGE,
+  madeAtSentence,
+  MEDICAL_DECISIONS_NOT_DELEGATED,
+  remunerationSentence,
+  VOTE_NOT_DELEGATED,
+  voidPowerNotices,
+} from './document-clauses.ts';
+import type { ProcurationForm } from './form.ts';
+
+const paragraphs = (form: ProcurationForm) =>
+  describeProcuration(form, { today: NOW, withSignature: false }).blocks.flatMap((block) =>
+    block.kind === 'paragraph' ? [block.text] : [],
+  );
+
+describe('a void power says so on the paper', () => {
+  test('"Voter en mon nom" stays listed, and the document says it lets nobody vote and names the official procedure', () => {
+    const form = { ...bankingForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom', 'Collecte de documents électoraux'] };
+    const blocks = describeProcuration(form, { today: NOW, withSignature: false }).blocks;
+    expect(blocks.find((block) => block.kind === 'list')).toMatchObject({
+      items: ['Voter en mon nom', 'Collecte de documents électoraux'],
+    });
+    expect(paragraphs(form)).toContain(VOTE_NOT_DELEGATED);
+    expect(VOTE_NOT_DELEGATED).toMatch(/ne permet à personne de voter/);
+    expect(VOTE_NOT_DELEGATED).toMatch(/maprocuration\.gouv\.fr/);
+  });
+
+  test.each(['Prise de décision médicale', 'Hospitalisation'])(
+    '"%s": medical decisions are not delegated, the personne de confiance is named',
+    (operation) => {
+      const form = { ...bankingForm(), type: 'Médicale', authorizedOperations: [operation] };
+      expect(paragraphs(form)).toContain(MEDICAL_DECISIONS_NOT_DELEGATED);
+      expect(MEDICAL_DECISIONS_NOT_DELEGATED).toMatch(/personne de confiance/);
+      expect(MEDICAL_DECISIONS_NOT_DELEGATED).toMatch(/L1111-6 du Code de la santé publique/);
+    },
+  );
+
+  test('other operations carry no such sentence, and each sentence comes once', () => {
+    expect(voidPowerNotices({ authorizedOperations: ['Récupération de médicaments', "Retrait d'argent"] })).toEqual([]);
+    expect(voidPowerNotices({ authorizedOperations: ['Prise de décision médicale', 'Hospitalisation'] })).toEqual([
+      MEDICAL_DECISIONS_NOT_DELEGATED,
+    ]);
+  });
+});
+
+describe('remuneration', () => {
+  test('by default the mandate is given free of charge (Code civil, art. 1986)', () => {
+    expect(remunerationSentence({ remuneration: '  ' })).toBe('Ce mandat est donné à titre gratuit.');
+    expect(paragraphs(bankingForm())).toContain(FREE_OF_CHARGE);
+  });
+
+  test('a remuneration typed replaces it', () => {
+    const form = { ...bankingForm(), remuneration: ' 50 € par mois ' };
+    expect(paragraphs(form)).toContain('Rémunération convenue : 50 € par mois');
+    expect(paragraphs(form)).not.toContain(FREE_OF_CHARGE);
+  });
+});
+
+describe('attached copies', () => {
+  test('each person whose identity document is given has its copy listed, elided before a vowel', () => {
+    expect(
+      attachmentsSentence([
+        { name: 'Jeanne Lefèvre', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
+        { name: 'Anne Martin', idType: 'Passeport', idNumber: '19AB12345' },
+        { name: 'Paul Petit', idType: '', idNumber: '' },
+      ]),
+    ).toBe("Pièces jointes : copie de la carte nationale d'identité de Jeanne Lefèvre ; copie du passeport d'Anne Martin.");
+  });
+
+  test('no identity document given: no attachments sentence', () => {
+    expect(attachmentsSentence([{ name: 'Paul Petit', idType: '', idNumber: '' }])).toBeUndefined();
+    expect(paragraphs(customForm('Succession', 'Tout gérer')).join(' ')).not.toMatch(/Pièces jointes/);
+  });
+});
+
+describe('"Dater à la main"', () => {
+  test('leaves a dotted blank for the date; the dated line stays the default', () => {
+    expect(madeAtSentence('Lyon', NOW, true)).toBe(`Fait à Lyon, le ${'…'.repeat(12)}`);
+    expect(madeAtSentence('Lyon', NOW, false)).toBe('Fait à Lyon, le 22\u00A0novembre\u00A02026');
+    expect(paragraphs({ ...bankingForm(), handDated: true })[0]).toMatch(/^Fait à Lyon, le …+$/);
+  });
+});
