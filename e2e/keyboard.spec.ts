@@ -57,6 +57,7 @@ interface IdentityInput {
 
 async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD, person: PersonInput, identity?: IdentityInput) {
   const fields = personFields(page, title);
+  await tabTo(page, fields.civility);
   const steps: [Locator, string][] = [
     [fields.lastName, person.lastName],
     [fields.firstName, person.firstName],
@@ -100,12 +101,17 @@ test('a person fills the form and downloads the PDF without signature with the k
   await tabTo(page, grantor.idType, 'Shift+Tab');
   await expect(grantor.idNumber).toHaveValue('X4RTBPFW4');
   await tabTo(page, grantor.idNumber);
+  // After the cards of each party, the button that adds one more.
+  await tabTo(page, page.getByRole('button', { name: 'Ajouter un mandant', exact: true }));
   await typePerson(page, ATTORNEY_CARD, ATTORNEY);
+  await tabTo(page, page.getByRole('button', { name: 'Ajouter un mandataire', exact: true }));
 
   // The type: a closed native select moves to the next option with the down arrow.
   await tabTo(page, form.type);
   await page.keyboard.press('ArrowDown');
   await expect(form.type.locator('option:checked')).toHaveText('Bancaire');
+  // The verdict under the type, then its sources, closed.
+  await tabTo(page, form.section.getByText(/^Sources \(vérifiées le/));
 
   // The start date from the calendar: Enter opens it on today, arrows move, Enter chooses.
   await tabTo(page, form.startDate);

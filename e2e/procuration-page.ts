@@ -96,6 +96,7 @@ export function personFields(page: Page, title: string) {
   const field = (label: string) => section.getByLabel(beginsWith(label));
   return {
     section,
+    civility: section.getByLabel('Civilité (optionnel)', { exact: true }),
     lastName: field('Nom'),
     firstName: field('Prénom'),
     birthDate: field('Date de naissance'),
