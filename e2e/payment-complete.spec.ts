@@ -13,13 +13,13 @@ import {
   chooseOption,
   details,
   fillValidForm,
+  payAndReadPdf,
   GRANTOR_CARD,
   personFields,
   STORAGE_KEY,
   toast,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
-import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { storedForm } from '../src/domain/stored-form.test-helper.ts';
 
 const PAID = 'Paiement réussi ! Le PDF a été généré.';
@@ -63,12 +63,7 @@ test('the record carries every new field, the PDF made on return prints them, "�
   // The PDF must come from the server's record, not from what this browser kept.
   await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
 
-  const downloadStarted = page.waitForEvent('download');
-  await button(page, 'Payer').click();
-  const download = await downloadStarted;
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const text = (await readPdf(new Uint8Array(Buffer.concat(chunks)))).lines.join(' ');
+  const text = await payAndReadPdf(page);
   expect(text).toContain('Fait à Villeurbanne, le');
   expect(text).toContain("né(e) le 15/05/1990 à Lyon, titulaire de la carte nationale d'identité n° X4RTBPFW4");
   expect(text).toContain('né(e) le 02/11/1985 à Marseille, demeurant');

@@ -4,23 +4,22 @@
  */
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { button, fillPerson, fillValidForm, STORAGE_KEY, toast, WITHOUT_SIGNATURE } from './procuration-page.ts';
-import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
+import {
+  button,
+  fillPerson,
+  fillValidForm,
+  payAndReadPdf,
+  SECOND_ATTORNEY,
+  STORAGE_KEY,
+  toast,
+  WITHOUT_SIGNATURE,
+} from './procuration-page.ts';
 
 test('a second mandataire goes through payment and is printed from the stored record', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);
   await button(page, 'Ajouter un mandataire').click();
-  await fillPerson(page, 'Informations du mandataire 2', {
-    lastName: 'Bernard',
-    firstName: 'Hugo',
-    birthDigits: '21071980',
-    birthShown: '21/07/1980',
-    address: '8 quai Saint-Vincent',
-    postalCode: '69001',
-    city: 'Lyon',
-    phone: '07 55 44 33 22',
-  });
+  await fillPerson(page, 'Informations du mandataire 2', SECOND_ATTORNEY);
   await expectNoAxeViolations(page);
 
   const stored = page.waitForRequest((request) => request.url().endsWith('/api/pdf-data') && request.method() === 'POST');
@@ -37,12 +36,7 @@ test('a second mandataire goes through payment and is printed from the stored re
   // The PDF must come from the server's record, not from what this browser kept.
   await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
 
-  const downloadStarted = page.waitForEvent('download');
-  await button(page, 'Payer').click();
-  const download = await downloadStarted;
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const text = (await readPdf(new Uint8Array(Buffer.concat(chunks)))).lines.join(' ');
+  const text = await payAndReadPdf(page);
   expect(text).toContain('à Élodie Martin');
   expect(text).toContain('et à Hugo Bernard');
   expect(text).toContain('qui pourront agir chacun séparément');

@@ -67,6 +67,18 @@ export const ATTORNEY: PersonInput = {
   phone: '07 98 76 54 32',
 };
 
+/** A second mandataire, for the cards added after the first (docs/decisions/051). */
+export const SECOND_ATTORNEY: PersonInput = {
+  lastName: 'Bernard',
+  firstName: 'Hugo',
+  birthDigits: '21071980',
+  birthShown: '21/07/1980',
+  address: '8 quai Saint-Vincent',
+  postalCode: '69001',
+  city: 'Lyon',
+  phone: '07 55 44 33 22',
+};
+
 export const BANK_OPERATIONS = [
   "Retrait d'argent",
   "Dépôt d'argent",
@@ -272,4 +284,14 @@ export function madeInLines(city: string): string[] {
   const now = new Date();
   const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
   return [...new Set([dayInFrench(now), dayInFrench(hourAgo)])].map((day) => `Fait à ${city}, le ${day}`);
+}
+
+/** On the simulated checkout page: pays, waits for the PDF made on return, and reads its text. */
+export async function payAndReadPdf(page: Page): Promise<string> {
+  const downloadStarted = page.waitForEvent('download');
+  await button(page, 'Payer').click();
+  const download = await downloadStarted;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return (await readPdf(new Uint8Array(Buffer.concat(chunks)))).lines.join(' ');
 }

@@ -11,6 +11,7 @@ import {
   fillValidForm,
   generatePdf,
   personFields,
+  SECOND_ATTORNEY,
   STORAGE_KEY,
   toast,
   WITHOUT_SIGNATURE,
@@ -26,17 +27,6 @@ const SECOND_GRANTOR: PersonInput = {
   postalCode: '75002',
   city: 'Paris',
   phone: '06 11 22 33 44',
-};
-
-const SECOND_ATTORNEY: PersonInput = {
-  lastName: 'Bernard',
-  firstName: 'Hugo',
-  birthDigits: '21071980',
-  birthShown: '21/07/1980',
-  address: '8 quai Saint-Vincent',
-  postalCode: '69001',
-  city: 'Lyon',
-  phone: '07 55 44 33 22',
 };
 
 test('two mandants and two mandataires who act together: every name, the way they act and a place to sign each', async ({ page }) => {

@@ -3,43 +3,13 @@
  * the characters) is loaded once the person first touches the page, or when a button needs it, so
  * its tables and messages weigh nothing on the first load.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazyModule } from './lazy-module.ts';
 
 export type ReadinessModule = typeof import('../domain/readiness.ts');
 
-let loaded: ReadinessModule | undefined;
-let loading: Promise<ReadinessModule> | undefined;
-const listeners = new Set<() => void>();
+const readiness = lazyModule<ReadinessModule>(() => import('../domain/readiness.ts'));
 
-export function loadReadiness(): Promise<ReadinessModule> {
-  loading ??= import('../domain/readiness.ts').then(
-    (module) => {
-      loaded = module;
-      listeners.forEach((listener) => listener());
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined; // a failed download (offline) is retried next time
-      throw error;
-    },
-  );
-  return loading;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const loadReadiness = readiness.load;
 
 /** The rule once it is there; asks for it while `wanted`. Undefined until it has arrived. */
-export function useReadiness(wanted: boolean): ReadinessModule | undefined {
-  const module = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => undefined,
-  );
-  useEffect(() => {
-    if (wanted && !loaded) loadReadiness().catch(() => undefined);
-  }, [wanted]);
-  return module;
-}
+export const useReadiness = readiness.use;
