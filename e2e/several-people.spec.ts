@@ -51,6 +51,10 @@ test('two mandants and two mandataires who act together: every name, the way the
   expect(text).toContain('qui devront agir ensemble, en notre nom et pour notre compte, en qualité de mandataires');
   for (const name of ['Jean Dupont', 'Claire Dupont']) expect(text).toContain(`Signature du mandant (${name})`);
   for (const name of ['Élodie Martin', 'Hugo Bernard']) expect(text).toContain(`Signature du mandataire (${name})`);
+  const bring = page.getByRole('region', { name: 'À apporter', exact: true });
+  await expect(bring.getByRole('listitem').last()).toHaveText(
+    /^une pièce d'identité de chaque signataire\s: Jean Dupont, Claire Dupont, Élodie Martin, Hugo Bernard$/,
+  );
 });
 
 test('an added card with a missing field blocks the PDF, names its card, and the form comes back whole after a reload', async ({

@@ -9,7 +9,7 @@ import { OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts'
 import { formatDisplayDate } from './dates.ts';
 import { attachmentsSentence, madeAtSentence, remunerationSentence, voidPowerNotices } from './document-clauses.ts';
 import { OPERATIONS_CLOSING } from './document-marks.ts';
-import { peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from './form.ts';
+import { fullName, peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from './form.ts';
 import { CIVILITIES, PERSON_FIELDS, type PersonField, type PrintedFragment } from './person-fields.ts';
 
 export const DOCUMENT_TITLE = 'PROCURATION';
@@ -126,11 +126,6 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
     ...slotsOf('grantor', SIGNATURE_LABEL, GRANTOR_SIGNATURE_MENTION, withSignature ? form.signature : null),
     ...(form.attorneySignatureBlock ? slotsOf('attorney', ATTORNEY_SIGNATURE_LABEL, ATTORNEY_SIGNATURE_MENTION, null) : []),
   ];
-}
-
-/** "Prénom Nom" (specification §18). */
-export function fullName(person: Person): string {
-  return `${person.firstName.trim()} ${person.lastName.trim()}`;
 }
 
 /** "Madame Jeanne Dupont" when the civilité is given, else "Jeanne Dupont". */

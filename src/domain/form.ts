@@ -143,6 +143,16 @@ export function updatePerson<K extends keyof Person>(form: ProcurationForm, slot
   );
 }
 
+/** "Prénom Nom" (specification §18). */
+export function fullName(person: Person): string {
+  return `${person.firstName.trim()} ${person.lastName.trim()}`;
+}
+
+/** Who signs the document: every mandant and, with "Prévoir la signature du mandataire", every mandataire. */
+export function signatories(form: ProcurationForm): Person[] {
+  return [...peopleOf(form, 'grantor'), ...(form.attorneySignatureBlock ? peopleOf(form, 'attorney') : [])];
+}
+
 /** Whether one more mandant (or mandataire) may be added. */
 export function canAddPerson(form: ProcurationForm, party: Party): boolean {
   return peopleOf(form, party).length < MAX_PEOPLE_PER_PARTY;

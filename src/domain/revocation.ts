@@ -9,8 +9,8 @@
  * mandataires gets one pair of letters.
  */
 import { formatDisplayDate } from './dates.ts';
-import { DOCUMENT_LANGUAGE, type ProcurationDocument, fullName, typeLabel } from './document.ts';
-import { signaturePlaceOf, type Person, type ProcurationForm, peopleOf } from './form.ts';
+import { DOCUMENT_LANGUAGE, type ProcurationDocument, typeLabel } from './document.ts';
+import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from './form.ts';
 
 export const REVOCATION_FILE_NAME = 'revocation.pdf';
 export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';

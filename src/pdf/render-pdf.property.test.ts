@@ -10,12 +10,11 @@ import { DURATIONS, OPERATION_TO_SPECIFY, OPERATIONS_BY_TYPE, PROCURATION_TYPES,
 import {
   ATTORNEY_SIGNATURE_LABEL,
   describeProcuration,
-  fullName,
   SIGNATURE_LABEL,
   SUBSTITUTION_SENTENCE,
   SUBSTITUTION_SENTENCE_SEVERAL,
 } from '../domain/document.ts';
-import { MAX_PEOPLE_PER_PARTY, peopleOf, type Person, type ProcurationForm } from '../domain/form.ts';
+import { fullName, MAX_PEOPLE_PER_PARTY, peopleOf, type Person, type ProcurationForm } from '../domain/form.ts';
 import { CIVILITIES, IDENTITY_DOCUMENTS } from '../domain/person-fields.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 import { normalizePdfText } from '../domain/printable-text.ts';

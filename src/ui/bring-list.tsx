@@ -4,15 +4,26 @@
  * the type changes. The live region around it announces it when it appears.
  */
 import { useEffect, useId, useState } from 'react';
+import { fullName, signatories, type ProcurationForm } from '../domain/form.ts';
 import { onProcurationMade } from './generate-pdf.ts';
 import { useTypeVerdicts } from './type-verdicts-module.ts';
 
 export function BringList({ currentType }: { currentType: string }) {
   const titleId = useId();
   // The type and operations the PDF was made for: the page's, or on return from payment the stored record's.
-  const [made, setMade] = useState<{ type: string; authorizedOperations: string[] }>();
+  const [made, setMade] = useState<{ type: string; authorizedOperations: string[]; signing: string[] }>();
   const madeType = made?.type;
-  useEffect(() => onProcurationMade((form) => setMade({ type: form.type, authorizedOperations: form.authorizedOperations })), []);
+  useEffect(
+    () =>
+      onProcurationMade((form) =>
+        setMade({
+          type: form.type,
+          authorizedOperations: form.authorizedOperations,
+          signing: severalPeople(form) ? signatories(form).map(fullName) : [],
+        }),
+      ),
+    [],
+  );
   // Choosing another type on the page puts the list away.
   const [typeSeen, setTypeSeen] = useState(currentType);
   if (currentType !== typeSeen) {
@@ -32,10 +43,17 @@ export function BringList({ currentType }: { currentType: string }) {
             {verdict.bring.map((item) => (
               <li key={item}>{item}</li>
             ))}
+            {/* Several people sign (docs/decisions/051): each brings an identity document. */}
+            {made && made.signing.length > 0 && <li>{`une pièce d'identité de chaque signataire\u00a0: ${made.signing.join(', ')}`}</li>}
           </ul>
           <p className="field__hint">{verdicts?.BRING_NOTE}</p>
         </section>
       )}
     </div>
   );
+}
+
+/** More than the one mandant and one mandataire the verdict's list speaks of. */
+function severalPeople(form: ProcurationForm): boolean {
+  return form.otherGrantors.length + form.otherAttorneys.length > 0;
 }
