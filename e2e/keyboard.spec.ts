@@ -110,8 +110,10 @@ test('a person fills the form and downloads the PDF without signature with the k
   await tabTo(page, form.type);
   await page.keyboard.press('ArrowDown');
   await expect(form.type.locator('option:checked')).toHaveText('Bancaire');
-  // The verdict under the type, then its sources, closed.
-  await tabTo(page, form.section.getByText(/^Sources \(vérifiées le/));
+  // The verdict under the type (loaded once a type is chosen), then its sources, closed.
+  const sources = form.section.getByText(/^Sources \(vérifiées le/);
+  await expect(sources).toBeVisible();
+  await tabTo(page, sources);
 
   // The start date from the calendar: Enter opens it on today, arrows move, Enter chooses.
   await tabTo(page, form.startDate);
