@@ -6,7 +6,7 @@ import { signaturePng } from '../src/pdf/fixtures.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { toast } from './procuration-page.ts';
+import { fillPerson, fillValidForm, SECOND_ATTORNEY, toast } from './procuration-page.ts';
 import type { Page } from '@playwright/test';
 
 const SECTION = "Copie de pièce d'identité filigranée";
@@ -87,4 +87,25 @@ test.describe('bad input gets a clear message, on the field at fault', () => {
       toast(page, 'Cette image est trop lourde : 20 Mo et 50 millions de pixels au plus. Choisissez une photo plus légère.'),
     ).toBeVisible();
   });
+});
+
+test('with several people on the procuration, the person chooses whose document it is and the stamp says it', async ({ page }) => {
+  await page.goto('/');
+  // Nobody named yet: nothing to choose.
+  await expect(section(page).getByLabel('Titulaire de la pièce')).toHaveCount(0);
+  await fillValidForm(page);
+  await page.getByRole('button', { name: 'Ajouter un mandataire', exact: true }).click();
+  await fillPerson(page, 'Informations du mandataire 2', SECOND_ATTORNEY);
+  const holder = section(page).getByLabel('Titulaire de la pièce');
+  await expect(holder.locator('option')).toHaveText(['Jean Dupont', 'Élodie Martin', 'Hugo Bernard']);
+  await holder.selectOption({ label: 'Hugo Bernard' });
+  await imageInput(page).setInputFiles({ name: 'cni.png', mimeType: 'image/png', buffer: PNG });
+  await recipient(page).fill('Banque Exemple');
+  const started = page.waitForEvent('download');
+  await createButton(page).click();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await (await started).createReadStream()) chunks.push(chunk as Buffer);
+  const pdf = await readPdf(new Uint8Array(Buffer.concat(chunks)));
+  expect(pdf.lines.join(' ')).toContain(`Copie de la pièce de Hugo Bernard remise à Banque Exemple le ${today()}`);
+  await expectNoAxeViolations(page);
 });

@@ -16,6 +16,12 @@ test('the stamp says to whom and when the copy was given, and that it is not to 
   );
 });
 
+test('with several people, the stamp says whose document it is', () => {
+  expect(watermarkText('Banque Exemple', new Date(2026, 10, 23), ' Claire Dupont ')).toBe(
+    'Copie de la pièce de Claire Dupont remise à Banque Exemple le 23/11/2026 — procuration — ne pas réutiliser',
+  );
+});
+
 describe('before the image is read', () => {
   test.each([
     ['no file', undefined, 'Banque', IDENTITY_COPY_MESSAGES.imageRequired, 'image'],

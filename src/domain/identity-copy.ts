@@ -30,8 +30,10 @@ export {
 } from './identity-copy-limits.ts';
 
 /** "Copie remise à Banque Exemple le 23/11/2026 — procuration — ne pas réutiliser". */
-export function watermarkText(recipient: string, today: Date): string {
-  return `Copie remise à ${recipient.trim()} le ${formatDisplayDate(today)} — procuration — ne pas réutiliser`;
+export function watermarkText(recipient: string, today: Date, holder?: string): string {
+  // With several people on the procuration, the stamp also says whose document it is (docs/decisions/051).
+  const whose = holder === undefined || holder.trim() === '' ? '' : ` de la pièce de ${holder.trim()}`;
+  return `Copie${whose} remise à ${recipient.trim()} le ${formatDisplayDate(today)} — procuration — ne pas réutiliser`;
 }
 
 /** What can be told before the image is read: a file of an accepted type and size, and a recipient the PDF can print. */

@@ -3,7 +3,7 @@
  * static HTML in index.html; the rest is rendered into it at build time and hydrated (main.tsx).
  */
 import { useEffect, useState } from 'react';
-import { emptyForm, type ProcurationForm } from '../domain/form.ts';
+import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../domain/form.ts';
 import { DATA_ERASED_MESSAGE, MESSAGES, PDF_DOWNLOADED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
 import type { FieldPath, ValidationFailure } from '../domain/validation.ts';
 import { BringList } from './bring-list.tsx';
@@ -146,7 +146,9 @@ export function App() {
             <BringList currentType={form.type} />
             <OtherDocuments form={form} busy={busy} run={(action) => void run(action)} />
           </FieldErrorContext>
-          <IdentityCopySection />
+          <IdentityCopySection
+            holders={[...new Set(everyPerson(form).map(({ person }) => fullName(person)))].filter((name) => name.trim() !== '')}
+          />
         </main>
         <PreviewRegion form={form} />
       </div>

@@ -15,10 +15,17 @@ import { showToast } from './toasts.tsx';
 
 const IMAGE_LABEL = `Photo ou image de la pièce d'identité (JPEG, PNG ou WebP, ${MAX_IMAGE_BYTES / 1024 / 1024} Mo au plus)`;
 
-export function IdentityCopySection() {
+/**
+ * `holders`: the names of the people of the procuration; with more than one, the person chooses
+ * whose document is copied, and the stamp says it (docs/decisions/051).
+ */
+export function IdentityCopySection({ holders }: { holders: string[] }) {
   const titleId = useId();
   const imageId = useId();
   const recipientId = useId();
+  const holderId = useId();
+  const [holderChoice, setHolderChoice] = useState('');
+  const holder = holders.length > 1 ? (holders.includes(holderChoice) ? holderChoice : holders[0]) : undefined;
   const [file, setFile] = useState<File>();
   const [recipient, setRecipient] = useState('');
   const [failure, setFailure] = useState<IdentityCopyFailure>();
@@ -29,7 +36,7 @@ export function IdentityCopySection() {
     setBusy(true);
     // The stamping code loads on first use, like the PDF code.
     const result = await import('./identity-copy.ts').then(
-      ({ makeIdentityCopy }) => makeIdentityCopy(file, recipient, new Date()),
+      ({ makeIdentityCopy }) => makeIdentityCopy(file, recipient, new Date(), holder),
       (): { ok: false; failure: IdentityCopyFailure } => ({
         ok: false,
         failure: { message: IDENTITY_COPY_MESSAGES.failed, field: 'image' },
@@ -65,6 +72,18 @@ export function IdentityCopySection() {
           l&apos;avez remise : la copie est plus difficile à réutiliser frauduleusement. L&apos;image reste sur cet appareil : elle
           n&apos;est ni envoyée ni enregistrée.
         </p>
+        {holder !== undefined && (
+          <div className="field">
+            <label htmlFor={holderId}>Titulaire de la pièce</label>
+            <select id={holderId} value={holder} onChange={(event) => setHolderChoice(event.target.value)}>
+              {holders.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="field">
           <label htmlFor={imageId}>{IMAGE_LABEL}</label>
           <input

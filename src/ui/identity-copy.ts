@@ -15,7 +15,8 @@ const JPEG_QUALITY = 0.85;
 
 export type IdentityCopyResult = { ok: true; bytes: Uint8Array } | { ok: false; failure: IdentityCopyFailure };
 
-export async function makeIdentityCopy(file: File | undefined, recipient: string, now: Date): Promise<IdentityCopyResult> {
+/** `holder`: whose document it is, when the procuration names several people. */
+export async function makeIdentityCopy(file: File | undefined, recipient: string, now: Date, holder?: string): Promise<IdentityCopyResult> {
   const refused = checkIdentityCopyRequest(file && { type: file.type, size: file.size }, recipient);
   if (refused || !file) return { ok: false, failure: refused ?? { message: IDENTITY_COPY_MESSAGES.imageRequired, field: 'image' } };
   let bitmap: ImageBitmap;
@@ -30,7 +31,7 @@ export async function makeIdentityCopy(file: File | undefined, recipient: string
     return { ok: false, failure: tooLarge };
   }
   try {
-    const caption = watermarkText(recipient, now);
+    const caption = watermarkText(recipient, now, holder);
     const image = await stampedJpeg(bitmap, caption);
     const { identityCopyPdf } = await import('../pdf/identity-copy-pdf.ts');
     return { ok: true, bytes: await identityCopyPdf(image, { caption, now }) };
