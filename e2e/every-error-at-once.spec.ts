@@ -220,7 +220,12 @@ test.describe('the details card at 1280 px', () => {
     const form = details(page);
     const top = async (field: Locator) => (await field.boundingBox())?.y ?? Number.NaN;
     for (const shown of [false, true]) {
-      if (shown) await button(page, WITHOUT_SIGNATURE).click();
+      if (shown) {
+        await button(page, WITHOUT_SIGNATURE).click();
+        // Measured once the messages are in place, not while they arrive.
+        await expect(form.type).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.startDate).toHaveAttribute('aria-invalid', 'true');
+      }
       expect(Math.abs((await top(form.type)) - (await top(form.startDate)))).toBeLessThanOrEqual(1);
       expect(Math.abs((await top(form.duration)) - (await top(form.endDate)))).toBeLessThanOrEqual(1);
     }
