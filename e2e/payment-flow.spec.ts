@@ -129,7 +129,8 @@ test('a character no font draws is refused before any payment: by the page, and 
     data: { data: { ...STORED_FORM, grantor: { ...STORED_FORM.grantor, lastName: 'Dupont 😀' } }, include_signature: false },
   });
   expect(bypass.status()).toBe(400);
-  expect(((await bypass.json()) as { message: string }).message).toBe(unprintable);
+  // Compared with white space normalised: the server writes the French no-break spaces.
+  expect(((await bypass.json()) as { message: string }).message.replace(/\s/g, ' ')).toBe(unprintable.replace(/\s/g, ' '));
 });
 
 test('"Annuler" comes back with the cancellation message and no PDF', async ({ page, baseURL }) => {
