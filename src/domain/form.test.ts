@@ -14,15 +14,12 @@ import {
   emptyPerson,
   isEndDateEditable,
   type ProcurationForm,
-  setAttorneySignatureBlock,
   setCustomOperation,
   setCustomType,
+  setDetail,
   setEndDate,
-  setObjectDetails,
   setSignature,
-  setSignaturePlace,
   setStartDate,
-  setSubstitutionAllowed,
   settleSignaturePlace,
   shownSignaturePlace,
   signaturePlaceOf,
@@ -294,6 +291,7 @@ test('no transition changes the form it is given', () => {
   toggleOperation(form, 'Nouvelle');
   setCustomOperation(form, 'Autre texte');
   setSignature(form, null);
+  setDetail(form, 'handDated', true);
   expect(form).toStrictEqual(copy);
 });
 
@@ -310,34 +308,34 @@ describe('"Fait à": prefilled with the mandant\'s city, editable (docs/decision
   });
 
   test("once typed, it is the person's own and no longer follows the city", () => {
-    let form = setSignaturePlace(withCity('Lyon'), 'Villeurbanne');
+    let form = setDetail(withCity('Lyon'), 'signaturePlace', 'Villeurbanne');
     form = updatePerson(form, 'grantor', 'city', 'Bron');
     expect(shownSignaturePlace(form)).toBe('Villeurbanne');
     expect(signaturePlaceOf(form)).toBe('Villeurbanne');
   });
 
   test('emptied while typing, it stays empty until the field is left, then follows the city again', () => {
-    let form = setSignaturePlace(withCity('Lyon'), '');
+    let form = setDetail(withCity('Lyon'), 'signaturePlace', '');
     expect(shownSignaturePlace(form)).toBe('');
     expect(signaturePlaceOf(form)).toBe('Lyon');
     form = settleSignaturePlace(form);
     expect(form.signaturePlace).toBeNull();
     expect(shownSignaturePlace(form)).toBe('Lyon');
-    expect(settleSignaturePlace(setSignaturePlace(form, '  '))).toMatchObject({ signaturePlace: null });
-    expect(settleSignaturePlace(setSignaturePlace(form, 'Bron'))).toMatchObject({ signaturePlace: 'Bron' });
+    expect(settleSignaturePlace(setDetail(form, 'signaturePlace', '  '))).toMatchObject({ signaturePlace: null });
+    expect(settleSignaturePlace(setDetail(form, 'signaturePlace', 'Bron'))).toMatchObject({ signaturePlace: 'Bron' });
   });
 });
 
 describe('the other details of the complete document (docs/decisions/030)', () => {
   test("the precise object, the mandataire's signature block and the substitution are set as chosen", () => {
-    let form = setObjectDetails(emptyForm(), 'Compte n° 1');
-    form = setAttorneySignatureBlock(form, false);
-    form = setSubstitutionAllowed(form, true);
+    let form = setDetail(emptyForm(), 'objectDetails', 'Compte n° 1');
+    form = setDetail(form, 'attorneySignatureBlock', false);
+    form = setDetail(form, 'substitutionAllowed', true);
     expect(form).toMatchObject({ objectDetails: 'Compte n° 1', attorneySignatureBlock: false, substitutionAllowed: true });
   });
 
   test('choosing a type keeps the precise object: only the custom type and the operations are reset (specification §4)', () => {
-    const form = chooseType(setObjectDetails(chooseType(emptyForm(), 'Bancaire'), 'Compte n° 1'), 'Véhicules');
+    const form = chooseType(setDetail(chooseType(emptyForm(), 'Bancaire'), 'objectDetails', 'Compte n° 1'), 'Véhicules');
     expect(form.objectDetails).toBe('Compte n° 1');
   });
 });

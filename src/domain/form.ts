@@ -1,6 +1,7 @@
 /** The form data of specification §3 and the transitions of §4, as pure functions. */
 import { DURATION_OTHER, isFixedDuration, OPERATION_TO_SPECIFY } from './catalogue.ts';
 import { endDateFor } from './dates.ts';
+import { initialDetails, type DetailFieldKey, type Details } from './detail-fields.ts';
 import { mapPersonFields, PERSON_FIELDS, type PersonField, type PersonFieldValues } from './person-fields.ts';
 
 type ValueField = Exclude<PersonField, { kind: 'flag' }>;
@@ -28,7 +29,11 @@ export type PersonSlot = Party | `${Party}${2 | 3 | 4}`;
 /** How several mandataires use the power: each alone (the default), or only all together. */
 export type AttorneysAct = 'separately' | 'together';
 
-export interface ProcurationForm {
+/**
+ * The form of specification §3, the people added (docs/decisions/051) and the details that are one
+ * value each (DETAIL_FIELDS: the precise object, "Fait à", the remuneration and the boxes).
+ */
+export interface ProcurationForm extends Details {
   /** The first mandant: the specification's person block, kept as it is stored. */
   grantor: Person;
   /** The first mandataire. */
@@ -50,24 +55,6 @@ export interface ProcurationForm {
   endDate: Date | undefined;
   authorizedOperations: string[];
   customOperation: string;
-  /** "Objet précis et références (optionnel)": what makes this mandate specific; '' when not given. */
-  objectDetails: string;
-  /**
-   * "Fait à": the place the person typed, or null while it follows the mandant's city (prefilled,
-   * docs/decisions/030-the-complete-document.md).
-   */
-  signaturePlace: string | null;
-  /** "Prévoir la signature du mandataire": the document has a block where the mandataire signs. */
-  attorneySignatureBlock: boolean;
-  /** "Autoriser le mandataire à se faire remplacer": the document allows a substitute (Code civil, art. 1994). */
-  substitutionAllowed: boolean;
-  /**
-   * "Rémunération (optionnel)": the remuneration agreed, printed instead of "Ce mandat est donné à
-   * titre gratuit." (docs/decisions/046); '' when none.
-   */
-  remuneration: string;
-  /** "Dater à la main": "Fait à …, le" followed by a dotted blank, for a document signed another day. */
-  handDated: boolean;
   /** PNG data URL of the saved signature, or null. */
   signature: string | null;
 }
@@ -95,12 +82,7 @@ export function emptyForm(): ProcurationForm {
     endDate: undefined,
     authorizedOperations: [],
     customOperation: '',
-    objectDetails: '',
-    signaturePlace: null,
-    attorneySignatureBlock: true,
-    substitutionAllowed: false,
-    remuneration: '',
-    handDated: false,
+    ...initialDetails(),
     signature: null,
   };
 }
@@ -228,13 +210,12 @@ export function setSignature(form: ProcurationForm, signature: string | null): P
   return { ...form, signature };
 }
 
-export function setObjectDetails(form: ProcurationForm, objectDetails: string): ProcurationForm {
-  return { ...form, objectDetails };
-}
-
-/** Typing in "Fait à" makes the place the person's own: it no longer follows the mandant's city. */
-export function setSignaturePlace(form: ProcurationForm, signaturePlace: string): ProcurationForm {
-  return { ...form, signaturePlace };
+/**
+ * A detail's new value (DETAIL_FIELDS). Typing in "Fait à" makes the place the person's own: it no
+ * longer follows the mandant's city.
+ */
+export function setDetail<Key extends DetailFieldKey>(form: ProcurationForm, key: Key, value: Details[Key]): ProcurationForm {
+  return { ...form, [key]: value };
 }
 
 /** Leaving "Fait à" blank gives it back to the mandant's city. */
@@ -250,22 +231,6 @@ export function shownSignaturePlace(form: Pick<ProcurationForm, 'signaturePlace'
 /** The place the document names after "Fait à": the one typed, or else the mandant's city. */
 export function signaturePlaceOf(form: Pick<ProcurationForm, 'signaturePlace' | 'grantor'>): string {
   return form.signaturePlace?.trim() || form.grantor.city.trim();
-}
-
-export function setAttorneySignatureBlock(form: ProcurationForm, attorneySignatureBlock: boolean): ProcurationForm {
-  return { ...form, attorneySignatureBlock };
-}
-
-export function setRemuneration(form: ProcurationForm, remuneration: string): ProcurationForm {
-  return { ...form, remuneration };
-}
-
-export function setHandDated(form: ProcurationForm, handDated: boolean): ProcurationForm {
-  return { ...form, handDated };
-}
-
-export function setSubstitutionAllowed(form: ProcurationForm, substitutionAllowed: boolean): ProcurationForm {
-  return { ...form, substitutionAllowed };
 }
 
 function computedEndDate(start: Date | undefined, duration: string, current: Date | undefined): Date | undefined {

@@ -24,17 +24,15 @@ export type MessageKey = keyof typeof MESSAGES;
 export const INVALID_DATE_FORMAT_LOG = 'Format de date invalide';
 
 /**
- * Detail fields whose text the PDF draws, named as the page labels them (specification §13). The
- * person fields are named by their label in PERSON_FIELDS (person-fields.ts), without its mark.
+ * The type and the operations, whose text the PDF draws, named as the page labels them
+ * (specification §13). The person fields and the other details are named by their label in their
+ * tables (person-fields.ts, detail-fields.ts), without its mark.
  */
 export const DRAWN_DETAIL_FIELD_NAMES = {
   type: 'Type de procuration',
   customType: 'Précisez le type',
   authorizedOperations: 'Opérations autorisées',
   customOperation: "Précisez l'opération autorisée",
-  objectDetails: 'Objet précis et références',
-  signaturePlace: 'Fait à',
-  remuneration: 'Rémunération',
 } as const;
 
 const PARTY_NAMES = { grantor: 'mandant', attorney: 'mandataire' } as const satisfies Record<Party, string>;

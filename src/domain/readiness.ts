@@ -7,6 +7,7 @@
 import { OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
 import { everyPerson, type PersonSlot, type ProcurationForm } from './form.ts';
 import { DRAWN_DETAIL_FIELD_NAMES, MESSAGES, unsupportedCharactersMessage } from './messages.ts';
+import { TEXT_DETAIL_FIELDS } from './detail-fields.ts';
 import { PERSON_FIELDS, type PersonField } from './person-fields.ts';
 import { unsupportedCharacters } from './printable-text.ts';
 import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
@@ -104,8 +105,10 @@ export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCha
   if (form.authorizedOperations.includes(OPERATION_TO_SPECIFY)) {
     check(form.customOperation, 'customOperation', DRAWN_DETAIL_FIELD_NAMES.customOperation, undefined);
   }
-  check(form.objectDetails, 'objectDetails', DRAWN_DETAIL_FIELD_NAMES.objectDetails, undefined);
-  if (form.signaturePlace !== null) check(form.signaturePlace, 'signaturePlace', DRAWN_DETAIL_FIELD_NAMES.signaturePlace, undefined);
-  check(form.remuneration, 'remuneration', DRAWN_DETAIL_FIELD_NAMES.remuneration, undefined);
+  for (const spec of TEXT_DETAIL_FIELDS) {
+    const text = form[spec.key];
+    // "Fait à" following the mandant's city draws the city, checked with the mandant.
+    if (text !== null) check(text, spec.key, spec.label, undefined);
+  }
   return failures;
 }

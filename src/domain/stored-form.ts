@@ -7,6 +7,7 @@ import type { Person, ProcurationForm } from './form.ts';
 import { emptyForm, emptyPerson, MAX_PEOPLE_PER_PARTY } from './form.ts';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from './constants.ts';
 import { fromIsoDate, toIsoDate } from './dates.ts';
+import { DETAIL_FIELDS, type DetailField, type TextDetailField } from './detail-fields.ts';
 import { mapPersonFields, type ChoiceOption, type PersonField } from './person-fields.ts';
 
 /*
@@ -92,6 +93,35 @@ export const storedPersonSchema = z.object(
   }),
 );
 
+/** How long a detail's text may be: pages of text for a paragraph, a long line otherwise. */
+export function detailMaxLength(spec: TextDetailField): number {
+  return spec.kind === 'paragraph' ? MAX_PARAGRAPH_LENGTH : MAX_LINE_LENGTH;
+}
+
+/**
+ * Each detail stored as it is typed, absent from saves and records made before it (specification
+ * §19): a bounded text (null while "Fait à" follows the city), or a box.
+ */
+type StoredDetailsShape = {
+  [Field in DetailField as Field['key']]: Field['kind'] extends 'flag'
+    ? typeof laterFlag
+    : null extends Field['initial']
+      ? ReturnType<typeof laterNullableText>
+      : ReturnType<typeof laterText>;
+};
+
+const laterNullableText = (maxLength: number) => z.optional(z.nullable(textUpTo(maxLength)));
+
+function storedDetailsShape(): StoredDetailsShape {
+  return Object.fromEntries(
+    DETAIL_FIELDS.map((spec) => {
+      if (spec.kind === 'flag') return [spec.key, laterFlag];
+      const maxLength = detailMaxLength(spec);
+      return [spec.key, spec.initial === null ? laterNullableText(maxLength) : laterText(maxLength)];
+    }),
+  ) as StoredDetailsShape;
+}
+
 /** The people after the first of a party; absent from saves and records made before there could be several. */
 const otherPeople = z.optional(z.array(storedPersonSchema).check(z.maxLength(MAX_PEOPLE_PER_PARTY - 1)));
 
@@ -108,14 +138,7 @@ export const storedFormSchema = z.object({
   endDate: optionalDate,
   authorizedOperations: z.array(listValue).check(z.maxLength(MAX_OPERATIONS)),
   customOperation: paragraph,
-  // Added after the first release (specification §19): older saves and records lack them.
-  objectDetails: laterText(MAX_PARAGRAPH_LENGTH),
-  signaturePlace: z.optional(z.nullable(line)),
-  attorneySignatureBlock: z.optional(z.boolean()),
-  substitutionAllowed: z.optional(z.boolean()),
-  // Added with the remuneration and the date written by hand (docs/decisions/046).
-  remuneration: laterText(MAX_LINE_LENGTH),
-  handDated: z.optional(z.boolean()),
+  ...storedDetailsShape(),
   signature: z.nullable(pngDataUrl),
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { setObjectDetails, setSignaturePlace } from '../domain/form.ts';
+import { setDetail } from '../domain/form.ts';
 import { letterToAttorneys, letterToOrganisation, revocationFacts } from '../domain/revocation.ts';
 import { bankingForm, NOW } from './fixtures.test-helper.ts';
 import { isPageFurniture, readPdf, type PdfReading } from './read-pdf.test-helper.ts';
@@ -15,7 +15,7 @@ function textOf(pdf: PdfReading): string {
 }
 
 test('the letter to the mandataire: registered mail, the place chosen, revokes that procuration for that period, asks for the original, names art. 2005', async () => {
-  const form = setObjectDetails(setSignaturePlace(bankingForm(), 'Villeurbanne'), 'Compte courant n° 123');
+  const form = setDetail(setDetail(bankingForm(), 'signaturePlace', 'Villeurbanne'), 'objectDetails', 'Compte courant n° 123');
   const pdf = await readPdf(await revocationPdf(form, { now: NOW, withSignature: false }));
   const text = textOf(pdf);
   expect(pdf.info.title).toBe('Révocation de procuration');
@@ -38,7 +38,11 @@ test('without a place chosen, "Fait à" is the mandant’s city', async () => {
 });
 
 test('the letter to the organisation: registered mail, room for its address, the object and references, art. 2005, no further operation', async () => {
-  const form = setObjectDetails(setSignaturePlace(bankingForm(), 'Villeurbanne'), 'Compte courant n° 123 à l’agence de Lyon Part-Dieu');
+  const form = setDetail(
+    setDetail(bankingForm(), 'signaturePlace', 'Villeurbanne'),
+    'objectDetails',
+    'Compte courant n° 123 à l’agence de Lyon Part-Dieu',
+  );
   const pdf = await readPdf(await revocationNoticePdf(form, { now: NOW, withSignature: false }));
   const text = textOf(pdf);
   expect(pdf.info.title).toBe("Révocation de procuration – information de l'organisme");

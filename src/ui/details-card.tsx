@@ -9,23 +9,19 @@ import {
   chooseDuration,
   chooseType,
   isEndDateEditable,
-  setAttorneySignatureBlock,
   setCustomOperation,
   setCustomType,
+  setDetail,
   setEndDate,
-  setObjectDetails,
-  setSignaturePlace,
   setStartDate,
-  setHandDated,
-  setRemuneration,
-  setSubstitutionAllowed,
   settleSignaturePlace,
   shownSignaturePlace,
   toggleOperation,
   type ProcurationForm,
 } from '../domain/form.ts';
-import { ATTORNEY_SIGNATURE_HINT, SUBSTITUTION_HINT } from '../domain/legal-notices.ts';
-import { MAX_LINE_LENGTH, MAX_PARAGRAPH_LENGTH } from '../domain/stored-form.ts';
+import { DETAIL_FIELDS, type TextDetailField } from '../domain/detail-fields.ts';
+import { OPTIONAL_MARK, REQUIRED_MARK } from '../domain/person-fields.ts';
+import { detailMaxLength, MAX_LINE_LENGTH, MAX_PARAGRAPH_LENGTH } from '../domain/stored-form.ts';
 import type { FieldPath } from '../domain/validation.ts';
 import { DateField } from './date-field.tsx';
 import { FieldErrorMessage, useFieldError, type FieldErrorState } from './field-error.tsx';
@@ -153,82 +149,32 @@ export function DetailsCard({ form, objectRequired, onChange, onFirstInteraction
             )}
           </Control>
         )}
-        <Control path="objectDetails" label={<ObjectLabel required={objectRequired} />} hint={OBJECT_HINT} wide>
-          {(error) => (
-            <textarea
-              id={fieldId('objectDetails')}
-              rows={3}
-              aria-required={objectRequired || undefined}
-              maxLength={MAX_PARAGRAPH_LENGTH}
-              placeholder={verdict?.objectExample ?? OBJECT_PLACEHOLDER}
-              aria-invalid={error.invalid || undefined}
-              aria-describedby={error.describedBy}
-              value={form.objectDetails}
-              onChange={(event) => onChange((current) => setObjectDetails(current, event.target.value))}
+        {DETAIL_FIELDS.map((spec) =>
+          spec.kind === 'flag' ? (
+            <Choice
+              key={spec.key}
+              label={spec.label}
+              hint={spec.hint}
+              checked={form[spec.key]}
+              onChange={(checked) => onChange((current) => setDetail(current, spec.key, checked))}
             />
-          )}
-        </Control>
-        <Control path="signaturePlace" label="Fait à" hint={PLACE_HINT}>
-          {(error) => (
-            <input
-              id={fieldId('signaturePlace')}
-              type="text"
-              maxLength={MAX_LINE_LENGTH}
-              autoComplete="off"
-              aria-invalid={error.invalid || undefined}
-              aria-describedby={error.describedBy}
-              value={shownSignaturePlace(form)}
-              onChange={(event) => onChange((current) => setSignaturePlace(current, event.target.value))}
-              onBlur={() => {
-                // Left blank: back to the mandant's city (only then, so leaving the field clears no error mark).
-                if (settleSignaturePlace(form) !== form) onChange(settleSignaturePlace);
-              }}
+          ) : (
+            <DetailText
+              key={spec.key}
+              spec={spec}
+              form={form}
+              required={spec.key === 'objectDetails' && objectRequired}
+              placeholder={spec.key === 'objectDetails' ? (verdict?.objectExample ?? OBJECT_PLACEHOLDER) : undefined}
+              onChange={onChange}
             />
-          )}
-        </Control>
-        <Choice
-          label="Dater à la main"
-          hint={HAND_DATED_HINT}
-          checked={form.handDated}
-          onChange={(checked) => onChange((current) => setHandDated(current, checked))}
-        />
-        <Control path="remuneration" label="Rémunération (optionnel)" hint={REMUNERATION_HINT}>
-          {(error) => (
-            <input
-              id={fieldId('remuneration')}
-              type="text"
-              maxLength={MAX_LINE_LENGTH}
-              autoComplete="off"
-              aria-invalid={error.invalid || undefined}
-              aria-describedby={error.describedBy}
-              value={form.remuneration}
-              onChange={(event) => onChange((current) => setRemuneration(current, event.target.value))}
-            />
-          )}
-        </Control>
-        <Choice
-          label="Prévoir la signature du mandataire"
-          hint={ATTORNEY_SIGNATURE_HINT}
-          checked={form.attorneySignatureBlock}
-          onChange={(checked) => onChange((current) => setAttorneySignatureBlock(current, checked))}
-        />
-        <Choice
-          label="Autoriser le mandataire à se faire remplacer"
-          hint={SUBSTITUTION_HINT}
-          checked={form.substitutionAllowed}
-          onChange={(checked) => onChange((current) => setSubstitutionAllowed(current, checked))}
-        />
+          ),
+        )}
       </div>
     </section>
   );
 }
 
 const VERDICT_ID = 'type-verdict';
-const OBJECT_HINT =
-  "Ce qui rend la procuration précise : numéro de compte, d'avis ou de dossier, immatriculation, adresse du bien… Imprimé en paragraphe après les opérations.";
-const PLACE_HINT = 'Le lieu où vous signez ; par défaut, la ville du mandant. La date est celle du jour où le PDF est généré.';
-const HAND_DATED_HINT = 'Pour signer un autre jour : le document laisse la date en blanc, à écrire à la main.';
-const REMUNERATION_HINT = 'Laissé vide, le document précise que le mandat est donné à titre gratuit.';
 /** Before a type is chosen (or while its verdict loads), a placeholder for any type. */
 const OBJECT_PLACEHOLDER = 'Ex. : numéro de compte ou de dossier, immatriculation, adresse du bien…';
 
@@ -242,24 +188,76 @@ function Required({ children }: { children: ReactNode }) {
     <>
       {children}
       <span aria-hidden="true" className="required-mark">
-        {' *'}
+        {REQUIRED_MARK}
       </span>
     </>
   );
 }
 
+interface DetailTextProps {
+  spec: TextDetailField;
+  form: ProcurationForm;
+  /** The precise object, once an act of disposition is ticked (docs/decisions/050). */
+  required: boolean;
+  placeholder: string | undefined;
+  onChange: FormUpdate;
+}
+
+/** A detail's text: a few lines in a text area, one line in an input; "Fait à" shows the city it follows. */
+function DetailText({ spec, form, required, placeholder, onChange }: DetailTextProps) {
+  const followsCity = spec.key === 'signaturePlace';
+  return (
+    <Control path={spec.key} label={<DetailLabel spec={spec} required={required} />} hint={spec.hint} wide={spec.kind === 'paragraph'}>
+      {(error) => {
+        const control = {
+          id: fieldId(spec.key),
+          maxLength: detailMaxLength(spec),
+          'aria-required': required || undefined,
+          'aria-invalid': error.invalid || undefined,
+          'aria-describedby': error.describedBy,
+          value: followsCity ? shownSignaturePlace(form) : (form[spec.key] ?? ''),
+        };
+        if (spec.kind === 'paragraph') {
+          return (
+            <textarea
+              {...control}
+              rows={3}
+              placeholder={placeholder}
+              onChange={(event) => onChange((current) => setDetail(current, spec.key, event.target.value))}
+            />
+          );
+        }
+        return (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            onChange={(event) => onChange((current) => setDetail(current, spec.key, event.target.value))}
+            onBlur={() => {
+              // Left blank: back to the mandant's city (only then, so leaving the field clears no error mark).
+              if (followsCity && settleSignaturePlace(form) !== form) onChange(settleSignaturePlace);
+            }}
+          />
+        );
+      }}
+    </Control>
+  );
+}
+
 /**
- * "Objet précis et références (optionnel)", a name in the contract: when a ticked
- * operation is an act of disposition the field is required, so the page shows " *" in place of
- * " (optionnel)" while the accessible name keeps its words (docs/decisions/050).
+ * A detail's label, a name in the contract: "Rémunération (optionnel)", "Fait à". When the precise
+ * object becomes required, the page shows " *" in place of " (optionnel)" while the accessible
+ * name keeps its words (docs/decisions/050).
  */
-function ObjectLabel({ required }: { required: boolean }) {
-  if (!required) return <>Objet précis et références (optionnel)</>;
+function DetailLabel({ spec, required }: { spec: TextDetailField; required: boolean }) {
+  if (!spec.optional) return <>{spec.label}</>;
+  if (!required) return <>{`${spec.label}${OPTIONAL_MARK}`}</>;
   return (
     <>
-      Objet précis et références<span className="visually-hidden"> (optionnel)</span>
+      {spec.label}
+      <span className="visually-hidden">{OPTIONAL_MARK}</span>
       <span aria-hidden="true" className="required-mark">
-        {' *'}
+        {REQUIRED_MARK}
       </span>
     </>
   );

@@ -1,0 +1,50 @@
+/** Each row of DETAIL_FIELDS reaches the new form, the stored schema and the character check. */
+import { describe, expect, test } from 'vitest';
+import { bankingForm, NOW } from '../pdf/fixtures.test-helper.ts';
+import { DETAIL_FIELDS, TEXT_DETAIL_FIELDS } from './detail-fields.ts';
+import { emptyForm, setDetail, setSignature } from './form.ts';
+import { findUnsupportedCharacters, listPrintProblems } from './readiness.ts';
+import { detailMaxLength, fromStoredForm, storedFormSchema, toStoredForm } from './stored-form.ts';
+import { storedForm } from './stored-form.test-helper.ts';
+
+describe.each(DETAIL_FIELDS.map((spec) => [spec.key, spec] as const))('%s', (key, spec) => {
+  test('a new form holds its initial value', () => {
+    expect(emptyForm()[key]).toBe(spec.initial);
+  });
+
+  test('a save or a record made before it existed reads it as its initial value', () => {
+    const older = storedForm();
+    expect(key in older).toBe(false);
+    expect(storedFormSchema.safeParse(older).success).toBe(true);
+    expect(fromStoredForm(older)[key]).toBe(spec.initial);
+  });
+
+  test('a value set on the page is stored and read back', () => {
+    const value = spec.kind === 'flag' ? !spec.initial : 'Quelque part, n° 12';
+    // The fixture's signature is larger than the pad's image: the stored form leaves it out.
+    const form = setSignature(setDetail(bankingForm(), key, value), null);
+    const stored = toStoredForm(form);
+    expect(storedFormSchema.safeParse(stored).success).toBe(true);
+    expect(fromStoredForm(stored)[key]).toBe(value);
+  });
+});
+
+describe.each(TEXT_DETAIL_FIELDS.map((spec) => [spec.key, spec] as const))('the text %s', (key, spec) => {
+  test('is refused by the stored schema past its longest length', () => {
+    const tooLong = 'a'.repeat(detailMaxLength(spec) + 1);
+    expect(storedFormSchema.safeParse(storedForm({ [key]: tooLong })).success).toBe(false);
+    expect(storedFormSchema.safeParse(storedForm({ [key]: tooLong.slice(1) })).success).toBe(true);
+  });
+
+  test('a character the PDF cannot draw is refused, naming the field as the page labels it', () => {
+    const form = setDetail(bankingForm(), key, 'Lyon 😀');
+    expect(findUnsupportedCharacters(form)).toEqual([
+      {
+        message: `Le champ «\u00a0${spec.label}\u00a0» contient des caractères non pris en charge\u00a0: 😀`,
+        field: key,
+        characters: ['😀'],
+      },
+    ]);
+    expect(listPrintProblems(form, { withSignature: false, today: NOW }).map((problem) => problem.field)).toContain(key);
+  });
+});
