@@ -2,7 +2,7 @@
  * `npm run bench:pdf`: median time and size of the PDF for four documents: plain, signed, with the
  * embedded Unicode font, and three pages long. BENCH_RUNS sets the runs per document (default 30).
  */
-import { describeProcuration } from '../src/domain/document.ts';
+import { describeProcuration } from '../src/domain/documents/procuration/document.ts';
 import type { ProcurationForm } from '../src/domain/form.ts';
 import { bankingForm, customForm, NOW } from '../src/pdf/fixtures.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';

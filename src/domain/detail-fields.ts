@@ -21,7 +21,7 @@ export interface DetailFieldSpec<Key extends string = string, Kind extends Detai
   key: Key;
   /**
    * A text's name in messages ("Objet précis et références"), and on the page with its mark; a
-   * box's whole accessible name. Both are contracts (DESIGN.md).
+   * box's whole accessible name. Both are contracts: tests outside the project drive the page by them.
    */
   label: string;
   kind: Kind;

@@ -6,12 +6,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, TYPE_OTHER } from './catalogue.ts';
-import { describeProcuration, type DocumentBlock } from './document.ts';
+import { describeProcuration, type DocumentBlock } from './documents/procuration/document.ts';
 import { emptyForm, emptyPerson, type ProcurationForm } from './form.ts';
 import { FORBIDDEN_CLAIMS, forbiddenClaimsIn, sentencesOf } from './forbidden-claims.test-helper.ts';
-import { ELECTORAL_REVOCATION_INSTRUCTION } from './electoral-revocation.ts';
+import { ELECTORAL_REVOCATION_INSTRUCTION } from './documents/revocation/electoral-revocation.ts';
 import { everyPageNotice } from './legal-notices.ts';
-import { describeRevocation, describeRevocationNotice } from './revocation.ts';
+import { describeRevocation, describeRevocationNotice } from './documents/revocation/revocation.ts';
 import { everyVerdictText, verdictFor } from './type-verdicts.ts';
 
 const TODAY = new Date(2026, 10, 22);

@@ -16,8 +16,8 @@ import type { ProcurationForm } from './form.ts';
 import { INCAPACITY_NOTICE, INCAPACITY_SOURCES } from './incapacity.ts';
 
 // Loaded with the table (src/ui/type-verdicts-module.ts): the page needs them only once a type is chosen.
-export { ELECTORAL_REVOCATION_INSTRUCTION } from './electoral-revocation.ts';
-export { REVOCATION_SENDING_HINT } from './revocation-sending.ts';
+export { ELECTORAL_REVOCATION_INSTRUCTION } from './documents/revocation/electoral-revocation.ts';
+export { REVOCATION_SENDING_HINT } from './documents/revocation/revocation-sending.ts';
 
 /** The day every row's sources were read again. */
 export const SOURCES_CHECKED_ON = '2026-11-24';

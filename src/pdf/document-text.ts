@@ -1,5 +1,5 @@
 /** The text of a document as the PDF draws it (see src/domain/printable-text.ts), block by block. */
-import type { DocumentBlock, ProcurationDocument } from '../domain/document.ts';
+import type { DocumentBlock, ProcurationDocument } from '../domain/documents/procuration/document.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 import { normalizePdfText } from '../domain/printable-text.ts';
 

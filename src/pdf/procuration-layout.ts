@@ -4,7 +4,7 @@
  * instead of drawn into a PDF, so the words and the page breaks cannot differ.
  */
 import { jsPDF } from 'jspdf';
-import { describeProcuration } from '../domain/document.ts';
+import { describeProcuration } from '../domain/documents/procuration/document.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { documentText, normalizeDocument } from './document-text.ts';

@@ -1,5 +1,5 @@
 /** The procuration of a form as PDF bytes: the domain's description drawn by the adapter. */
-import { describeProcuration } from '../domain/document.ts';
+import { describeProcuration } from '../domain/documents/procuration/document.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { renderPdf } from './render-pdf.ts';
 

@@ -13,7 +13,7 @@ import {
   SIGNATURE_LABEL,
   SUBSTITUTION_SENTENCE,
   SUBSTITUTION_SENTENCE_SEVERAL,
-} from '../domain/document.ts';
+} from '../domain/documents/procuration/document.ts';
 import { fullName, MAX_PEOPLE_PER_PARTY, peopleOf, type Person, type ProcurationForm } from '../domain/form.ts';
 import { CIVILITIES, IDENTITY_DOCUMENTS } from '../domain/person-fields.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { describeProcuration, type ProcurationDocument } from '../domain/document.ts';
+import { describeProcuration, type ProcurationDocument } from '../domain/documents/procuration/document.ts';
 import { setSignature, type Person, type ProcurationForm } from '../domain/form.ts';
 import { ATTORNEY, bankingForm, customForm, GRANTOR, NOW, signaturePng } from './fixtures.test-helper.ts';
 import { isPageFurniture, linesWithin, POINTS_PER_MM, readPdf, textBottom, type PdfPage, type PdfReading } from './read-pdf.test-helper.ts';

@@ -1,5 +1,5 @@
 /**
- * Draws a procuration document (src/domain/document.ts) with jsPDF: the only module that knows the
+ * Draws a procuration document (src/domain/documents/procuration/document.ts) with jsPDF: the only module that knows the
  * PDF library. The page loads it with import() when a PDF is requested (specification §14), and it loads
  * the embedded Unicode font with import() only when the document has text Helvetica cannot draw.
  */
@@ -12,8 +12,8 @@ import {
   PDF_SIGNATURE_WIDTH,
   PDF_TITLE_FONT_SIZE,
 } from '../domain/constants.ts';
-import { INITIALS_LABEL, pageNumberText } from '../domain/document-marks.ts';
-import type { DocumentBlock, ProcurationDocument, SignatureSlot } from '../domain/document.ts';
+import { INITIALS_LABEL, pageNumberText } from '../domain/documents/procuration/document-marks.ts';
+import type { DocumentBlock, ProcurationDocument, SignatureSlot } from '../domain/documents/procuration/document.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
 import { documentText, normalizeDocument } from './document-text.ts';

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { setDetail } from '../domain/form.ts';
-import { letterToAttorneys, letterToOrganisation, revocationFacts } from '../domain/revocation.ts';
+import { letterToAttorneys, letterToOrganisation, revocationFacts } from '../domain/documents/revocation/revocation.ts';
 import { bankingForm, NOW } from './fixtures.test-helper.ts';
 import { isPageFurniture, readPdf, type PdfReading } from './read-pdf.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';

@@ -9,7 +9,7 @@ import {
   IDENTITY_COPY_MESSAGES,
   MAX_IMAGE_BYTES,
   type IdentityCopyFailure,
-} from '../domain/identity-copy-limits.ts';
+} from '../domain/documents/identity-copy/identity-copy-limits.ts';
 import { downloadFile } from './download.ts';
 import { showToast } from './toasts.tsx';
 

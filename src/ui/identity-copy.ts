@@ -9,7 +9,7 @@ import {
   IDENTITY_COPY_MESSAGES,
   type IdentityCopyFailure,
   watermarkText,
-} from '../domain/identity-copy.ts';
+} from '../domain/documents/identity-copy/identity-copy.ts';
 
 const JPEG_QUALITY = 0.85;
 

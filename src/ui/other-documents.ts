@@ -41,7 +41,7 @@ export async function downloadReminder(form: ProcurationForm): Promise<Generatio
   const failure = checkReadyToPrint(form, { withSignature: false, today: new Date() });
   if (failure) return { ok: false, ...failure, withSignature: false };
   try {
-    const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../domain/reminder.ts');
+    const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../domain/documents/reminder/reminder.ts');
     const ics = describeReminder(form, { now: new Date(), uid: `${randomHex(16)}@procuration-en-ligne` });
     if (ics === undefined) return { ok: false, message: MESSAGES.endDateRequired, field: 'endDate' };
     downloadFile(new TextEncoder().encode(ics), REMINDER_FILE_NAME, `${REMINDER_MEDIA_TYPE};charset=utf-8`);

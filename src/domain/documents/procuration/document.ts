@@ -5,12 +5,12 @@
  * substitution sentence when allowed, the mandataires' signature blocks, and the several mandants
  * and mandataires a procuration may name (docs/decisions/030, 051).
  */
-import { OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
-import { formatDisplayDate } from './dates.ts';
+import { OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from '../../catalogue.ts';
+import { formatDisplayDate } from '../../dates.ts';
 import { attachmentsSentence, madeAtSentence, remunerationSentence, voidPowerNotices } from './document-clauses.ts';
 import { OPERATIONS_CLOSING } from './document-marks.ts';
-import { fullName, peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from './form.ts';
-import { CIVILITIES, PERSON_FIELDS, type PersonField, type PrintedFragment } from './person-fields.ts';
+import { fullName, peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from '../../form.ts';
+import { CIVILITIES, PERSON_FIELDS, type PersonField, type PrintedFragment } from '../../person-fields.ts';
 
 export const DOCUMENT_TITLE = 'PROCURATION';
 export const DOCUMENT_METADATA_TITLE = 'Procuration';

@@ -8,9 +8,9 @@
  * The builders take lists of people, so a procuration given by several mandants to several
  * mandataires gets one pair of letters.
  */
-import { formatDisplayDate } from './dates.ts';
-import { DOCUMENT_LANGUAGE, type ProcurationDocument, typeLabel } from './document.ts';
-import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from './form.ts';
+import { formatDisplayDate } from '../../dates.ts';
+import { DOCUMENT_LANGUAGE, type ProcurationDocument, typeLabel } from '../procuration/document.ts';
+import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
 
 export const REVOCATION_FILE_NAME = 'revocation.pdf';
 export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';

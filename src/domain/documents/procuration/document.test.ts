@@ -8,7 +8,7 @@ import {
   SUBSTITUTION_SENTENCE,
   typeLabel,
 } from './document.ts';
-import { emptyForm, emptyPerson, fullName, type ProcurationForm } from './form.ts';
+import { emptyForm, emptyPerson, fullName, type ProcurationForm } from '../../form.ts';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const TODAY = new Date(2026, 10, 22);

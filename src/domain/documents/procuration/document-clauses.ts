@@ -3,9 +3,9 @@
  * power does not allow, whether the mandate is free, the copies attached, and the place and date
  * line. Pure texts, placed by document.ts.
  */
-import type { ProcurationForm } from './form.ts';
-import { formatLongDate } from './long-date.ts';
-import { IDENTITY_DOCUMENTS } from './person-fields.ts';
+import type { ProcurationForm } from '../../form.ts';
+import { formatLongDate } from '../../long-date.ts';
+import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
 
 export const VOTE_OPERATION = 'Voter en mon nom';
 export const MEDICAL_DECISION_OPERATIONS: readonly string[] = ['Prise de décision médicale', 'Hospitalisation'];

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
-import { bankingForm, customForm, NOW } from '../pdf/fixtures.test-helper.ts';
-import { DURATION_OTHER } from './catalogue.ts';
-import { chooseDuration, setEndDate } from './form.ts';
+import { bankingForm, customForm, NOW } from '../../../pdf/fixtures.test-helper.ts';
+import { DURATION_OTHER } from '../../catalogue.ts';
+import { chooseDuration, setEndDate } from '../../form.ts';
 import { describeReminder, REMINDER_DAYS_BEFORE } from './reminder.ts';
 
 const UID = '3f1c7a2e-9b0d-4c11-8e55-0a1b2c3d4e5f@procuration-en-ligne';

@@ -4,8 +4,8 @@
  * image, diagonally and repeated, to whom and when the copy was given, like the State's own
  * watermarking service (filigrane.beta.gouv.fr), but on the device: the image never leaves it.
  */
-import { formatDisplayDate } from './dates.ts';
-import { unsupportedCharacters } from './printable-text.ts';
+import { formatDisplayDate } from '../../dates.ts';
+import { unsupportedCharacters } from '../../printable-text.ts';
 
 import {
   IDENTITY_COPY_MESSAGES,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bankingForm, customForm, NOW } from '../pdf/fixtures.test-helper.ts';
+import { bankingForm, customForm, NOW } from '../../../pdf/fixtures.test-helper.ts';
 import { describeProcuration } from './document.ts';
 import {
   attachmentsSentence,
@@ -10,7 +10,7 @@ import {
   VOTE_NOT_DELEGATED,
   voidPowerNotices,
 } from './document-clauses.ts';
-import type { ProcurationForm } from './form.ts';
+import type { ProcurationForm } from '../../form.ts';
 
 const paragraphs = (form: ProcurationForm) =>
   describeProcuration(form, { today: NOW, withSignature: false }).blocks.flatMap((block) =>

@@ -3,10 +3,10 @@
  * end date and an alarm seven days before. It carries the names and the type, nothing else: no
  * address, phone, email or birth date.
  */
-import { typeLabel } from './document.ts';
-import { formatDisplayDate } from './dates.ts';
-import { fullName, peopleOf, type Party, type ProcurationForm } from './form.ts';
-import { frenchSpacing } from './french-typography.ts';
+import { typeLabel } from '../procuration/document.ts';
+import { formatDisplayDate } from '../../dates.ts';
+import { fullName, peopleOf, type Party, type ProcurationForm } from '../../form.ts';
+import { frenchSpacing } from '../../french-typography.ts';
 
 export const REMINDER_FILE_NAME = 'procuration-rappel.ics';
 export const REMINDER_MEDIA_TYPE = 'text/calendar';
