@@ -181,12 +181,13 @@ function stacked(people: ReadonlyArray<{ lines: string[]; tag: ContentTag }>): T
   return people.flatMap(({ lines, tag }, index) => [...(index === 0 ? [] : ['']), ...lines].map((text) => ({ text, tag })));
 }
 
-/** A place to sign, laid out: where its column starts, its label and mention as lines, its image (and the label, its text alternative). */
+/** A place to sign, laid out: where its column starts, its label and mention as lines, its image. */
 interface SignatureCell {
   x: number;
   label: Line[];
   mention: Line[];
   image: string | null;
+  /** The label in one piece: the image's text alternative is made from it. */
   alt: string;
 }
 
@@ -263,6 +264,7 @@ class PageWriter {
     const leftLines = wrapAll(left);
     const rightLines = wrapAll(right);
     for (let row = 0; row < Math.max(leftLines.length, rightLines.length); row++) {
+      // A column shorter than the other has no line in this row: nothing is drawn for it.
       const [leftLine, rightLine] = [leftLines[row], rightLines[row]];
       this.row(
         [
