@@ -50,7 +50,7 @@ export interface PdfReading {
 }
 
 const require = createRequire(import.meta.url);
-const standardFontDataUrl = pathToFileURL(
+export const standardFontDataUrl = pathToFileURL(
   path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + path.sep,
 ).href;
 

@@ -18,6 +18,7 @@ import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-tex
 import { contentId } from './content-id.ts';
 import { documentText, normalizeDocument } from './document-text.ts';
 import { helveticaWidth } from './helvetica-metrics.ts';
+import { ARTIFACT, StructureElement, tagPdf, type ContentTag, type PdfTagger } from './tagging.ts';
 import { wrapText, type FontFace, type Line, type TextStyle } from './text-layout.ts';
 
 export const POINTS_PER_MM = 72 / 25.4;
@@ -70,10 +71,9 @@ export async function renderPdf(document: ProcurationDocument, { now }: { now: D
 
   const pdf = new jsPDF({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: true });
   if (needsUnicodeFont(text)) await embedUnicodeFont(pdf);
-  layOutBlocks(normalized, pdf, jsPdfSink(pdf));
+  const tagger = tagPdf(pdf, { title: normalized.title, language });
+  layOutBlocks(normalized, pdf, jsPdfSink(pdf, tagger), tagger.root);
 
-  pdf.setDocumentProperties({ title: normalized.title });
-  pdf.setLanguage(language);
   pdf.setCreationDate(pdfDate(now));
   pdf.setFileId(contentId(JSON.stringify(normalized), now.toISOString()));
   return new Uint8Array(pdf.output('arraybuffer'));
@@ -88,8 +88,9 @@ export interface PageSink {
   addPage(): void;
   /** Makes page `number` (1 is the first) the current one again. */
   setPage(number: number): void;
-  text(run: DrawnRun): void;
-  image(image: DrawnImage): void;
+  /** `tag`: the structure element the drawing belongs to, for the tagged PDF (tagging.ts). */
+  text(run: DrawnRun, tag: ContentTag): void;
+  image(image: DrawnImage, tag: ContentTag): void;
 }
 
 export interface DrawnRun {
@@ -111,56 +112,73 @@ export interface DrawnImage {
   height: number;
 }
 
-/** Lays the blocks of a normalized document out, measuring with `pdf` and drawing into `sink`. */
-export function layOutBlocks(normalized: ProcurationDocument, pdf: jsPDF, sink: PageSink): void {
+/**
+ * Lays the blocks of a normalized document out, measuring with `pdf` and drawing into `sink`; each
+ * block's structure elements go under `structure`, in reading order.
+ */
+export function layOutBlocks(
+  normalized: ProcurationDocument,
+  pdf: jsPDF,
+  sink: PageSink,
+  structure = new StructureElement('Document'),
+): void {
   const writer = new PageWriter(pdf, sink);
   const gap = writer.lineHeight(PDF_BODY_FONT_SIZE);
   normalized.blocks.forEach((block, index) => {
     if (index > 0) writer.blockGap(gap);
     // The signatures never start a page alone: the end of the text before them goes with them.
     const next = normalized.blocks[index + 1];
-    drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesHeight(next.slots) : 0);
+    drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesHeight(next.slots) : 0, structure);
   });
   writer.finish();
 }
 
-/** Draws into the jsPDF document itself. */
-function jsPdfSink(pdf: jsPDF): PageSink {
+/** Draws into the jsPDF document itself, each piece marked for its structure element. */
+function jsPdfSink(pdf: jsPDF, tagger: PdfTagger): PageSink {
   return {
     addPage: () => pdf.addPage(),
     setPage: (number) => pdf.setPage(number),
-    text: ({ text, x, baseline, fontSize, face }) => {
+    text: ({ text, x, baseline, fontSize, face }, tag) => {
       setFace(pdf, face, fontSize);
-      pdf.text(text, x, baseline);
+      tagger.mark(tag, () => pdf.text(text, x, baseline));
     },
-    image: ({ source, x, y, width, height }) => {
+    image: ({ source, x, y, width, height }, tag) => {
       // 'FAST' (deflate level 1) re-encodes the pad's PNG about a third faster than the default, for ~2 KB more.
-      pdf.addImage(source, 'PNG', x, y, width, height, 'signature', 'FAST');
+      tagger.mark(tag, () => pdf.addImage(source, 'PNG', x, y, width, height, 'signature', 'FAST'));
     },
   };
 }
 
-/** `keepWithNext`: the height that must share a page with the last lines of this block (0: none). */
-function drawBlock(writer: PageWriter, block: DocumentBlock, keepWithNext: number): void {
+/**
+ * `keepWithNext`: the height that must share a page with the last lines of this block (0: none).
+ * The block's structure elements go under `structure`: a title is a heading, each person of the
+ * parties a paragraph (mandants first: reading order is not the order of the rows).
+ */
+function drawBlock(writer: PageWriter, block: DocumentBlock, keepWithNext: number, structure: StructureElement): void {
   switch (block.kind) {
-    case 'parties':
-      return writer.columns(stacked(block.grantors), stacked(block.attorneys));
+    case 'parties': {
+      const grantors = block.grantors.map((lines) => ({ lines, tag: structure.add('P') }));
+      return writer.columns(stacked(grantors), stacked(block.attorneys.map((lines) => ({ lines, tag: structure.add('P') }))));
+    }
     case 'paragraph':
-      return writer.paragraph(block.text, keepWithNext);
+      return writer.paragraph(block.text, keepWithNext, structure.add('P'));
     case 'title':
-      return writer.title(block.text);
+      return writer.title(block.text, structure.add('H1'));
     case 'list':
-      return writer.list(block, keepWithNext);
+      return writer.list(block, keepWithNext, structure);
     case 'signature':
-      return writer.signatures([block]);
+      return writer.signatures([block], structure);
     case 'signatures':
-      return writer.signatures(block.slots);
+      return writer.signatures(block.slots, structure);
   }
 }
 
+/** A line of text and the structure element it belongs to. */
+type TaggedText = { text: string; tag: ContentTag };
+
 /** Each person's lines one under the other, a blank line between two people. */
-function stacked(people: readonly string[][]): string[] {
-  return people.flatMap((lines, index) => (index === 0 ? lines : ['', ...lines]));
+function stacked(people: ReadonlyArray<{ lines: string[]; tag: ContentTag }>): TaggedText[] {
+  return people.flatMap(({ lines, tag }, index) => [...(index === 0 ? [] : ['']), ...lines].map((text) => ({ text, tag })));
 }
 
 /** A place to sign, laid out: where its column starts, its label and mention as lines, its image. */
@@ -169,13 +187,17 @@ interface SignatureCell {
   label: Line[];
   mention: Line[];
   image: string | null;
+  /** The label in one piece: the image's text alternative is made from it. */
+  alt: string;
 }
 
 /** A cell of a row: a line drawn from `x`, or nothing (an empty column). */
-type Cell = { line: Line | undefined; x: number };
+type Cell = { line: Line | undefined; x: number; tag: ContentTag };
 
 /** Something placed on the current page, waiting for the page to be finished. */
-type Placed = { kind: 'text'; run: DrawnRun; stretch: number } | { kind: 'image'; image: DrawnImage; stretch: number };
+type Placed =
+  | { kind: 'text'; run: DrawnRun; stretch: number; tag: ContentTag }
+  | { kind: 'image'; image: DrawnImage; stretch: number; tag: ContentTag };
 
 /**
  * Lays lines out top to bottom, starting a new page when the next piece would cross the bottom
@@ -216,55 +238,71 @@ class PageWriter {
     this.afterBlockGap = true;
   }
 
-  paragraph(text: string, keepWithNext = 0): void {
+  paragraph(text: string, keepWithNext: number, tag: ContentTag): void {
     const lines = this.wrap(text, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
     this.rowsWithTail(
-      lines.map((line) => [{ line, x: PDF_MARGIN }]),
+      lines.map((line) => [{ line, x: PDF_MARGIN, tag }]),
       keepWithNext,
     );
   }
 
-  title(text: string): void {
+  title(text: string, tag: ContentTag): void {
     const lines = this.wrap(text, this.contentWidth, 'bold', PDF_TITLE_FONT_SIZE);
     // The title stays with the first line of what follows it.
     this.keepTogether(lines.length * this.lineHeight(PDF_TITLE_FONT_SIZE) + 2 * this.lineHeight(PDF_BODY_FONT_SIZE));
-    for (const line of lines) this.row([{ line, x: (this.pageWidth - line.width) / 2 }], PDF_TITLE_FONT_SIZE);
+    for (const line of lines) this.row([{ line, x: (this.pageWidth - line.width) / 2, tag }], PDF_TITLE_FONT_SIZE);
   }
 
   /** Two blocks side by side, each wrapped inside its own column. */
-  columns(left: string[], right: string[]): void {
+  columns(left: TaggedText[], right: TaggedText[]): void {
     const width = (this.contentWidth - COLUMN_GAP) / 2;
     // An empty text (between two people) is an empty line.
-    const wrapAll = (texts: string[]) =>
-      texts.flatMap((text) => (text === '' ? [{ runs: [], width: 0 }] : this.wrap(text, width, 'regular', PDF_BODY_FONT_SIZE)));
+    const wrapAll = (texts: TaggedText[]) =>
+      texts.flatMap(({ text, tag }) =>
+        (text === '' ? [{ runs: [], width: 0 }] : this.wrap(text, width, 'regular', PDF_BODY_FONT_SIZE)).map((line) => ({ line, tag })),
+      );
     const leftLines = wrapAll(left);
     const rightLines = wrapAll(right);
     for (let row = 0; row < Math.max(leftLines.length, rightLines.length); row++) {
+      // A column shorter than the other has no line in this row: nothing is drawn for it.
+      const [leftLine, rightLine] = [leftLines[row], rightLines[row]];
       this.row(
         [
-          { line: leftLines[row], x: PDF_MARGIN },
-          { line: rightLines[row], x: PDF_MARGIN + width + COLUMN_GAP },
+          { line: leftLine?.line, x: PDF_MARGIN, tag: leftLine?.tag ?? ARTIFACT },
+          { line: rightLine?.line, x: PDF_MARGIN + width + COLUMN_GAP, tag: rightLine?.tag ?? ARTIFACT },
         ],
         PDF_BODY_FONT_SIZE,
       );
     }
   }
 
-  /** The heading, the items each after a bullet, then the closing line that ends the list. */
-  list({ heading, items, closing }: { heading: string; items: string[]; closing?: string }, keepWithNext = 0): void {
+  /**
+   * The heading, the items each after a bullet, then the closing line that ends the list: a
+   * paragraph, a list (each item its bullet as label and its text as body), a paragraph.
+   */
+  list(
+    { heading, items, closing }: { heading: string; items: string[]; closing?: string },
+    keepWithNext: number,
+    structure: StructureElement,
+  ): void {
     const headingLines = this.wrap(heading, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
     // The heading stays with the first line of the list.
     this.keepTogether((headingLines.length + 1) * this.lineHeight(PDF_BODY_FONT_SIZE));
-    for (const line of headingLines) this.row([{ line, x: PDF_MARGIN }], PDF_BODY_FONT_SIZE);
+    const headingTag = structure.add('P');
+    for (const line of headingLines) this.row([{ line, x: PDF_MARGIN, tag: headingTag }], PDF_BODY_FONT_SIZE);
     const bullet = this.wrap(BULLET, LIST_INDENT, 'regular', PDF_BODY_FONT_SIZE)[0];
-    const rows = items.flatMap((item) =>
-      this.wrap(item, this.contentWidth - LIST_INDENT, 'regular', PDF_BODY_FONT_SIZE).map((line, index): Cell[] => [
-        { line: index === 0 ? bullet : undefined, x: PDF_MARGIN + LIST_INDENT / 4 },
-        { line, x: PDF_MARGIN + LIST_INDENT },
-      ]),
-    );
+    const list = structure.add('L');
+    const rows = items.flatMap((item) => {
+      const listItem = list.add('LI');
+      const [label, body] = [listItem.add('Lbl'), listItem.add('LBody')];
+      return this.wrap(item, this.contentWidth - LIST_INDENT, 'regular', PDF_BODY_FONT_SIZE).map((line, index): Cell[] => [
+        { line: index === 0 ? bullet : undefined, x: PDF_MARGIN + LIST_INDENT / 4, tag: label },
+        { line, x: PDF_MARGIN + LIST_INDENT, tag: body },
+      ]);
+    });
+    const closingTag = structure.add('P');
     const closingRows = closing === undefined ? [] : this.wrap(closing, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
-    this.rowsWithTail([...rows, ...closingRows.map((line): Cell[] => [{ line, x: PDF_MARGIN }])], keepWithNext);
+    this.rowsWithTail([...rows, ...closingRows.map((line): Cell[] => [{ line, x: PDF_MARGIN, tag: closingTag }])], keepWithNext);
   }
 
   /**
@@ -272,11 +310,11 @@ class PageWriter {
    * by hand). One or two places go one under the other; more go two by two, side by side, so that
    * four mandants and four mandataires still share one page.
    */
-  signatures(slots: readonly SignatureSlot[]): void {
+  signatures(slots: readonly SignatureSlot[], structure: StructureElement): void {
     this.keepTogether(this.signaturesHeight(slots));
     this.signatureRows(slots).forEach((row, index) => {
       if (index > 0) this.blockGap(this.lineHeight(PDF_BODY_FONT_SIZE));
-      for (const cell of row.cells) this.drawSignatureCell(cell);
+      for (const cell of row.cells) this.drawSignatureCell(cell, structure);
       this.y += row.height;
       this.contentBottom = this.y;
     });
@@ -298,6 +336,7 @@ class PageWriter {
         label: this.wrap(slot.label, width, 'regular', PDF_BODY_FONT_SIZE),
         mention: slot.mention === undefined ? [] : this.wrap(slot.mention, width, 'regular', MENTION_FONT_SIZE),
         image: slot.image,
+        alt: slot.label,
       }));
       const height = Math.max(
         ...cells.map(
@@ -313,21 +352,27 @@ class PageWriter {
     return rows;
   }
 
-  /** One place to sign, from the current height down, without moving it. */
-  private drawSignatureCell(cell: SignatureCell): void {
+  /**
+   * One place to sign, from the current height down, without moving it: its label and its mention
+   * are paragraphs, the image a figure whose text alternative is the label without its colon.
+   */
+  private drawSignatureCell(cell: SignatureCell, structure: StructureElement): void {
     let y = this.y;
-    const put = (line: Line, fontSize: number) => {
+    const put = (line: Line, fontSize: number, tag: ContentTag) => {
       const height = this.lineHeight(fontSize);
       const baseline = y + (height - fontSize / POINTS_PER_MM) / 2 + (ASCENT_FACTOR * fontSize) / POINTS_PER_MM;
-      this.draw(line, cell.x, baseline, fontSize, this.stretch);
+      this.draw(line, cell.x, baseline, fontSize, this.stretch, tag);
       y += height;
     };
-    for (const line of cell.label) put(line, PDF_BODY_FONT_SIZE);
-    for (const line of cell.mention) put(line, MENTION_FONT_SIZE);
+    const labelTag = structure.add('P');
+    for (const line of cell.label) put(line, PDF_BODY_FONT_SIZE, labelTag);
+    const mentionTag = structure.add('P');
+    for (const line of cell.mention) put(line, MENTION_FONT_SIZE, mentionTag);
     y += SIGNATURE_GAP;
     if (cell.image !== null) {
       const image = { source: cell.image, x: cell.x, y, width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT };
-      this.placed.push({ kind: 'image', image, stretch: this.stretch });
+      const tag = structure.add('Figure', cell.alt.replace(/\s*:$/u, ''));
+      this.placed.push({ kind: 'image', image, stretch: this.stretch, tag });
     }
   }
 
@@ -345,7 +390,7 @@ class PageWriter {
     for (let page = 1; page <= count; page++) {
       this.sink.setPage(page);
       const [line] = this.wrap(pageNumberText(page, count), this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
-      if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PAGE_NUMBER_FONT_SIZE, undefined);
+      if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PAGE_NUMBER_FONT_SIZE, undefined, ARTIFACT);
       if (initials && page < count) {
         this.draw(
           initials,
@@ -353,6 +398,7 @@ class PageWriter {
           initialsBaseline,
           PAGE_NUMBER_FONT_SIZE,
           undefined,
+          ARTIFACT,
         );
       }
     }
@@ -378,18 +424,18 @@ class PageWriter {
     if (this.placed.length > 0) this.stretch += this.afterBlockGap ? BLOCK_GAP_STRETCH : 1;
     this.afterBlockGap = false;
     const baseline = this.y + (height - fontSize / POINTS_PER_MM) / 2 + (ASCENT_FACTOR * fontSize) / POINTS_PER_MM;
-    for (const { line, x } of cells) if (line) this.draw(line, x, baseline, fontSize, this.stretch);
+    for (const { line, x, tag } of cells) if (line) this.draw(line, x, baseline, fontSize, this.stretch, tag);
     this.y += height;
     this.contentBottom = this.y;
   }
 
   /** `stretch` undefined: drawn now (the page is finished); otherwise kept until the page is. */
-  private draw(line: Line, x: number, baseline: number, fontSize: number, stretch: number | undefined): void {
+  private draw(line: Line, x: number, baseline: number, fontSize: number, stretch: number | undefined, tag: ContentTag): void {
     let left = x;
     for (const { text, width, face } of line.runs) {
       const run = { text, x: left, baseline, width, fontSize, face };
-      if (stretch === undefined) this.sink.text(run);
-      else this.placed.push({ kind: 'text', run, stretch });
+      if (stretch === undefined) this.sink.text(run, tag);
+      else this.placed.push({ kind: 'text', run, stretch, tag });
       left += width;
     }
   }
@@ -418,8 +464,8 @@ class PageWriter {
     const share = fill && this.stretch > 0 ? room / this.stretch : 0;
     for (const item of this.placed) {
       const shift = item.stretch * share;
-      if (item.kind === 'text') this.sink.text({ ...item.run, baseline: item.run.baseline + shift });
-      else this.sink.image({ ...item.image, y: item.image.y + shift });
+      if (item.kind === 'text') this.sink.text({ ...item.run, baseline: item.run.baseline + shift }, item.tag);
+      else this.sink.image({ ...item.image, y: item.image.y + shift }, item.tag);
     }
     this.placed = [];
   }
