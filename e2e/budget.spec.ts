@@ -1,12 +1,13 @@
 /**
  * The byte budgets of docs/decisions/020, which do not vary from run to run (timings belong to `npm run bench`,
- * never to a test): the first load of "/" fetches no jsPDF, and the JavaScript the page needs to
- * work — what it requests before both its load event and its hydration (the page is prerendered and
- * fetches its code after the first paint) — weighs at most 90 KB gzip -9. Chunks the page asks for
- * on use with import() (PDF, calendar, signature pad) are not part of it; each body is compressed in
- * the test, so the figure does not depend on the server.
+ * never to a test): the first load of "/" fetches no jsPDF, and its JavaScript weighs at most 90 KB
+ * gzip -9 counted both ways: what the page requests before both its load event and its hydration (the
+ * page is prerendered and fetches its code after the first paint), and the whole first visit without a
+ * click, idle-time chunks and the service worker's own code included (docs/decisions/049, 055). Chunks
+ * the page asks for on use with import() (PDF, calendar) and the service worker's precache for offline
+ * use are not part of it; each body is compressed in the test, so the figure does not depend on the server.
  */
-import { describeResources, FIRST_LOAD_JS_BUDGET_BYTES, recordFirstLoad } from '../scripts/bench/first-load.ts';
+import { describeResources, FIRST_LOAD_JS_TARGET_BYTES, recordFirstLoad } from '../scripts/bench/first-load.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the first load of the page requests no script containing jsPDF', async ({ page }) => {
@@ -28,9 +29,9 @@ test('the JavaScript the page needs to work weighs at most 90 KB gzip', async ({
   const listing = describeResources(scripts);
   testInfo.annotations.push({
     type: 'first-load JS, gzip -9',
-    description: `${load.firstLoadJsGzipBytes} B of ${FIRST_LOAD_JS_BUDGET_BYTES} B: ${listing}`,
+    description: `${load.firstLoadJsGzipBytes} B of ${FIRST_LOAD_JS_TARGET_BYTES} B: ${listing}`,
   });
-  expect(load.firstLoadJsGzipBytes, listing).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES);
+  expect(load.firstLoadJsGzipBytes, listing).toBeLessThanOrEqual(FIRST_LOAD_JS_TARGET_BYTES);
 });
 
 test('the first paint waits on the HTML alone: the stylesheet is inside it, and the CSP lets it apply', async ({ page }) => {
@@ -49,7 +50,7 @@ test.describe('counted whole: what a first visit downloads without a click', () 
   // The service worker runs here, as on a person's first visit: its own code counts (docs/decisions/049).
   test.use({ serviceWorkers: 'allow' });
 
-  test('the first-visit JavaScript, service worker code and idle-time chunks included, is measured and reported', async ({
+  test('the first-visit JavaScript, service worker code and idle-time chunks included, weighs at most 90 KB gzip', async ({
     page,
   }, testInfo) => {
     const load = await recordFirstLoad(page, '/');
@@ -61,10 +62,14 @@ test.describe('counted whole: what a first visit downloads without a click', () 
     const listing = describeResources(scripts);
     testInfo.annotations.push(
       { type: 'first-visit JS before the page works, gzip -9', description: `${load.firstLoadJsGzipBytes} B` },
-      { type: 'first-visit JS counting everything, gzip -9', description: `${load.firstVisitJsGzipBytes} B: ${listing}` },
+      {
+        type: 'first-visit JS counting everything, gzip -9',
+        description: `${load.firstVisitJsGzipBytes} B of ${FIRST_LOAD_JS_TARGET_BYTES} B: ${listing}`,
+      },
       { type: 'precached for offline use, gzip -9', description: `${load.precacheJsGzipBytes} B` },
     );
     console.log(testInfo.annotations.map((annotation) => `${annotation.type}: ${annotation.description ?? ''}`).join('\n'));
     expect(load.firstVisitJsGzipBytes, listing).toBeGreaterThan(load.firstLoadJsGzipBytes);
+    expect(load.firstVisitJsGzipBytes, listing).toBeLessThanOrEqual(FIRST_LOAD_JS_TARGET_BYTES);
   });
 });

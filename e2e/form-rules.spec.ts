@@ -85,7 +85,12 @@ test('a birth date keeps only digits, adds the slashes, and an impossible date i
 
   await expect(birthDate).toHaveAttribute('placeholder', 'jj/mm/aaaa');
   await expect(birthDate).toHaveAttribute('maxlength', '10');
-  await birthDate.pressSequentially('1a5-0b51990');
+  // A refused key leaves the field as it was at once, even when the text itself does not change.
+  await birthDate.pressSequentially('1');
+  await expect(birthDate).toHaveValue('1');
+  await birthDate.press('a');
+  await expect(birthDate).toHaveValue('1');
+  await birthDate.pressSequentially('5-0b51990');
   await expect(birthDate).toHaveValue('15/05/1990');
 
   await birthDate.fill('');

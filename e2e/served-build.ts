@@ -40,7 +40,7 @@ export async function buildVariant(outDir: string, marker: string): Promise<void
     apply: 'build',
     transformIndexHtml: (html) => html.replace('</head>', `<meta name="build" content="${marker}" /></head>`),
   };
-  // As `npm start` builds (server/build/ensure-build.ts): React's production build, whatever this process inherited.
+  // As `npm start` builds (server/build/ensure-build.ts): a production build, whatever this process inherited.
   const previousNodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {

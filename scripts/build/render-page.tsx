@@ -1,6 +1,7 @@
 /**
  * Loaded by prerender-page.ts through Vite's module runner, so the page's TypeScript, JSX and
- * imports resolve as they do in the bundle. React's server renderer runs here, at build time only.
+ * imports resolve as they do in the bundle, `react-dom/server` included: Preact's server renderer
+ * (preact-render-to-string, docs/decisions/055) runs here, at build time only.
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { PageRoot } from '../../src/ui/page-root.tsx';

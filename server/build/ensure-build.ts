@@ -51,8 +51,8 @@ export async function isBuildStale(root: string): Promise<boolean> {
 }
 
 async function viteBuild(root: string): Promise<void> {
-  // Vite keeps a NODE_ENV it inherits (a test runner sets "test"), and React then ships its
-  // development build: 146 KB gzip instead of 84. What `npm start` serves is always production.
+  // Vite keeps a NODE_ENV it inherits (a test runner sets "test"), and a library that reads it then
+  // ships its development build (React did: 146 KB gzip instead of 84). What `npm start` serves is always production.
   process.env.NODE_ENV = 'production';
   const { build } = await import('vite');
   await build({ root, mode: 'production', logLevel: 'warn' });

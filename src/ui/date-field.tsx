@@ -48,12 +48,14 @@ export function DateField({
     if (!sameDay(typedDate, value)) setText(value ? formatDisplayDate(value) : '');
   }
 
-  const handleTyping = (typed: string) => {
+  /** Returns the text the field must show. */
+  const handleTyping = (typed: string): string => {
     const masked = maskDateInput(typed);
     setText(masked);
     const date = parseDisplayDate(masked);
     if (masked.length === BIRTH_DATE_MAX_LENGTH && !date) console.warn(INVALID_DATE_FORMAT_LOG);
     if (!sameDay(date, value)) onChange(date);
+    return masked;
   };
 
   // Left with a partial date, or a failed attempt marks it: say what is wrong with the text itself.
@@ -79,7 +81,10 @@ export function DateField({
           aria-describedby={error.describedBy}
           onChange={(event) => {
             setLeft(false);
-            handleTyping(event.target.value);
+            const masked = handleTyping(event.target.value);
+            // Preact redraws a field only when its state changes (docs/decisions/055): a refused key
+            // ("1" then "a") leaves the text as it was, so the field is put back here.
+            if (event.target.value !== masked) event.target.value = masked;
           }}
           onBlur={() => setLeft(true)}
         />

@@ -2,9 +2,9 @@
  * The pages of the preview (docs/decisions/034): the layout of procuration.pdf (src/pdf/procuration-layout.ts)
  * drawn as A4 boxes of real text, so a screen reader reads it and the words and page breaks are the
  * PDF's. Loaded lazily (preview-module.ts). It follows the typing PREVIEW_DEBOUNCE_MS after the last
- * change, and the new pages are a transition: typing never waits on them.
+ * change: typing never waits on a layout.
  */
-import { memo, startTransition, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { Person, ProcurationForm } from '../domain/form.ts';
 import { layOutProcuration, type LaidOutDocument, type LaidOutLine } from '../pdf/procuration-layout.ts';
 import { POINTS_PER_MM, UnsupportedCharactersError } from '../pdf/render-pdf.ts';
@@ -27,7 +27,7 @@ export function DocumentPages({ form }: { form: ProcurationForm }) {
           (next) => {
             if (!current) return;
             shown.current = true;
-            startTransition(() => setLayout(next));
+            setLayout(next);
           },
           (error: unknown) => {
             // Characters no font can draw: the generate buttons say so; the preview keeps its last pages.

@@ -3,7 +3,8 @@
  * time) and `use(wanted)` gives it to a component once it has arrived, asking for it while `wanted`.
  * Code loaded this way weighs nothing on the first load.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useExternalStore } from './use-hydrated.ts';
 
 export interface LazyModule<Module> {
   load(): Promise<Module>;
@@ -34,7 +35,7 @@ export function lazyModule<Module>(fetchModule: () => Promise<Module>): LazyModu
     return loading;
   };
   const use = (wanted: boolean) => {
-    const module = useSyncExternalStore(
+    const module = useExternalStore(
       subscribe,
       () => loaded,
       () => undefined,

@@ -3,10 +3,11 @@
  * screen, following the scroll; under 768 px, in a dialog opened by "Voir l'aperçu" beside the generate buttons. This shell is
  * all the first load carries: the pages themselves (document-preview.tsx) load on the first interaction.
  */
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../domain/constants.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { loadPreviewModule } from './preview-module.ts';
+import { useExternalStore } from './use-hydrated.ts';
 
 const TITLE = 'Aperçu du document';
 const BESIDE_TITLE_ID = 'preview-title';
@@ -113,7 +114,7 @@ function usePreviewLoaded(): boolean {
 }
 
 function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+  return useExternalStore(
     (onChange) => {
       const list = matchMedia(query);
       list.addEventListener('change', onChange);

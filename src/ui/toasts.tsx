@@ -3,7 +3,7 @@
  * confirmations in a `role="status"` one. One toast at a time: a new message replaces the old,
  * so the page never shows a stale error beside a fresh one.
  */
-import { useSyncExternalStore } from 'react';
+import { useExternalStore } from './use-hydrated.ts';
 
 export type ToastTone = 'error' | 'success';
 
@@ -41,7 +41,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function Toaster() {
-  const toast = useSyncExternalStore(
+  const toast = useExternalStore(
     subscribe,
     () => current,
     () => null,

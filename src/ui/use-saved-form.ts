@@ -16,6 +16,7 @@ import {
 } from '../domain/device-keeping.ts';
 import { decodeSavedForm, encodeSavedForm } from '../domain/form-storage.ts';
 import { emptyForm, type ProcurationForm } from '../domain/form.ts';
+import { FORM_RESTORED_MARK } from './form-restored-mark.ts';
 
 const EMPTY_FORM_SAVE = encodeSavedForm(emptyForm());
 
@@ -26,9 +27,6 @@ export interface SavedForm {
   /** Unticked: the saved form and signature are erased at once, and nothing is saved from then on. */
   setKeep: (keep: boolean) => void;
 }
-
-/** A User Timing mark set when the saved form is in place: the benchmark and the browser tests read it. */
-export const FORM_RESTORED_MARK = 'procuration:form-restored';
 
 /** What the page starts from: the prerendered HTML shows an empty form, with the box ticked. */
 const PRERENDERED: Readonly<{ form: ProcurationForm; keep: boolean }> = { form: emptyForm(), keep: true };
