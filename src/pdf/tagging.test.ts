@@ -13,7 +13,7 @@ import { addPerson, setDetail, slotOf, updatePerson, type Person, type Procurati
 import { describeRevocation, describeRevocationNotice } from '../domain/documents/revocation/revocation.ts';
 import { normalizeDocument } from './document-text.ts';
 import { bankingForm, NOW } from './fixtures.test-helper.ts';
-import { IDENTITY_COPY_TITLE, IMAGE_ALTERNATIVE, identityCopyPdf } from './identity-copy-pdf.ts';
+import { IDENTITY_COPY_TITLE, IMAGE_ALTERNATIVE, identityCopyPdf } from './documents/identity-copy/identity-copy-pdf.ts';
 import { isPageFurniture, readPdf } from './read-pdf.test-helper.ts';
 import { outline, readStructure, treeText, type StructureReading } from './read-structure.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';

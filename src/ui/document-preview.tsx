@@ -1,12 +1,12 @@
 /**
- * The pages of the preview (docs/decisions/034): the layout of procuration.pdf (src/pdf/procuration-layout.ts)
+ * The pages of the preview (docs/decisions/034): the layout of procuration.pdf (src/pdf/documents/procuration/procuration-layout.ts)
  * drawn as A4 boxes of real text, so a screen reader reads it and the words and page breaks are the
  * PDF's. Loaded lazily (preview-module.ts). It follows the typing PREVIEW_DEBOUNCE_MS after the last
  * change: typing never waits on a layout.
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import type { Person, ProcurationForm } from '../domain/form.ts';
-import { layOutProcuration, type LaidOutDocument, type LaidOutLine } from '../pdf/procuration-layout.ts';
+import { layOutProcuration, type LaidOutDocument, type LaidOutLine } from '../pdf/documents/procuration/procuration-layout.ts';
 import { POINTS_PER_MM, UnsupportedCharactersError } from '../pdf/render-pdf.ts';
 
 /** The preview follows the typing this long after the last change: typing never waits on a layout. */

@@ -33,7 +33,7 @@ export async function makeIdentityCopy(file: File | undefined, recipient: string
   try {
     const caption = watermarkText(recipient, now, holder);
     const image = await stampedJpeg(bitmap, caption);
-    const { identityCopyPdf } = await import('../pdf/identity-copy-pdf.ts');
+    const { identityCopyPdf } = await import('../pdf/documents/identity-copy/identity-copy-pdf.ts');
     return { ok: true, bytes: await identityCopyPdf(image, { caption, now }) };
   } catch (error) {
     console.warn(error);

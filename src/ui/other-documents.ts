@@ -8,7 +8,7 @@ import type { ProcurationForm } from '../domain/form.ts';
 import { loadReadiness } from './readiness-module.ts';
 import { downloadFile } from './download.ts';
 import type { GenerationResult } from './generate-pdf.ts';
-import type { RevocationLetter } from '../pdf/revocation-pdf.ts';
+import type { RevocationLetter } from '../pdf/documents/revocation/revocation-pdf.ts';
 
 /** "Lettre de révocation" (to the mandataire) or "Lettre de révocation pour l'organisme". */
 export async function downloadRevocationLetter(
@@ -23,7 +23,7 @@ export async function downloadRevocationLetter(
   const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
   if (failure) return { ok: false, ...failure, withSignature };
   try {
-    const { revocationLetterFile } = await import('../pdf/revocation-pdf.ts');
+    const { revocationLetterFile } = await import('../pdf/documents/revocation/revocation-pdf.ts');
     const { bytes, fileName } = await revocationLetterFile(form, letter, { now: new Date(), withSignature });
     downloadFile(bytes, fileName, 'application/pdf');
     return { ok: true };

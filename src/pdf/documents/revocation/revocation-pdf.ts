@@ -1,12 +1,12 @@
 /** The revocation letters of a form as PDF bytes: the domain's descriptions drawn by the same adapter. */
-import type { ProcurationForm } from '../domain/form.ts';
+import type { ProcurationForm } from '../../../domain/form.ts';
 import {
   describeRevocation,
   describeRevocationNotice,
   REVOCATION_FILE_NAME,
   REVOCATION_NOTICE_FILE_NAME,
-} from '../domain/documents/revocation/revocation.ts';
-import { renderPdf } from './render-pdf.ts';
+} from '../../../domain/documents/revocation/revocation.ts';
+import { renderPdf } from '../../render-pdf.ts';
 
 type LetterOptions = { now: Date; withSignature: boolean };
 

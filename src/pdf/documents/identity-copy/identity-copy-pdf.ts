@@ -4,11 +4,11 @@
  * watermark is in its pixels, not a layer that could be removed.
  */
 import { jsPDF } from 'jspdf';
-import { PDF_FONT, PDF_MARGIN } from '../domain/constants.ts';
-import { needsUnicodeFont, normalizePdfText } from '../domain/printable-text.ts';
-import { contentId } from './content-id.ts';
-import { embedUnicodeFont, pdfDate, UNICODE_FONT_NAME } from './render-pdf.ts';
-import { tagPdf } from './tagging.ts';
+import { PDF_FONT, PDF_MARGIN } from '../../../domain/constants.ts';
+import { needsUnicodeFont, normalizePdfText } from '../../../domain/printable-text.ts';
+import { contentId } from '../../content-id.ts';
+import { embedUnicodeFont, pdfDate, UNICODE_FONT_NAME } from '../../render-pdf.ts';
+import { tagPdf } from '../../tagging.ts';
 
 export const IDENTITY_COPY_TITLE = "Copie de pièce d'identité";
 const PAGE_WIDTH = 210;

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { emptyForm, type ProcurationForm } from '../domain/form.ts';
-import { bankingForm, customForm, NOW } from './fixtures.test-helper.ts';
+import { emptyForm, type ProcurationForm } from '../../../domain/form.ts';
+import { bankingForm, customForm, NOW } from '../../fixtures.test-helper.ts';
 import { layOutProcuration, type LaidOutDocument } from './procuration-layout.ts';
 import { procurationPdf } from './procuration-pdf.ts';
-import { readPdf } from './read-pdf.test-helper.ts';
-import { UnsupportedCharactersError } from './render-pdf.ts';
+import { readPdf } from '../../read-pdf.test-helper.ts';
+import { UnsupportedCharactersError } from '../../render-pdf.ts';
 
 const LONG_OPERATION = 'Gérer le dossier de succession auprès de l’étude notariale, y compris la correspondance. '.repeat(34).trim();
 

@@ -4,10 +4,10 @@
  * instead of drawn into a PDF, so the words and the page breaks cannot differ.
  */
 import { jsPDF } from 'jspdf';
-import { describeProcuration } from '../domain/documents/procuration/document.ts';
-import type { ProcurationForm } from '../domain/form.ts';
-import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
-import { documentText, normalizeDocument } from './document-text.ts';
+import { describeProcuration } from '../../../domain/documents/procuration/document.ts';
+import type { ProcurationForm } from '../../../domain/form.ts';
+import { needsUnicodeFont, unsupportedCharacters } from '../../../domain/printable-text.ts';
+import { documentText, normalizeDocument } from '../../document-text.ts';
 import {
   embedUnicodeFont,
   layOutBlocks,
@@ -16,7 +16,7 @@ import {
   type DrawnImage,
   type DrawnRun,
   type PageSink,
-} from './render-pdf.ts';
+} from '../../render-pdf.ts';
 
 /** A readPdf-like rule: runs further apart than this fraction of the font size read as separate words. */
 const WORD_GAP = 0.2;

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { setDetail } from '../domain/form.ts';
-import { letterToAttorneys, letterToOrganisation, revocationFacts } from '../domain/documents/revocation/revocation.ts';
-import { bankingForm, NOW } from './fixtures.test-helper.ts';
-import { isPageFurniture, readPdf, type PdfReading } from './read-pdf.test-helper.ts';
-import { renderPdf } from './render-pdf.ts';
+import { setDetail } from '../../../domain/form.ts';
+import { letterToAttorneys, letterToOrganisation, revocationFacts } from '../../../domain/documents/revocation/revocation.ts';
+import { bankingForm, NOW } from '../../fixtures.test-helper.ts';
+import { isPageFurniture, readPdf, type PdfReading } from '../../read-pdf.test-helper.ts';
+import { renderPdf } from '../../render-pdf.ts';
 import { revocationNoticePdf, revocationPdf } from './revocation-pdf.ts';
 
 /** The letter's text as one string, wrapped lines joined by the space they were broken at, no-break spaces read as spaces. */
