@@ -18,7 +18,8 @@ export function tableRows(results: BenchResults): Row[] {
   const { web, repeatVisit, lighthouse, pdfClick, inputLatency, api } = results;
   if (web) {
     const jsBudget = BUDGETS.firstLoadJsGzipBytes;
-    const withJsPdf = web.resources.filter((resource) => resource.containsJsPdf);
+    // The service worker's precache holds every chunk for offline use, the PDF one included: not a script the page runs.
+    const withJsPdf = web.resources.filter((resource) => resource.containsJsPdf && resource.fetchedBy !== 'precache');
     rows.push(
       ['web', 'first-load JS (gzip -9, requested before load and hydration)', bytes(web.firstLoadJsGzipBytes), `≤ ${bytes(jsBudget)}`, verdict(web.firstLoadJsGzipBytes <= jsBudget)],
       ['web', 'first-load HTML + CSS + JS before load and hydration', bytes(web.firstLoadGzipBytes), '', ''],
@@ -31,7 +32,7 @@ export function tableRows(results: BenchResults): Row[] {
         verdict(web.firstVisitJsGzipBytes <= jsBudget),
       ],
       ['web', 'JS the service worker precaches for offline use', bytes(web.precacheJsGzipBytes), '', ''],
-      ['web', 'scripts holding jsPDF at first load', withJsPdf.length === 0 ? 'none' : describeResources(withJsPdf), 'none', verdict(withJsPdf.length === 0)],
+      ['web', 'scripts holding jsPDF a first visit runs (precache aside)', withJsPdf.length === 0 ? 'none' : describeResources(withJsPdf), 'none', verdict(withJsPdf.length === 0)],
       ['web', 'requested after first paint', describeResources(web.resources.filter((resource) => resource.afterFirstPaint)) || 'nothing', '', ''],
       [
         'web',
