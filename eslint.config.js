@@ -23,6 +23,11 @@ const TEST_HELPER = /\.test-helper\.tsx?$/;
  * @typedef {{ files: string, forbid: string[], except?: string[], packages?: string[], sourceOnly?: boolean, reason: string }} Zone
  * @type {Zone[]}
  */
+/** The document kinds, each with a folder under src/domain/documents/ and, when it is a PDF, src/pdf/documents/. */
+const DOCUMENT_KINDS = ['procuration', 'revocation', 'reminder', 'identity-copy'];
+/** What every kind describes in the same shape: title, language, blocks. */
+const SHARED_BLOCKS = 'src/domain/documents/document-blocks.ts';
+
 const ZONES = [
   {
     files: 'src/domain/',
@@ -98,6 +103,23 @@ const ZONES = [
     sourceOnly: true,
     reason: 'server/routes answer HTTP: they never import the app that mounts them, the start or the configuration.',
   },
+  // Each document kind in a home of its own (docs/decisions/059): the shared blocks, never another kind.
+  ...DOCUMENT_KINDS.flatMap((kind) => [
+    {
+      files: `src/domain/documents/${kind}/`,
+      forbid: ['src/domain/documents/'],
+      except: [`src/domain/documents/${kind}/`, SHARED_BLOCKS],
+      sourceOnly: true,
+      reason: `src/domain/documents/${kind} says one kind of document: it uses the shared blocks (document-blocks.ts), never another kind's folder.`,
+    },
+    {
+      files: `src/pdf/documents/${kind}/`,
+      forbid: ['src/pdf/documents/', 'src/domain/documents/'],
+      except: [`src/pdf/documents/${kind}/`, `src/domain/documents/${kind}/`, SHARED_BLOCKS],
+      sourceOnly: true,
+      reason: `src/pdf/documents/${kind} draws one kind of document: its own description and the shared renderer, never another kind's.`,
+    },
+  ]),
 ];
 
 /**

@@ -51,6 +51,10 @@ test.each([
   ['server/record/x.ts', "export { loadConfig } from '../config.ts';"],
   ['server/routes/x.ts', "export { buildApp } from '../app.ts';"],
   ['server/routes/x.ts', "export { loadConfig } from '../config.ts';"],
+  ['src/domain/documents/revocation/x.ts', "export { describeProcuration } from '../procuration/document.ts';"],
+  ['src/domain/documents/reminder/x.ts', "export { describeRevocation } from '../revocation/revocation.ts';"],
+  ['src/pdf/documents/revocation/x.ts', "export { procuration } from '../procuration/procuration-pdf.ts';"],
+  ['src/pdf/documents/identity-copy/x.ts', "export { describeProcuration } from '../../../domain/documents/procuration/document.ts';"],
 ])('%s may not import: %s', async (filePath, code) => {
   expect(await boundaryProblems(filePath, code)).toHaveLength(1);
 });
@@ -62,7 +66,15 @@ test.each([
     'src/contract/x.ts',
     "export * as z from 'zod/mini'; export { storedFormSchema } from '../domain/stored-form.ts'; export * from './page-meta.ts';",
   ],
-  ['src/pdf/x.ts', "export { jsPDF } from 'jspdf'; export { describeProcuration } from '../domain/document.ts';"],
+  ['src/pdf/x.ts', "export { jsPDF } from 'jspdf'; export { describeProcuration } from '../domain/documents/procuration/document.ts';"],
+  [
+    'src/domain/documents/revocation/x.ts',
+    "export { typeLabel } from '../document-blocks.ts'; export { fullName } from '../../form.ts'; export * from './revocation-sending.ts';",
+  ],
+  [
+    'src/pdf/documents/revocation/x.ts',
+    "export * from '../../../domain/documents/revocation/revocation.ts'; export { renderPdf } from '../../render-pdf.ts';",
+  ],
   [
     'src/ui/x.ts',
     "export { useState } from 'react'; export { isPaidMode } from '../contract/page-meta.ts'; export * from '../pdf/procuration-pdf.ts';",

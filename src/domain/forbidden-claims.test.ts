@@ -6,7 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, TYPE_OTHER } from './catalogue.ts';
-import { describeProcuration, type DocumentBlock } from './documents/procuration/document.ts';
+import { describeProcuration } from './documents/procuration/document.ts';
+import { type DocumentBlock } from './documents/document-blocks.ts';
 import { emptyForm, emptyPerson, type ProcurationForm } from './form.ts';
 import { FORBIDDEN_CLAIMS, forbiddenClaimsIn, sentencesOf } from './forbidden-claims.test-helper.ts';
 import { ELECTORAL_REVOCATION_INSTRUCTION } from './documents/revocation/electoral-revocation.ts';

@@ -1,10 +1,10 @@
 /** The text of a document as the PDF draws it (see src/domain/printable-text.ts), block by block. */
-import type { DocumentBlock, ProcurationDocument } from '../domain/documents/procuration/document.ts';
+import type { DocumentBlock, DocumentDescription } from '../domain/documents/document-blocks.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 import { normalizePdfText } from '../domain/printable-text.ts';
 
 /** The document's texts as drawn: Unicode reduced to what the fonts draw, French no-break spaces. */
-export function normalizeDocument(document: ProcurationDocument): ProcurationDocument {
+export function normalizeDocument(document: DocumentDescription): DocumentDescription {
   const clean = (text: string) => frenchSpacing(normalizePdfText(text));
   return {
     title: clean(document.title),
@@ -44,7 +44,7 @@ export function normalizeDocument(document: ProcurationDocument): ProcurationDoc
 }
 
 /** Every piece of text the document draws, joined by spaces. */
-export function documentText(document: ProcurationDocument): string {
+export function documentText(document: DocumentDescription): string {
   const texts = document.blocks.flatMap((block) => {
     switch (block.kind) {
       case 'parties':

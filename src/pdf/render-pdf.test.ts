@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { describeProcuration, type ProcurationDocument } from '../domain/documents/procuration/document.ts';
+import { describeProcuration } from '../domain/documents/procuration/document.ts';
+import { type DocumentDescription } from '../domain/documents/document-blocks.ts';
 import { setSignature, type Person, type ProcurationForm } from '../domain/form.ts';
 import { ATTORNEY, bankingForm, customForm, GRANTOR, NOW, signaturePng } from './fixtures.test-helper.ts';
 import { isPageFurniture, linesWithin, POINTS_PER_MM, readPdf, textBottom, type PdfPage, type PdfReading } from './read-pdf.test-helper.ts';
@@ -13,7 +14,7 @@ const GRANTOR_MENTION = 'précédée de la mention manuscrite « Bon pour pouvoi
 const ATTORNEY_LABEL = 'Signature du mandataire :';
 const ATTORNEY_MENTION = 'précédée de la mention « Bon pour acceptation »';
 
-function documentOf(form: ProcurationForm, withSignature = true): ProcurationDocument {
+function documentOf(form: ProcurationForm, withSignature = true): DocumentDescription {
   return describeProcuration(form, { today: NOW, withSignature });
 }
 

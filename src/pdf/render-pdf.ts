@@ -13,7 +13,7 @@ import {
   PDF_TITLE_FONT_SIZE,
 } from '../domain/constants.ts';
 import { INITIALS_LABEL, pageNumberText } from '../domain/documents/procuration/document-marks.ts';
-import type { DocumentBlock, ProcurationDocument, SignatureSlot } from '../domain/documents/procuration/document.ts';
+import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
 import { documentText, normalizeDocument } from './document-text.ts';
@@ -61,7 +61,7 @@ export class UnsupportedCharactersError extends Error {
  * The PDF bytes of `document`: A4 portrait, millimetres, margin 20, Helvetica 11 and title 16,
  * signature 50×30. The same document and `now` always give the same bytes.
  */
-export async function renderPdf(document: ProcurationDocument, { now }: { now: Date }): Promise<Uint8Array> {
+export async function renderPdf(document: DocumentDescription, { now }: { now: Date }): Promise<Uint8Array> {
   const language = SUPPORTED_LANGUAGES.find((code) => code === document.language);
   if (!language) throw new Error(`Unsupported document language: ${document.language}`);
   const normalized = normalizeDocument(document);
@@ -117,7 +117,7 @@ export interface DrawnImage {
  * block's structure elements go under `structure`, in reading order.
  */
 export function layOutBlocks(
-  normalized: ProcurationDocument,
+  normalized: DocumentDescription,
   pdf: jsPDF,
   sink: PageSink,
   structure = new StructureElement('Document'),

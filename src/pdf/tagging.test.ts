@@ -8,7 +8,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { describeProcuration, type ProcurationDocument } from '../domain/documents/procuration/document.ts';
+import { describeProcuration } from '../domain/documents/procuration/document.ts';
+import { type DocumentDescription } from '../domain/documents/document-blocks.ts';
 import { addPerson, setDetail, slotOf, updatePerson, type Person, type ProcurationForm } from '../domain/form.ts';
 import { describeRevocation, describeRevocationNotice } from '../domain/documents/revocation/revocation.ts';
 import { normalizeDocument } from './document-text.ts';
@@ -44,7 +45,7 @@ function withSecondAttorney(form: ProcurationForm): ProcurationForm {
 }
 
 /** The tree the description should give, as outline() prints it: one line per element. */
-function expectedOutline(document: ProcurationDocument): string[] {
+function expectedOutline(document: DocumentDescription): string[] {
   const lines = ['Document'];
   const add = (role: string, text: string, depth = 1) => {
     if (text !== '') lines.push(`${'  '.repeat(depth)}${role} ${text}`);
@@ -90,7 +91,7 @@ function expectEverythingTagged(structure: StructureReading, pageLines: string[]
   expect(words(treeText(structure.document))).toEqual(words(pageLines.filter((line) => !isPageFurniture(line)).join(' ')));
 }
 
-async function renderAndRead(document: ProcurationDocument) {
+async function renderAndRead(document: DocumentDescription) {
   const bytes = await renderPdf(document, { now: NOW });
   return { bytes, structure: await readStructure(bytes), pdf: await readPdf(bytes, { images: false }) };
 }

@@ -3,11 +3,10 @@ import {
   ATTORNEY_SIGNATURE_LABEL,
   ATTORNEY_SIGNATURE_MENTION,
   describeProcuration,
-  type DocumentBlock,
   END_OF_MANDATE,
   SUBSTITUTION_SENTENCE,
-  typeLabel,
 } from './document.ts';
+import { typeLabel, type DocumentBlock } from '../document-blocks.ts';
 import { emptyForm, emptyPerson, fullName, type ProcurationForm } from '../../form.ts';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';

@@ -5,16 +5,16 @@
  * substitution sentence when allowed, the mandataires' signature blocks, and the several mandants
  * and mandataires a procuration may name (docs/decisions/030, 051).
  */
-import { OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from '../../catalogue.ts';
+import { OPERATION_TO_SPECIFY, operationsFor } from '../../catalogue.ts';
 import { formatDisplayDate } from '../../dates.ts';
 import { attachmentsSentence, madeAtSentence, remunerationSentence, voidPowerNotices } from './document-clauses.ts';
 import { OPERATIONS_CLOSING } from './document-marks.ts';
+import { DOCUMENT_LANGUAGE, typeLabel, type DocumentDescription, type SignatureSlot } from '../document-blocks.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from '../../form.ts';
 import { CIVILITIES, PERSON_FIELDS, type PersonField, type PrintedFragment } from '../../person-fields.ts';
 
 export const DOCUMENT_TITLE = 'PROCURATION';
 export const DOCUMENT_METADATA_TITLE = 'Procuration';
-export const DOCUMENT_LANGUAGE = 'fr-FR';
 export const SIGNATURE_LABEL = 'Signature du mandant :';
 export const ATTORNEY_SIGNATURE_LABEL = 'Signature du mandataire :';
 export const OPERATIONS_HEADING = 'Opérations autorisées :';
@@ -45,31 +45,6 @@ export const SUBSTITUTION_SENTENCE =
 export const SUBSTITUTION_SENTENCE_SEVERAL =
   'Chaque mandataire est autorisé à se faire remplacer par une personne de son choix pour accomplir tout ou partie des opérations autorisées (article 1994 du Code civil).';
 
-/** One place to sign: the label, a customary mention in small type if any, and the image or blank room. */
-export interface SignatureSlot {
-  label: string;
-  mention?: string;
-  image: string | null;
-}
-
-export type DocumentBlock =
-  /** Who gives the power and who receives it: each person's address lines, mandants left, mandataires right. */
-  | { kind: 'parties'; grantors: string[][]; attorneys: string[][] }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'title'; text: string }
-  /** `closing`: a line after the items that shows nothing more was listed. */
-  | { kind: 'list'; heading: string; items: string[]; closing?: string }
-  /** One place to sign: the label and the image, or blank room to sign by hand. */
-  | ({ kind: 'signature' } & SignatureSlot)
-  /** Several places to sign, one under the other, kept together on one page. */
-  | { kind: 'signatures'; slots: SignatureSlot[] };
-
-export interface ProcurationDocument {
-  title: string;
-  language: string;
-  blocks: DocumentBlock[];
-}
-
 /**
  * The document for a validated form. `today` is the day of "Fait à …, le …";
  * `withSignature` places the saved signature under the first mandant's label.
@@ -77,7 +52,7 @@ export interface ProcurationDocument {
 export function describeProcuration(
   form: ProcurationForm,
   { today, withSignature }: { today: Date; withSignature: boolean },
-): ProcurationDocument {
+): DocumentDescription {
   const grantors = peopleOf(form, 'grantor');
   const attorneys = peopleOf(form, 'attorney');
   const objectDetails = form.objectDetails.trim();
@@ -132,11 +107,6 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
 export function civilName(person: Person): string {
   const civility = CIVILITIES.find((option) => option.label === person.civility)?.printed;
   return civility ? `${civility} ${fullName(person)}` : fullName(person);
-}
-
-/** The type as the document names it: the custom type replaces Autre. */
-export function typeLabel(form: Pick<ProcurationForm, 'type' | 'customType'>): string {
-  return form.type === TYPE_OTHER ? form.customType.trim() : form.type;
 }
 
 /** Name, address, postal code and city, then a line for each filled field printed with one ("Tél : …"). */

@@ -3,7 +3,7 @@
  * end date and an alarm seven days before. It carries the names and the type, nothing else: no
  * address, phone, email or birth date.
  */
-import { typeLabel } from '../procuration/document.ts';
+import { typeLabel } from '../document-blocks.ts';
 import { formatDisplayDate } from '../../dates.ts';
 import { fullName, peopleOf, type Party, type ProcurationForm } from '../../form.ts';
 import { frenchSpacing } from '../../french-typography.ts';

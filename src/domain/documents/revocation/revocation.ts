@@ -9,7 +9,7 @@
  * mandataires gets one pair of letters.
  */
 import { formatDisplayDate } from '../../dates.ts';
-import { DOCUMENT_LANGUAGE, type ProcurationDocument, typeLabel } from '../procuration/document.ts';
+import { DOCUMENT_LANGUAGE, type DocumentDescription, typeLabel } from '../document-blocks.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
 
 export const REVOCATION_FILE_NAME = 'revocation.pdf';
@@ -53,12 +53,12 @@ export function revocationFacts(form: ProcurationForm): RevocationFacts {
 }
 
 /** The letter to the mandataire(s), for a validated form. */
-export function describeRevocation(form: ProcurationForm, { withSignature }: { withSignature: boolean }): ProcurationDocument {
+export function describeRevocation(form: ProcurationForm, { withSignature }: { withSignature: boolean }): DocumentDescription {
   return letterToAttorneys(revocationFacts(form), { withSignature });
 }
 
 /** The letter to the organisation where the procuration was presented, for a validated form. */
-export function describeRevocationNotice(form: ProcurationForm, { withSignature }: { withSignature: boolean }): ProcurationDocument {
+export function describeRevocationNotice(form: ProcurationForm, { withSignature }: { withSignature: boolean }): DocumentDescription {
   return letterToOrganisation(revocationFacts(form), { withSignature });
 }
 
@@ -67,7 +67,7 @@ export function describeRevocationNotice(form: ProcurationForm, { withSignature 
  * not know when the procuration was signed); `withSignature` places the saved drawn signature,
  * otherwise the room to sign stays empty.
  */
-export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): ProcurationDocument {
+export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): DocumentDescription {
   const { grantors, attorneys } = facts;
   const voice = voiceOf(grantors);
   return {
@@ -106,7 +106,7 @@ export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { w
 }
 
 /** The organisation's name and address are not on the form: lines are left to write them by hand. */
-export function letterToOrganisation(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): ProcurationDocument {
+export function letterToOrganisation(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): DocumentDescription {
   const { grantors, attorneys } = facts;
   const voice = voiceOf(grantors);
   return {
@@ -138,7 +138,7 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
 }
 
 /** "Objet précis et références" of the procuration, or lines to write them by hand. */
-function references(facts: RevocationFacts, { blankWhenEmpty = false } = {}): ProcurationDocument['blocks'] {
+function references(facts: RevocationFacts, { blankWhenEmpty = false } = {}): DocumentDescription['blocks'] {
   if (facts.objectDetails !== '') return [{ kind: 'paragraph', text: `Références : ${facts.objectDetails}` }];
   return blankWhenEmpty ? [{ kind: 'paragraph', text: `Références (compte, contrat, dossier) : ${BLANK_LINE}` }] : [];
 }
