@@ -13,7 +13,7 @@ const TEST_CODE = /\.test(-helper)?\.tsx?$/;
 const TEST_HELPER = /\.test-helper\.tsx?$/;
 
 /**
- * Who may import what (STYLE.md §5, docs/decisions/001). Each zone holds the files under `files`;
+ * Who may import what (docs/decisions/001, 037, 059, 061). Each zone holds the files under `files`;
  * an import is resolved to a path from the root, then refused if it falls under `forbid` and not
  * under `except`. `packages`, when given, lists the only npm packages the zone's non-test files may
  * import (so no React, no jsPDF, no `node:*`). Every zone a file belongs to applies.
@@ -27,6 +27,13 @@ const TEST_HELPER = /\.test-helper\.tsx?$/;
 const DOCUMENT_KINDS = ['procuration', 'revocation', 'reminder', 'identity-copy'];
 /** What every kind describes in the same shape: title, language, blocks. */
 const SHARED_BLOCKS = 'src/domain/documents/document-blocks.ts';
+/**
+ * The page's shared rooms, lowest first (docs/decisions/061): each may import the rooms before it,
+ * never one after it, and no part of the page.
+ */
+const PAGE_SHARED_ROOMS = ['controls', 'rules', 'procuration'];
+/** The parts of the page: each imports only itself and the shared rooms; `shell/` composes them. */
+const PAGE_PARTS = ['people', 'details', 'signature', 'preview', 'other-documents', 'payment'];
 
 const ZONES = [
   {
@@ -103,6 +110,21 @@ const ZONES = [
     sourceOnly: true,
     reason: 'server/routes answer HTTP: they never import the app that mounts them, the start or the configuration.',
   },
+  // The rooms of the page (docs/decisions/061).
+  ...PAGE_SHARED_ROOMS.map((room, level) => ({
+    files: `src/ui/${room}/`,
+    forbid: ['src/ui/'],
+    except: PAGE_SHARED_ROOMS.slice(0, level + 1).map((shared) => `src/ui/${shared}/`),
+    reason: `src/ui/${room} is shared by the parts of the page: it imports only ${PAGE_SHARED_ROOMS.slice(0, level + 1)
+      .map((shared) => `src/ui/${shared}`)
+      .join(', ')}, never a part or the shell.`,
+  })),
+  ...PAGE_PARTS.map((part) => ({
+    files: `src/ui/${part}/`,
+    forbid: ['src/ui/'],
+    except: [`src/ui/${part}/`, ...PAGE_SHARED_ROOMS.map((shared) => `src/ui/${shared}/`)],
+    reason: `src/ui/${part} is one part of the page: it imports itself and the shared rooms (src/ui/controls, rules, procuration), never another part or the shell.`,
+  })),
   // Each document kind in a home of its own (docs/decisions/059): the shared blocks, never another kind.
   ...DOCUMENT_KINDS.flatMap((kind) => [
     {

@@ -203,6 +203,8 @@ export function signaturePad(page: Page): Locator {
 export async function drawSignature(page: Page) {
   const pad = signaturePad(page);
   await pad.scrollIntoViewIfNeeded();
+  // The pen arrives when the pad comes near the screen (src/ui/signature/use-signature-pad.ts): draw once it is there.
+  await expect(pad).toHaveAttribute('data-ready', 'true');
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad has no box');
   const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;

@@ -5,7 +5,8 @@
  * 600 × 360 PNG under MAX_SIGNATURE_LENGTH, and the stored schema accepts it.
  */
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../src/domain/constants.ts';
-import { MAX_SIGNATURE_LENGTH, storedFormSchema } from '../src/domain/stored-form.ts';
+import { MAX_SIGNATURE_LENGTH } from '../src/domain/field-limits.ts';
+import { storedFormSchema } from '../src/domain/stored-form.ts';
 import { expect, test } from './fixtures.ts';
 import { button, signaturePad, STORAGE_KEY } from './procuration-page.ts';
 
@@ -13,9 +14,12 @@ const STROKES = 30;
 const POINTS_PER_STROKE = 20;
 
 test('the densest scribble the pad takes is saved as a 600 × 360 PNG the stored schema accepts', async ({ page }) => {
+  // Six hundred pointer moves, each waiting for the page: on a busy machine that takes what it takes.
+  test.setTimeout(300_000);
   await page.goto('/');
   const pad = signaturePad(page);
   await pad.scrollIntoViewIfNeeded();
+  await expect(pad).toHaveAttribute('data-ready', 'true');
   const box = await pad.boundingBox();
   if (!box) throw new Error('the signature pad has no box');
   // A box of the image's proportions, so the framing fills the whole image with ink.

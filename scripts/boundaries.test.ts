@@ -1,5 +1,5 @@
 /**
- * The lint boundaries of eslint.config.js fail when they are broken (STYLE.md §5): each zone's
+ * The lint boundaries of eslint.config.js fail when they are broken (docs/decisions/001): each zone's
  * forbidden import is reported, and the imports the architecture relies on are not. The code is
  * linted from memory at a path inside the zone; no file is written.
  */
@@ -34,8 +34,8 @@ test.each([
   ['src/ui/x.ts', "export { buildApp } from '../../server/app.ts';"],
   ['src/main.tsx', "export { buildApp } from '../server/app.ts';"],
   ['server/x.ts', "export { renderPdf } from '../src/pdf/render-pdf.ts';"],
-  ['server/x.ts', "export { isPaidMode } from '../src/ui/page-mode.ts';"],
-  ['server/pages/x.ts', "export { isPaidMode } from '../../src/ui/page-mode.ts';"],
+  ['server/x.ts', "export { isPaidMode } from '../src/ui/rules/page-mode.ts';"],
+  ['server/pages/x.ts', "export { isPaidMode } from '../../src/ui/rules/page-mode.ts';"],
   ['server/x.test.ts', "export { renderPdf } from '../src/pdf/render-pdf.ts';"],
   ['server/kernel/x.ts', "export { paidRecords } from '../record/paid-record.ts';"],
   ['server/kernel/x.ts', "export { API_PATHS } from '../routes/pdf-data-routes.ts';"],
@@ -55,6 +55,14 @@ test.each([
   ['src/domain/documents/reminder/x.ts', "export { describeRevocation } from '../revocation/revocation.ts';"],
   ['src/pdf/documents/revocation/x.ts', "export { procuration } from '../procuration/procuration-pdf.ts';"],
   ['src/pdf/documents/identity-copy/x.ts', "export { describeProcuration } from '../../../domain/documents/procuration/document.ts';"],
+  // The rooms of the page (docs/decisions/061): a part never reaches into another part or the shell.
+  ['src/ui/people/x.ts', "export { DetailsCard } from '../details/details-card.tsx';"],
+  ['src/ui/details/x.ts', "export { App } from '../shell/app.tsx';"],
+  ['src/ui/signature/x.ts', "export { PreviewRegion } from '../preview/preview-region.tsx';"],
+  ['src/ui/payment/x.ts', "export { OtherDocuments } from '../other-documents/other-documents-section.tsx';"],
+  ['src/ui/controls/x.ts', "export { loadReadiness } from '../rules/readiness-module.ts';"],
+  ['src/ui/rules/x.ts', "export { generatePdf } from '../procuration/generate-pdf.ts';"],
+  ['src/ui/procuration/x.ts', "export { startPayment } from '../payment/payment-flow.ts';"],
 ])('%s may not import: %s', async (filePath, code) => {
   expect(await boundaryProblems(filePath, code)).toHaveLength(1);
 });
@@ -80,8 +88,16 @@ test.each([
     "export { useState } from 'react'; export { isPaidMode } from '../contract/page-meta.ts'; export * from '../pdf/procuration-pdf.ts';",
   ],
   [
+    'src/ui/payment/x.ts',
+    "export * from '../controls/toasts.tsx'; export * from '../rules/page-mode.ts'; export * from '../procuration/generate-pdf.ts'; export * from './payment-flow.ts';",
+  ],
+  [
+    'src/ui/shell/x.ts',
+    "export * from '../people/party-cards.tsx'; export * from '../payment/payment-flow.ts'; export * from './use-saved-form.ts';",
+  ],
+  [
     'server/x.ts',
-    "export { fromStoredForm } from '../src/domain/stored-form.ts'; export { API_PATHS } from '../src/contract/payment-api.ts';",
+    "export { fromStoredForm } from '../src/domain/stored-form-codec.ts'; export { API_PATHS } from '../src/contract/payment-api.ts';",
   ],
   ['server/store/x.test.ts', "export { bankingForm } from '../../src/pdf/fixtures.test-helper.ts';"],
   ['server/kernel/x.ts', "export { API_PATHS } from '../../src/contract/payment-api.ts'; export * from './timeouts.ts';"],

@@ -1,7 +1,7 @@
 /**
  * Every `specification §n` in the repository points at a section of docs/specification.md, every
  * repository path a file cites (a decision record, a source file, a folder) exists, and nothing
- * still cites the two product documents that used to live outside the repository.
+ * still cites the product documents that live outside the repository (SPEC, DESIGN, STYLE).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -20,16 +20,19 @@ const CITATION = /\bspecification\s+§\d+(?:\s*[–—-]\s*§?\d+|\s*(?:,\s*(?:a
 /** The sections a citation names, with ranges spelled out. */
 const SECTION_OR_RANGE = /§?(\d+)(?:\s*[–—-]\s*§?(\d+))?/g;
 /** A citation of the old documents by section, with or without their ".md". */
-const OLD_SECTION_CITATION = /\b(SPEC|DESIGN)(\.md)?\s*§\s*\d+/g;
+const OLD_SECTION_CITATION = /\b(SPEC|DESIGN|STYLE)(\.md)?\s*§\s*\d+/g;
 /** Any other mention of the old documents by file name. */
-const OLD_FILE_MENTION = /\b(SPEC|DESIGN)\.md\b/g;
+const OLD_FILE_MENTION = /\b(SPEC|DESIGN|STYLE)\.md\b/g;
 
 /** A path of the repository as text cites it: `docs/decisions/027`, `server/kernel/`, `src/pdf/*`, `e2e/offline.spec.ts`. */
 const REPOSITORY_PATH = /(?<=^|[\s`'"([])(?:docs|server|src|scripts|e2e|public|bench)\/[\w.@*/-]*[\w*/]/g;
 /** What the product writes when it runs, cited though not kept in the repository. */
 const WRITTEN_OUTPUTS = ['bench/results.json', 'dist/'];
-/** Where a cited path must exist: the product's code (not the tests, whose paths are made up for a zone), the README, the decision records. */
-const CITING_FILE = /^(?:(?!.*\.test(?:-helper)?\.tsx?$).+\.(?:ts|tsx|mjs|js|css|html)|README\.md|docs\/decisions\/.+\.md)$/;
+/**
+ * Where a cited path must exist: the product's code (not the tests, whose paths are made up for a
+ * zone) and every Markdown file but the captured tool output of docs/notes/ (its paths are the probes').
+ */
+const CITING_FILE = /^(?:(?!.*\.test(?:-helper)?\.tsx?$).+\.(?:ts|tsx|mjs|js|css|html)|(?!docs\/notes\/).+\.md)$/;
 /** A decision record cited by its number alone. */
 const DECISION_NUMBER = /^docs\/decisions\/(\d{3})\/?$/;
 

@@ -178,7 +178,7 @@ describe.skipIf(!TEST_REDIS_URL)(`with Redis${TEST_REDIS_URL ? '' : ` (${REDIS_S
     for (const app of [first, second]) {
       expect(warnings(app)).toContain('Redis (REDIS_URL) répond de nouveau : les limites de demandes sont de nouveau partagées');
     }
-  }, 20_000);
+  });
 
   test('Redis stalled: a request waits at most the command timeout, then is counted in the process; after a second, none waits', async () => {
     const relayed = await relay(redisUrl);

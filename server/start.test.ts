@@ -4,7 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPostgresDatabase, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
+import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
 
 const START = path.join(import.meta.dirname, 'start.ts');
 
@@ -39,27 +39,27 @@ test('a bad PORT exits 1 with a message naming PORT, before building or listenin
   expect(result.stderr).toContain('PORT');
   expect(result.stderr).toContain('« abc »');
   expect(result.stdout).toBe('');
-}, 30_000);
+});
 
 test('every bad variable is named in the one message', () => {
   const result = start({ PORT: '70000', HOST: 'bad host' });
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(/- PORT .*\n- HOST /);
-}, 30_000);
+});
 
 test('stripe mode without its variables exits 1 naming each of them', () => {
   const result = start({ PAYMENT_MODE: 'stripe', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PRICE_CENTS: '' });
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(/- STRIPE_SECRET_KEY .*\n- STRIPE_WEBHOOK_SECRET .*\n- PRICE_CENTS /);
   expect(result.stdout).toBe('');
-}, 30_000);
+});
 
 test('a PostgreSQL that cannot be reached exits 1 naming DATABASE_URL, before building or listening', () => {
   const result = start({ PAYMENT_MODE: 'simulated', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('DATABASE_URL');
   expect(result.stdout).toBe('');
-}, 30_000);
+});
 
 /** The same, without blocking the test's own event loop (a proxy of the test may have to answer); also says how long it ran. */
 async function startAsync(env: Record<string, string>, prefix: string[] = []) {
@@ -97,7 +97,7 @@ test('a PostgreSQL that accepts connections and never answers stops the start wi
   } finally {
     frozen.close();
   }
-}, 30_000);
+});
 
 describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_DIR', () => {
   let root: string;
@@ -144,7 +144,7 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
     expect(result.stderr).toMatch(/^DATA_DIR\s: /);
     expect(result.stderr).toContain("impossible d'y créer un fichier (droits insuffisants)");
     expect(result.stdout).toBe('');
-  }, 30_000);
+  });
 });
 
 describe('a port already taken stops the start with its French message and status 1, in every mode and engine', () => {
@@ -161,36 +161,32 @@ describe('a port already taken stops the start with its French message and statu
     ['simulated on PostgreSQL', { PAYMENT_MODE: 'simulated' }, true],
     ['stripe on PostgreSQL', STRIPE, true],
   ];
-  test.each(CASES)(
-    '%s',
-    async (_case, env, postgres) => {
-      if (postgres && !TEST_DATABASE_URL) return; // POSTGRES_SKIP_REASON: the PostgreSQL cases need TEST_DATABASE_URL
-      const taken = createServer();
-      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-      const { port } = taken.address() as AddressInfo;
-      const dataDir = await mkdtemp(path.join(tmpdir(), 'procuration-port-'));
-      // A schema of its own on PostgreSQL: the test database's own stays untouched.
-      const database = postgres ? await createPostgresDatabase() : undefined;
-      try {
-        // Twice on the same database: the second start finds it made, as a restart would.
-        for (let run = 0; run < 2; run += 1) {
-          const result = await startAsync({
-            ...env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            PUBLIC_URL: '',
-            DATA_DIR: dataDir,
-            DATABASE_URL: database?.env.DATABASE_URL ?? '',
-          });
-          expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
-          expect(result.status).toBe(1);
-        }
-      } finally {
-        taken.close();
-        await rm(dataDir, { recursive: true, force: true });
-        await database?.drop();
+  test.for(CASES)('%s', async ([, env, postgres], context) => {
+    if (postgres && !TEST_DATABASE_URL) return context.skip(POSTGRES_SKIP_REASON);
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'procuration-port-'));
+    // A schema of its own on PostgreSQL: the test database's own stays untouched.
+    const database = postgres ? await createPostgresDatabase() : undefined;
+    try {
+      // Twice on the same database: the second start finds it made, as a restart would.
+      for (let run = 0; run < 2; run += 1) {
+        const result = await startAsync({
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: '',
+          DATA_DIR: dataDir,
+          DATABASE_URL: database?.env.DATABASE_URL ?? '',
+        });
+        expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
+        expect(result.status).toBe(1);
       }
-    },
-    60_000,
-  );
+    } finally {
+      taken.close();
+      await rm(dataDir, { recursive: true, force: true });
+      await database?.drop();
+    }
+  });
 });

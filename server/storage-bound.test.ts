@@ -7,15 +7,8 @@
 import { afterEach, expect, test } from 'vitest';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../src/domain/constants.ts';
 import { PERSON_FIELDS } from '../src/domain/person-fields.ts';
-import {
-  MAX_LINE_LENGTH,
-  MAX_LIST_VALUE_LENGTH,
-  MAX_PARAGRAPH_LENGTH,
-  MAX_SIGNATURE_LENGTH,
-  type StoredForm,
-  storedFormSchema,
-  storedPersonSchema,
-} from '../src/domain/stored-form.ts';
+import { type StoredForm, storedFormSchema, storedPersonSchema } from '../src/domain/stored-form.ts';
+import { MAX_LINE_LENGTH, MAX_LIST_VALUE_LENGTH, MAX_PARAGRAPH_LENGTH, MAX_SIGNATURE_LENGTH } from '../src/domain/field-limits.ts';
 import { BODY_LIMIT_BYTES } from './app.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
 import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from './routes/payment-app.test-helper.ts';

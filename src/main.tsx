@@ -1,14 +1,17 @@
 /**
  * The page's code. The cards are already in the HTML (prerendered at build, docs/decisions/035):
- * hydration adopts them in one pass, which Preact (docs/decisions/055) does without yielding, so it
- * runs in a task of its own, after this module's evaluation, and the render that follows it waits
- * for an effect (src/ui/use-hydrated.ts): three short tasks instead of one long one. This module is
- * requested only after the first paint (scripts/build/defer-entry.ts); the service worker is
- * registered once the page works (src/ui/app.tsx).
+ * React takes them over as a transition, so hydration yields to the browser every few milliseconds
+ * instead of holding the main thread, and a tap or a key during it makes React finish at once and
+ * handle it. This module is requested only after the first paint (scripts/build/defer-entry.ts); the
+ * service worker is registered once the page works (src/ui/shell/app.tsx).
  */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { PageRoot } from './ui/page-root.tsx';
-import './ui/styles.css';
+import { PageRoot } from './ui/shell/page-root.tsx';
+import './ui/shell/styles.css';
 
 const root = document.getElementById('root');
-if (root) setTimeout(() => hydrateRoot(root, <PageRoot />));
+// A prerendered page that does not match what the code renders is a bug: say it in the console, where
+// every browser test fails on an error (e2e/fixtures.ts), in the production build too.
+const onRecoverableError = (error: unknown) => console.error('Hydratation :', error);
+if (root) startTransition(() => void hydrateRoot(root, <PageRoot />, { onRecoverableError }));

@@ -7,7 +7,8 @@
  * themselves. `checkRealFlow` shows, over HTTP, that the server treats them like its own.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type StoredForm, toStoredForm } from '../../src/domain/stored-form.ts';
+import type { StoredForm } from '../../src/domain/stored-form.ts';
+import { toStoredForm } from '../../src/domain/stored-form-codec.ts';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../../src/domain/constants.ts';
 import { setSignature } from '../../src/domain/form.ts';
 import { bankingForm, signaturePng } from '../../src/pdf/fixtures.test-helper.ts';

@@ -21,6 +21,7 @@ import type { BenchResults } from './results.ts';
 import { PROJECT_ROOT, type ServerProcess, startServer } from './server-process.ts';
 import { measureRepeatVisit } from './repeat-visit.ts';
 import { round } from './stats.ts';
+import { measureReactFloorJsGzipBytes } from './react-floor.ts';
 import { measureFirstLoad } from './web.ts';
 
 const RESULTS_FILE = path.join(PROJECT_ROOT, 'bench', 'results.json');
@@ -68,6 +69,7 @@ if (browserSections.some((name) => options.sections.includes(name))) {
       browser ??= await launchChromium();
       results.chromium = browser.version();
       results.web = await measureFirstLoad(browser, server.url);
+      results.reactFloorJsGzipBytes = await measureReactFloorJsGzipBytes();
     });
     await section('repeat', async () => {
       browser ??= await launchChromium();

@@ -6,14 +6,18 @@
  */
 import { constants, gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
-import { FORM_RESTORED_MARK } from '../../src/ui/form-restored-mark.ts';
+import { FORM_RESTORED_MARK } from '../../src/ui/shell/form-restored-mark.ts';
 
 /**
- * The first-load JavaScript budget: 90 KB gzip (docs/decisions/020, 049), the UI library included. The
- * budget test holds both figures to it, the scripts before the page works and the whole first visit
- * without a click; since the page runs on Preact both are far under it (docs/decisions/055).
+ * The page's JavaScript above the React floor (react-floor.ts: a bare page of the same React), gzip -9,
+ * counted both ways: the scripts before the page works, and the whole first visit without a click
+ * (docs/decisions/060). The targets are what the page aims at; the ceilings are what the budget test
+ * holds it to today (the first is not met yet: docs/decisions/060 says why and what comes next).
  */
-export const FIRST_LOAD_JS_TARGET_BYTES = 90 * 1024;
+export const ABOVE_REACT_FLOOR = {
+  target: { beforeItWorks: 15 * 1024, firstVisit: 30 * 1024 },
+  ceiling: { beforeItWorks: 20 * 1024, firstVisit: 30 * 1024 },
+} as const;
 
 /** The service worker's own code: its script and the Workbox runtime it imports (docs/decisions/036). */
 const SERVICE_WORKER_CODE = /^\/(sw\.js|workbox-[\w-]+\.js)$/;

@@ -17,6 +17,8 @@ export type BenchResults = {
   loadAverage: Array<{ at: string; values: [number, number, number] }>;
   build: { rebuilt: boolean; seconds: number };
   web?: FirstLoad;
+  /** The React floor's JavaScript, gzip -9 (react-floor.ts), built in the same run. */
+  reactFloorJsGzipBytes?: number;
   repeatVisit?: RepeatVisitFigures;
   lighthouse?: LighthouseFigures;
   pdfClick?: PdfClickFigures;

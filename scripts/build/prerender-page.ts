@@ -7,7 +7,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { PREACT_ALIASES } from './preact-compat.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Where the static explanation goes, between the header and the page (docs/decisions/044). */
@@ -26,8 +25,6 @@ export function prerenderPage(): Plugin {
         const { module } = await runnerImport<typeof import('./render-page.tsx')>(RENDER_MODULE, {
           configFile: false,
           logLevel: 'error',
-          // The same Preact as the page's bundle renders it, so hydration finds its own HTML (ids from useId included).
-          resolve: { alias: PREACT_ALIASES },
         });
         return html
           .replace(EXPLAINER_MARKER, module.renderExplainerHtml())

@@ -3,7 +3,7 @@
  * (generateSW) that precaches the whole build — the page, every script under /assets/ (the PDF
  * module and the font chunk included), the stylesheet, the icons — under revisioned URLs, and
  * caches nothing at run time, so `/api/…`, `/healthz`, `/readyz` and the checkout pages always go
- * to the network. A new build waits until the page asks for it ("Recharger", src/ui/update-notice.tsx)
+ * to the network. A new build waits until the page asks for it ("Recharger", src/ui/shell/update-notice.tsx)
  * or until every old tab is closed. The web app manifest makes the page installable.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';
@@ -26,7 +26,7 @@ export const pageAtItsAddress: ManifestTransform = (entries) => ({
 
 export const PWA_OPTIONS: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
-  // The page shows "Nouvelle version disponible" and lets the person reload (src/ui/service-worker.ts).
+  // The page shows "Nouvelle version disponible" and lets the person reload (src/ui/shell/service-worker.ts).
   registerType: 'prompt',
   // No inline script (the CSP forbids it) and no extra one: the bundle registers the worker itself, after the load event.
   injectRegister: false,

@@ -1,11 +1,11 @@
 /**
  * Loaded by prerender-page.ts through Vite's module runner, so the page's TypeScript, JSX and
- * imports resolve as they do in the bundle, `react-dom/server` included: Preact's server renderer
- * (preact-render-to-string, docs/decisions/055) runs here, at build time only.
+ * imports resolve as they do in the bundle: React's server renderer (`react-dom/server`) runs here,
+ * at build time only, and `useId` gives the same ids as the hydrating browser.
  */
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { PageRoot } from '../../src/ui/page-root.tsx';
-import { WhatIsAProcuration } from '../../src/ui/what-is-a-procuration.tsx';
+import { PageRoot } from '../../src/ui/shell/page-root.tsx';
+import { WhatIsAProcuration } from '../../src/ui/shell/what-is-a-procuration.tsx';
 
 export function renderPageHtml(): string {
   return renderToString(<PageRoot />);

@@ -109,4 +109,4 @@ test('by default it runs a real Vite production build', async () => {
   expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
   expect(existsSync(path.join(root, 'dist', 'robots.txt'))).toBe(true);
   expect(await isBuildStale(root)).toBe(false);
-}, 60_000);
+});

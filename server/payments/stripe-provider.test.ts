@@ -203,7 +203,7 @@ describe('a Stripe that hangs', () => {
     fake.hang = false;
     expect((await checkout(paying)).url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     expect((await getRecord(returning, sessionId)).statusCode).toBe(200);
-  }, 20_000);
+  });
 });
 
 describe('a record paid twice', () => {

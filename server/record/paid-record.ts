@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { checkReadyToPrint } from '../../src/domain/readiness.ts';
-import { fromStoredForm, type StoredForm } from '../../src/domain/stored-form.ts';
+import type { StoredForm } from '../../src/domain/stored-form.ts';
+import { fromStoredForm } from '../../src/domain/stored-form-codec.ts';
 import type { Clock } from '../kernel/clock.ts';
 import { logTag } from '../kernel/log-tag.ts';
 import { PAYMENT_CALL_DEADLINE_MS } from '../kernel/timeouts.ts';

@@ -105,7 +105,7 @@ describe.skipIf(!TEST_DATABASE_URL)(`PostgreSQL that stalls or stops${TEST_DATAB
     console.info(
       `PostgreSQL frozen: 503 after ${first} ms (pooled connections), ${second} ms (new ones); serving again ${recovery} ms after it came back`,
     );
-  }, 30_000);
+  });
 
   test('stopped: every call answers 503 at once; restarted: it serves by itself', async () => {
     const id = await createRecord(t.app);
@@ -117,7 +117,7 @@ describe.skipIf(!TEST_DATABASE_URL)(`PostgreSQL that stalls or stops${TEST_DATAB
     proxy.resume();
     const recovery = await expectRecovered(t);
     console.info(`PostgreSQL stopped: 503 after ${slowest} ms; serving again ${recovery} ms after it came back`);
-  }, 30_000);
+  });
 
   test('a table locked by another session: the server cancels the statement, 503 within 6 s, then serves again', async () => {
     const id = await createRecord(t.app);
@@ -135,7 +135,7 @@ describe.skipIf(!TEST_DATABASE_URL)(`PostgreSQL that stalls or stops${TEST_DATAB
     } finally {
       await locker.end();
     }
-  }, 30_000);
+  });
 });
 
 describe('SQLite locked by another connection', () => {
@@ -206,7 +206,7 @@ describe('SQLite locked by another connection', () => {
     console.info(
       `SQLite locked: 503 after ${slowest} ms for 5 writes at once, a read meanwhile in ${Math.round(readMs)} ms; serving again after ${recovery} ms`,
     );
-  }, 20_000);
+  });
 
   test('a lock released within the wait costs a short delay, not an error', async () => {
     other.exec('BEGIN IMMEDIATE');

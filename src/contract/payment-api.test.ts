@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { emptyForm } from '../domain/form.ts';
-import { toStoredForm } from '../domain/stored-form.ts';
+import { toStoredForm } from '../domain/stored-form-codec.ts';
 import { API_PATHS, encodeRecordEnvelope, recordEnvelopeSchema, recordUrl, SESSION_ID_PATTERN } from './payment-api.ts';
 
 const ID = '0b6a3c1e-8f0e-4c55-9a43-2f1d3a5b7c9d';

@@ -4,7 +4,9 @@ import { bankingForm, NOW } from '../pdf/fixtures.test-helper.ts';
 import { DETAIL_FIELDS, TEXT_DETAIL_FIELDS } from './detail-fields.ts';
 import { emptyForm, setDetail, setSignature } from './form.ts';
 import { findUnsupportedCharacters, listPrintProblems } from './readiness.ts';
-import { detailMaxLength, fromStoredForm, storedFormSchema, toStoredForm } from './stored-form.ts';
+import { storedFormSchema } from './stored-form.ts';
+import { detailMaxLength } from './field-limits.ts';
+import { fromStoredForm, toStoredForm } from './stored-form-codec.ts';
 import { storedForm } from './stored-form.test-helper.ts';
 
 describe.each(DETAIL_FIELDS.map((spec) => [spec.key, spec] as const))('%s', (key, spec) => {

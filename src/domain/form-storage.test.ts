@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ProcurationForm } from './form.ts';
-import { decodeSavedForm, encodeSavedForm } from './form-storage.ts';
+import { decodeSavedForm } from './form-storage.ts';
+import { encodeSavedForm } from './stored-form-codec.ts';
 import { day, localDay } from './calendar-days.test-helper.ts';
 
 /**

@@ -1,14 +1,17 @@
-/** The codec of the saved form under `powerOfAttorneyFormData` (specification §3). */
+/**
+ * Reads the saved form under `powerOfAttorneyFormData` (specification §3); stored-form-codec.ts
+ * writes it. Checking it takes the schema library, so the page loads this module only when there is
+ * a save to read (src/ui/shell/use-saved-form.ts, docs/decisions/060).
+ */
 import { fromIsoDate, toIsoDate } from './dates.ts';
 import type { ProcurationForm } from './form.ts';
 import { emptyForm } from './form.ts';
-import { salvageStoredForm, toStoredForm } from './stored-form.ts';
+import * as z from 'zod/mini';
+import { emptyPerson, MAX_PEOPLE_PER_PARTY } from './form.ts';
+import { storedFormSchema, storedPersonSchema, type StoredForm, type StoredPerson } from './stored-form.ts';
+import { fromStoredForm, toStoredForm, toStoredPerson } from './stored-form-codec.ts';
 
 const DATE_FIELDS = new Set(['birthDate', 'startDate', 'endDate']);
-
-export function encodeSavedForm(form: ProcurationForm): string {
-  return JSON.stringify(toStoredForm(form));
-}
 
 /** A missing, corrupt or outdated save gives an empty form (or what of it is still valid). */
 export function decodeSavedForm(saved: string | null): ProcurationForm {
@@ -25,4 +28,50 @@ function upgradeLegacyDate(key: string, value: unknown): unknown {
   if (!DATE_FIELDS.has(key) || typeof value !== 'string') return value;
   const date = fromIsoDate(value);
   return date ? toIsoDate(date) : value;
+}
+
+/**
+ * Reads whatever a stored value holds, keeping every field that is valid and giving the empty
+ * value to any field that is not: an old or damaged save loses only what is broken.
+ */
+export function salvageStoredForm(raw: unknown): ProcurationForm {
+  const whole = storedFormSchema.safeParse(raw);
+  if (whole.success) return fromStoredForm(whole.data);
+  const empty = toStoredForm(emptyForm());
+  const record = asRecord(raw);
+  const salvaged: StoredForm = {
+    ...salvageFields(storedFormSchema.shape, record, empty),
+    grantor: salvagePerson(record.grantor),
+    attorney: salvagePerson(record.attorney),
+    otherGrantors: salvagePeople(record.otherGrantors),
+    otherAttorneys: salvagePeople(record.otherAttorneys),
+  };
+  return fromStoredForm(salvaged);
+}
+
+function salvagePerson(raw: unknown): StoredPerson {
+  return salvageFields(storedPersonSchema.shape, asRecord(raw), toStoredPerson(emptyPerson()));
+}
+
+/** Each added person that is an object keeps what is valid of it; past the limit, the last ones go. */
+function salvagePeople(raw: unknown): StoredPerson[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((item) => typeof item === 'object' && item !== null && !Array.isArray(item))
+    .slice(0, MAX_PEOPLE_PER_PARTY - 1)
+    .map(salvagePerson);
+}
+
+function salvageFields<T extends object>(shape: { [K in keyof T]: z.ZodMiniType }, raw: Record<string, unknown>, fallback: T): T {
+  const result = { ...fallback };
+  for (const key of Object.keys(fallback) as (keyof T & string)[]) {
+    const parsed = shape[key].safeParse(raw[key]);
+    // An absent field added later keeps the empty value.
+    if (parsed.success && parsed.data !== undefined) result[key] = parsed.data as T[typeof key];
+  }
+  return result;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { emptyForm, type ProcurationForm } from './form.ts';
+import { type StoredForm, storedFormSchema, storedPersonSchema } from './stored-form.ts';
+import { salvageStoredForm } from './form-storage.ts';
 import {
-  fromStoredForm,
   MAX_ADDRESS_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_LINE_LENGTH,
@@ -10,12 +11,8 @@ import {
   MAX_PARAGRAPH_LENGTH,
   MAX_PHONE_LENGTH,
   MAX_SIGNATURE_LENGTH,
-  salvageStoredForm,
-  type StoredForm,
-  storedFormSchema,
-  storedPersonSchema,
-  toStoredForm,
-} from './stored-form.ts';
+} from './field-limits.ts';
+import { fromStoredForm, toStoredForm } from './stored-form-codec.ts';
 
 /** A 1×1 PNG: the schema reads a signature's width and height from its header. */
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

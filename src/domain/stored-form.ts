@@ -3,37 +3,19 @@
  * calendar dates as `yyyy-MM-dd` strings. One schema for that shape, and the conversions both ways.
  */
 import * as z from 'zod/mini';
-import type { Person, ProcurationForm } from './form.ts';
-import { emptyForm, emptyPerson, MAX_PEOPLE_PER_PARTY } from './form.ts';
+import { MAX_PEOPLE_PER_PARTY } from './form.ts';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from './constants.ts';
-import { fromIsoDate, toIsoDate } from './dates.ts';
-import { DETAIL_FIELDS, type DetailField, type TextDetailField } from './detail-fields.ts';
+import { DETAIL_FIELDS, type DetailField } from './detail-fields.ts';
 import { mapPersonFields, type ChoiceOption, type PersonField } from './person-fields.ts';
-
-/*
- * The longest value each field may hold: beyond anything a person types, so a real form never
- * meets them, while a stored record stays bounded (docs/decisions/028). Lengths are in UTF-16
- * code units, as `String.length` counts them.
- */
-/** A name, a postal code, a city, a birth place, an identity number, a custom type, "Fait à": a long line. */
-export const MAX_LINE_LENGTH = 200;
-/** An address may run over several lines (the PDF tests print 5,000 characters of it). */
-export const MAX_ADDRESS_LENGTH = 5_000;
-/** The longest address mail can be delivered to (RFC 5321). */
-export const MAX_EMAIL_LENGTH = 254;
-/** A number with its spaces, country code and extension. */
-export const MAX_PHONE_LENGTH = 50;
-/** A value the page picks from its lists (a type, a duration, an operation): the longest is 41 characters. */
-export const MAX_LIST_VALUE_LENGTH = 100;
-/** More than every operation any type offers, "À préciser" included. */
-export const MAX_OPERATIONS = 30;
-/** The custom operation and the object's details: pages of text (the browser tests type 3,000 characters). */
-export const MAX_PARAGRAPH_LENGTH = 10_000;
-/**
- * The saved signature's data URL. The densest the page makes — a bot scribbling the whole pad,
- * measured in Chromium — is about 359,000 characters; a real signature 27,000 to 60,000.
- */
-export const MAX_SIGNATURE_LENGTH = 400_000;
+import {
+  detailMaxLength,
+  MAX_LINE_LENGTH,
+  MAX_LIST_VALUE_LENGTH,
+  MAX_OPERATIONS,
+  MAX_PARAGRAPH_LENGTH,
+  MAX_SIGNATURE_LENGTH,
+  personFieldMaxLength,
+} from './field-limits.ts';
 
 const textUpTo = (maxLength: number) => z.string().check(z.maxLength(maxLength));
 const line = textUpTo(MAX_LINE_LENGTH);
@@ -46,13 +28,6 @@ const optionalDate = z.optional(z.nullable(isoDate));
 const pngDataUrl = z
   .string()
   .check(z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/), z.maxLength(MAX_SIGNATURE_LENGTH), z.refine(fitsSignatureImage));
-
-/** How long a person field's text may be: by its kind, an address (multi-line, `street-address`) longer. */
-export function personFieldMaxLength(spec: Exclude<PersonField, { kind: 'flag' }>): number {
-  if (spec.kind === 'email') return MAX_EMAIL_LENGTH;
-  if (spec.kind === 'tel') return MAX_PHONE_LENGTH;
-  return spec.autocomplete === 'street-address' ? MAX_ADDRESS_LENGTH : MAX_LINE_LENGTH;
-}
 
 /**
  * A field added after the first release may be absent: saves and records made before it lack it,
@@ -92,11 +67,6 @@ export const storedPersonSchema = z.object(
     return spec.addedLater ? laterText(maxLength) : textUpTo(maxLength);
   }),
 );
-
-/** How long a detail's text may be: pages of text for a paragraph, a long line otherwise. */
-export function detailMaxLength(spec: TextDetailField): number {
-  return spec.kind === 'paragraph' ? MAX_PARAGRAPH_LENGTH : MAX_LINE_LENGTH;
-}
 
 /**
  * Each detail stored as it is typed, absent from saves and records made before it (specification
@@ -145,97 +115,6 @@ export const storedFormSchema = z.object({
 export type StoredPerson = z.infer<typeof storedPersonSchema>;
 /** A stored form: one saved or sent before a field was added lacks it. */
 export type StoredForm = z.infer<typeof storedFormSchema>;
-
-/** Every field is written, those added later included. */
-export function toStoredForm(form: ProcurationForm): Required<StoredForm> {
-  return {
-    ...form,
-    grantor: toStoredPerson(form.grantor),
-    attorney: toStoredPerson(form.attorney),
-    otherGrantors: form.otherGrantors.map(toStoredPerson),
-    otherAttorneys: form.otherAttorneys.map(toStoredPerson),
-    startDate: storedDate(form.startDate),
-    endDate: storedDate(form.endDate),
-  };
-}
-
-export function fromStoredForm(stored: StoredForm): ProcurationForm {
-  return {
-    // A field missing from an older save or record takes its empty value.
-    ...emptyForm(),
-    ...stored,
-    grantor: fromStoredPerson(stored.grantor),
-    attorney: fromStoredPerson(stored.attorney),
-    otherGrantors: (stored.otherGrantors ?? []).map(fromStoredPerson),
-    otherAttorneys: (stored.otherAttorneys ?? []).map(fromStoredPerson),
-    startDate: memoryDate(stored.startDate),
-    endDate: memoryDate(stored.endDate),
-  };
-}
-
-/**
- * Reads whatever a stored value holds, keeping every field that is valid and giving the empty
- * value to any field that is not: an old or damaged save loses only what is broken.
- */
-export function salvageStoredForm(raw: unknown): ProcurationForm {
-  const whole = storedFormSchema.safeParse(raw);
-  if (whole.success) return fromStoredForm(whole.data);
-  const empty = toStoredForm(emptyForm());
-  const record = asRecord(raw);
-  const salvaged: StoredForm = {
-    ...salvageFields(storedFormSchema.shape, record, empty),
-    grantor: salvagePerson(record.grantor),
-    attorney: salvagePerson(record.attorney),
-    otherGrantors: salvagePeople(record.otherGrantors),
-    otherAttorneys: salvagePeople(record.otherAttorneys),
-  };
-  return fromStoredForm(salvaged);
-}
-
-function salvagePerson(raw: unknown): StoredPerson {
-  return salvageFields(storedPersonSchema.shape, asRecord(raw), toStoredPerson(emptyPerson()));
-}
-
-/** Each added person that is an object keeps what is valid of it; past the limit, the last ones go. */
-function salvagePeople(raw: unknown): StoredPerson[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .filter((item) => typeof item === 'object' && item !== null && !Array.isArray(item))
-    .slice(0, MAX_PEOPLE_PER_PARTY - 1)
-    .map(salvagePerson);
-}
-
-function salvageFields<T extends object>(shape: { [K in keyof T]: z.ZodMiniType }, raw: Record<string, unknown>, fallback: T): T {
-  const result = { ...fallback };
-  for (const key of Object.keys(fallback) as (keyof T & string)[]) {
-    const parsed = shape[key].safeParse(raw[key]);
-    // An absent field added later keeps the empty value.
-    if (parsed.success && parsed.data !== undefined) result[key] = parsed.data as T[typeof key];
-  }
-  return result;
-}
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/** Every field written, a box only once ticked or unticked. */
-function toStoredPerson(person: Person): StoredPerson {
-  return { ...person, birthDate: storedDate(person.birthDate) };
-}
-
-/** A field missing from an older save takes its empty value. */
-function fromStoredPerson(stored: StoredPerson): Person {
-  return { ...emptyPerson(), ...stored, birthDate: memoryDate(stored.birthDate) };
-}
-
-function storedDate(date: Date | undefined): string | null {
-  return date ? toIsoDate(date) : null;
-}
-
-function memoryDate(value: string | null | undefined): Date | undefined {
-  return value ? fromIsoDate(value) : undefined;
-}
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** "IHDR": the chunk every PNG starts with, holding the width and height. */

@@ -8,14 +8,14 @@
  * Every sentence about the law cites its source in `sources` (kept as data so the table test can
  * check each row has one) and in a comment beside it. All were checked on 2026-11-24.
  *
- * The page loads this module with import() (src/ui/type-verdicts-module.ts), so it weighs nothing on
+ * The page loads this module with import() (src/ui/rules/type-verdicts-module.ts), so it weighs nothing on
  * the first load.
  */
 import { isProcurationType, OPERATIONS_BY_TYPE, TYPE_OTHER, type ProcurationType } from './catalogue.ts';
 import type { ProcurationForm } from './form.ts';
 import { INCAPACITY_NOTICE, INCAPACITY_SOURCES } from './incapacity.ts';
 
-// Loaded with the table (src/ui/type-verdicts-module.ts): the page needs them only once a type is chosen.
+// Loaded with the table (src/ui/rules/type-verdicts-module.ts): the page needs them only once a type is chosen.
 export { ELECTORAL_REVOCATION_INSTRUCTION } from './documents/revocation/electoral-revocation.ts';
 export { REVOCATION_SENDING_HINT } from './documents/revocation/revocation-sending.ts';
 

@@ -242,7 +242,7 @@ describe('every character a French user types renders as typed, with Helvetica',
         operation,
       ).toBe(true);
     }
-  }, 30_000);
+  });
 });
 
 describe('names and addresses in other alphabets render with the embedded DejaVu Sans', () => {
@@ -351,7 +351,7 @@ describe('layout that holds for any length', () => {
       expect((image?.y ?? 0) + (image?.height ?? 0), `length ${length}`).toBeLessThan(label?.y ?? 0);
       expect(image?.y, `length ${length}`).toBeGreaterThanOrEqual(MARGIN);
     }
-  }, 60_000);
+  });
 
   test('unsigned, the label keeps its blank room on the same page, wherever the text ends', async () => {
     const sentence = 'Signer les actes nécessaires à la gestion courante. ';
@@ -360,7 +360,7 @@ describe('layout that holds for any length', () => {
       const label = pageWith(pdf, SIGNATURE_LABEL).items.find((item) => item.text === SIGNATURE_LABEL);
       expect(label?.y ?? 0, `length ${length}`).toBeGreaterThan(MARGIN + mm(30));
     }
-  }, 60_000);
+  });
 });
 
 /** A form with every field of the complete document (docs/decisions/030) filled in. */

@@ -1,7 +1,9 @@
 /**
- * Draws a procuration document (src/domain/documents/procuration/document.ts) with jsPDF: the only module that knows the
- * PDF library. The page loads it with import() when a PDF is requested (specification §14), and it loads
- * the embedded Unicode font with import() only when the document has text Helvetica cannot draw.
+ * Draws any document description (src/domain/documents/document-blocks.ts: the procuration, the
+ * revocation letters, the identity copy's page) with jsPDF. With tagging.ts and each kind's drawing
+ * under documents/, src/pdf is the only folder that knows the PDF library (docs/decisions/001). The
+ * page loads it with import() when a PDF is requested (specification §14), and it loads the embedded
+ * Unicode font with import() only when the document has text Helvetica cannot draw.
  */
 import { jsPDF } from 'jspdf';
 import {

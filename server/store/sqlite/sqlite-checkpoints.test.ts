@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from './sqlite-driver.mjs';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { toStoredForm } from '../../../src/domain/stored-form.ts';
+import { toStoredForm } from '../../../src/domain/stored-form-codec.ts';
 import { bankingForm } from '../../../src/pdf/fixtures.test-helper.ts';
 import { openDatabase } from '../open-database.ts';
 import { withHeldWrites } from './held-writes.ts';

@@ -38,4 +38,4 @@ test('statements freed by garbage collection, even while another context runs, l
   expect(result.signal).toBeNull();
   expect(result.status).toBe(0);
   expect(result.stdout.trim()).toBe('statements freed');
-}, 60_000);
+});

@@ -1,0 +1,69 @@
+/**
+ * "Autres documents": the two revocation letters (to the mandataire, and to the organisation) or, for
+ * an electoral procuration, the official way to end it (docs/decisions/043); and, once the end date
+ * is known, the reminder.
+ */
+import { useId, useState } from 'react';
+import { TYPE_ELECTORAL } from '../../domain/electoral-type.ts';
+import type { ProcurationForm } from '../../domain/form.ts';
+import type { GenerationResult } from '../procuration/generate-pdf.ts';
+import { downloadReminder, downloadRevocationLetter } from './other-documents.ts';
+import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
+
+interface OtherDocumentsProps {
+  form: ProcurationForm;
+  busy: boolean;
+  run: (action: () => Promise<GenerationResult>) => void;
+}
+
+export function OtherDocuments({ form, busy, run }: OtherDocumentsProps) {
+  const titleId = useId();
+  const [signLetter, setSignLetter] = useState(false);
+  const hasSignature = form.signature !== null;
+  const byLetter = form.type !== TYPE_ELECTORAL;
+  const withSignature = signLetter && hasSignature;
+  // The texts come with the verdict table, loaded once a type is chosen.
+  const texts = useTypeVerdicts(form.type !== '');
+  return (
+    <div className="other-documents" role="group" aria-labelledby={titleId}>
+      <h2 id={titleId} className="other-documents__title">
+        Autres documents
+      </h2>
+      {!byLetter && texts && <p className="notice">{texts.ELECTORAL_REVOCATION_INSTRUCTION}</p>}
+      <div className="actions">
+        {byLetter && (
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={busy}
+              onClick={() => run(() => downloadRevocationLetter(form, withSignature, 'attorney'))}
+            >
+              Lettre de révocation
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-busy={busy}
+              onClick={() => run(() => downloadRevocationLetter(form, withSignature, 'organisation'))}
+            >
+              Lettre de révocation pour l&apos;organisme
+            </button>
+          </>
+        )}
+        {form.endDate && (
+          <button type="button" className="button button--secondary" aria-busy={busy} onClick={() => run(() => downloadReminder(form))}>
+            Ajouter un rappel (.ics)
+          </button>
+        )}
+      </div>
+      {byLetter && texts && <p className="field__hint">{texts.REVOCATION_SENDING_HINT}</p>}
+      {byLetter && hasSignature && (
+        <label className="checkbox">
+          <input type="checkbox" checked={signLetter} onChange={(event) => setSignLetter(event.target.checked)} />
+          Signer la lettre de révocation avec ma signature enregistrée
+        </label>
+      )}
+    </div>
+  );
+}

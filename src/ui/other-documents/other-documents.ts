@@ -1,0 +1,58 @@
+/**
+ * The documents made beside the procuration, always in this browser (in payment mode too): the
+ * revocation letters and the end-date reminder. Each refuses an incomplete form with the same
+ * messages and focus as "Générer" (checkReadyToPrint).
+ */
+import { MESSAGES } from '../../domain/messages.ts';
+import type { ProcurationForm } from '../../domain/form.ts';
+import { loadReadiness } from '../rules/readiness-module.ts';
+import { downloadFile } from '../controls/download.ts';
+import type { GenerationResult } from '../procuration/generate-pdf.ts';
+import type { RevocationLetter } from '../../pdf/documents/revocation/revocation-pdf.ts';
+
+/** "Lettre de révocation" (to the mandataire) or "Lettre de révocation pour l'organisme". */
+export async function downloadRevocationLetter(
+  form: ProcurationForm,
+  withSignature: boolean,
+  letter: RevocationLetter = 'attorney',
+): Promise<GenerationResult> {
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
+  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature };
+  try {
+    const { revocationLetterFile } = await import('../../pdf/documents/revocation/revocation-pdf.ts');
+    const { bytes, fileName } = await revocationLetterFile(form, letter, { now: new Date(), withSignature });
+    downloadFile(bytes, fileName, 'application/pdf');
+    return { ok: true };
+  } catch (error) {
+    console.warn(error);
+    return { ok: false, message: MESSAGES.pdfFailed };
+  }
+}
+
+export async function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
+  const failure = checkReadyToPrint(form, { withSignature: false, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature: false };
+  try {
+    const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../../domain/documents/reminder/reminder.ts');
+    const ics = describeReminder(form, { now: new Date(), uid: `${randomHex(16)}@procuration-en-ligne` });
+    if (ics === undefined) return { ok: false, message: MESSAGES.endDateRequired, field: 'endDate' };
+    downloadFile(new TextEncoder().encode(ics), REMINDER_FILE_NAME, `${REMINDER_MEDIA_TYPE};charset=utf-8`);
+    return { ok: true };
+  } catch (error) {
+    console.warn(error);
+    return { ok: false, message: MESSAGES.pdfFailed };
+  }
+}
+
+/** `crypto.randomUUID` exists only in secure contexts; random bytes exist everywhere. */
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

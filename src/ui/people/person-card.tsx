@@ -1,0 +1,205 @@
+/** A person block (specification §2): mandant or mandataire. */
+import { useId } from 'react';
+import { isMinorOn } from '../../domain/age.ts';
+import { EMANCIPATED_HINT } from '../../domain/legal-notices.ts';
+import { partyOfSlot, type Party, type Person, type PersonSlot } from '../../domain/form.ts';
+import { PARTY_ROLE_LINES } from '../../domain/legal-notices.ts';
+import { PERSON_FIELDS, personFieldLabel, type PersonField } from '../../domain/person-fields.ts';
+import { personFieldMaxLength } from '../../domain/field-limits.ts';
+import { DateField } from '../controls/date-field.tsx';
+import { FieldErrorMessage, useFieldError } from '../controls/field-error.tsx';
+import { fieldId } from '../controls/field-ids.ts';
+
+const CARD_TITLES: Record<Party, string> = {
+  grantor: 'Informations du Mandant',
+  attorney: 'Informations du Mandataire',
+};
+
+type TextFieldSpec = Exclude<PersonField, { kind: 'date' | 'choice' | 'flag' }>;
+type ChoiceFieldSpec = Extract<PersonField, { kind: 'choice' }>;
+type FlagFieldSpec = Extract<PersonField, { kind: 'flag' }>;
+
+/** What a choice shows before one is made: the field is optional. */
+const NO_CHOICE = 'Non précisée';
+
+/** "Retirer ce mandant", "Retirer ce mandataire": on every card but the first of its party. */
+const REMOVE_LABELS: Record<Party, string> = {
+  grantor: 'Retirer ce mandant',
+  attorney: 'Retirer ce mandataire',
+};
+
+/** The first card keeps the specification's title; the others are "Informations du mandant 2"… */
+export function cardTitle(slot: PersonSlot): string {
+  const { party, index } = partyOfSlot(slot);
+  return index === 0 ? CARD_TITLES[party] : `Informations du ${party === 'grantor' ? 'mandant' : 'mandataire'} ${index + 1}`;
+}
+
+interface PersonCardProps {
+  slot: PersonSlot;
+  person: Person;
+  onChange: <K extends keyof Person>(field: K, value: Person[K]) => void;
+  /** Removes the card; absent on the first card of each party. */
+  onRemove?: () => void;
+}
+
+export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps) {
+  const titleId = useId();
+  const { party } = partyOfSlot(slot);
+  // Autofill sections keep the browser from copying one person's details into another's card.
+  const autofill = (token: string) => (token === 'off' ? token : `section-${slot} ${token}`);
+  // One control per row of PERSON_FIELDS, in its order (specification §13, §19).
+  const renderField = (spec: PersonField) =>
+    spec.kind === 'flag' ? (
+      // "Mineur émancipé": only where it can matter, a mandant whose birth date makes a minor (docs/decisions/048).
+      spec.onlyFor === party &&
+      person.birthDate !== undefined &&
+      isMinorOn(person.birthDate, new Date()) && (
+        <PersonFlag
+          key={spec.key}
+          slot={slot}
+          spec={spec}
+          checked={person[spec.key] ?? false}
+          onChange={(value) => onChange(spec.key, value)}
+        />
+      )
+    ) : spec.kind === 'choice' ? (
+      <PersonChoice
+        key={spec.key}
+        slot={slot}
+        spec={spec}
+        autoComplete={autofill(spec.autocomplete)}
+        value={person[spec.key]}
+        onChange={(value) => onChange(spec.key, value)}
+      />
+    ) : spec.kind === 'date' ? (
+      <DateField
+        key={spec.key}
+        path={`${slot}.${spec.key}`}
+        label={personFieldLabel(spec)}
+        value={person[spec.key]}
+        onChange={(date) => onChange(spec.key, date)}
+        autoComplete={autofill(spec.autocomplete)}
+        required={spec.required}
+      />
+    ) : (
+      <PersonTextInput
+        key={spec.key}
+        slot={slot}
+        spec={spec}
+        autoComplete={autofill(spec.autocomplete)}
+        value={person[spec.key]}
+        onChange={(value) => onChange(spec.key, value)}
+      />
+    );
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        {cardTitle(slot)}
+      </h2>
+      <p className="card__subtitle">{PARTY_ROLE_LINES[party]}</p>
+      <div className="card__body">{PERSON_FIELDS.map(renderField)}</div>
+      {onRemove && (
+        <button type="button" className="button button--secondary card__remove" onClick={onRemove}>
+          {REMOVE_LABELS[party]}
+        </button>
+      )}
+    </section>
+  );
+}
+
+interface PersonTextInputProps {
+  slot: PersonSlot;
+  spec: TextFieldSpec;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+interface PersonChoiceProps {
+  slot: PersonSlot;
+  spec: ChoiceFieldSpec;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function PersonChoice({ slot, spec, autoComplete, value, onChange }: PersonChoiceProps) {
+  const path = `${slot}.${spec.key}` as const;
+  const error = useFieldError(path);
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{personFieldLabel(spec)}</label>
+      <select
+        id={fieldId(path)}
+        autoComplete={autoComplete}
+        aria-invalid={error.invalid || undefined}
+        aria-describedby={error.describedBy}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{NO_CHOICE}</option>
+        {spec.options.map((option) => (
+          <option key={option.label} value={option.label}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrorMessage state={error} />
+    </div>
+  );
+}
+
+function PersonFlag({
+  slot,
+  spec,
+  checked,
+  onChange,
+}: {
+  slot: PersonSlot;
+  spec: FlagFieldSpec;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
+  const path = `${slot}.${spec.key}` as const;
+  const hintId = `${fieldId(path)}-hint`;
+  return (
+    <div className="field">
+      <label className="checkbox">
+        <input
+          id={fieldId(path)}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{spec.label}</span>
+      </label>
+      <p id={hintId} className="field__hint">
+        {EMANCIPATED_HINT}
+      </p>
+    </div>
+  );
+}
+
+function PersonTextInput({ slot, spec, autoComplete, value, onChange }: PersonTextInputProps) {
+  const path = `${slot}.${spec.key}` as const;
+  const error = useFieldError(path);
+  return (
+    <div className="field">
+      <label htmlFor={fieldId(path)}>{personFieldLabel(spec)}</label>
+      <input
+        id={fieldId(path)}
+        type={spec.kind}
+        inputMode={spec.inputMode}
+        maxLength={personFieldMaxLength(spec)}
+        autoComplete={autoComplete}
+        aria-required={spec.required || undefined}
+        aria-invalid={error.invalid || undefined}
+        aria-describedby={error.describedBy}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldErrorMessage state={error} />
+    </div>
+  );
+}

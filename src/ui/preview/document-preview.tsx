@@ -1,0 +1,138 @@
+/**
+ * The pages of the preview (docs/decisions/034): the layout of procuration.pdf (src/pdf/documents/procuration/procuration-layout.ts)
+ * drawn as A4 boxes of real text, so a screen reader reads it and the words and page breaks are the
+ * PDF's. Loaded lazily (preview-module.ts). It follows the typing PREVIEW_DEBOUNCE_MS after the last
+ * change, and the new pages are a transition: typing never waits on them.
+ */
+import { memo, startTransition, useEffect, useRef, useState } from 'react';
+import type { Person, ProcurationForm } from '../../domain/form.ts';
+import { layOutProcuration, type LaidOutDocument, type LaidOutLine } from '../../pdf/documents/procuration/procuration-layout.ts';
+import { POINTS_PER_MM, UnsupportedCharactersError } from '../../pdf/render-pdf.ts';
+
+/** The preview follows the typing this long after the last change: typing never waits on a layout. */
+const PREVIEW_DEBOUNCE_MS = 300;
+
+/** Where the baseline sits below the top of a CSS line box of height 1em, in ems (Helvetica, Arial). */
+const CSS_BASELINE_EM = 0.85;
+
+export function DocumentPages({ form }: { form: ProcurationForm }) {
+  const [layout, setLayout] = useState<LaidOutDocument>();
+  const shown = useRef(false);
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(
+      () => {
+        // The preview shows the person's current form, blanks and all, dated today, with the saved signature if any.
+        layOutProcuration(modelForm(form), { now: new Date(), withSignature: true }).then(
+          (next) => {
+            if (!current) return;
+            shown.current = true;
+            startTransition(() => setLayout(next));
+          },
+          (error: unknown) => {
+            // Characters no font can draw: the generate buttons say so; the preview keeps its last pages.
+            if (!(error instanceof UnsupportedCharactersError)) console.warn(error);
+          },
+        );
+      },
+      shown.current ? PREVIEW_DEBOUNCE_MS : 0,
+    );
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [form]);
+  return layout ? <LaidOutPages layout={layout} /> : <p className="preview__waiting">Préparation de l&apos;aperçu…</p>;
+}
+
+const LaidOutPages = memo(function LaidOutPages({ layout }: { layout: LaidOutDocument }) {
+  return (
+    <div className="preview__pages" data-page-count={layout.pages.length}>
+      {layout.pages.map((page, index) => (
+        <div key={index} className="preview__page" data-page={index + 1}>
+          {page.lines.map((line, lineIndex) => (
+            <PageLine key={lineIndex} line={line} layout={layout} />
+          ))}
+          {page.images.map((image, imageIndex) => (
+            <img
+              key={imageIndex}
+              className="preview__image"
+              src={image.source}
+              alt="Signature enregistrée"
+              style={{
+                left: percent(image.x, layout.width),
+                top: percent(image.y, layout.height),
+                width: percent(image.width, layout.width),
+                height: percent(image.height, layout.height),
+              }}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+});
+
+/** One line of the page: its runs where the PDF draws them, a space between runs that stand apart. */
+function PageLine({ line, layout }: { line: LaidOutLine; layout: LaidOutDocument }) {
+  return (
+    <p className="preview__line">
+      {line.runs.map((run, index) => {
+        const size = run.fontSize / POINTS_PER_MM;
+        const space = line.spaceBefore[index] === true;
+        return (
+          <span key={index}>
+            {space ? ' ' : null}
+            <span
+              className={`preview__run preview__run--${run.face}`}
+              style={{
+                left: percent(run.x, layout.width),
+                top: percent(run.baseline - CSS_BASELINE_EM * size, layout.height),
+                fontSize: `${(size / layout.width) * 100}cqw`,
+              }}
+            >
+              {run.text}
+            </span>
+          </span>
+        );
+      })}
+    </p>
+  );
+}
+
+/** What the preview writes for a blank person field: the field's name in brackets, a readable model. */
+const PERSON_BLANKS = {
+  firstName: '[Prénom]',
+  lastName: '[Nom]',
+  address: '[adresse]',
+  postalCode: '[code postal]',
+  city: '[ville]',
+  phone: '[téléphone]',
+} as const;
+
+/**
+ * The form as the preview shows it: every blank the document would print as nothing (", , demeurant
+ * , ,") is named in brackets instead, so an empty page reads as a model. Only the preview: a PDF is
+ * made from a complete form.
+ */
+function modelForm(form: ProcurationForm): ProcurationForm {
+  const person = (value: Person): Person => {
+    const filled = { ...value };
+    for (const [key, blank] of Object.entries(PERSON_BLANKS) as [keyof typeof PERSON_BLANKS, string][]) {
+      if (filled[key].trim() === '') filled[key] = blank;
+    }
+    return filled;
+  };
+  return {
+    ...form,
+    grantor: person(form.grantor),
+    attorney: person(form.attorney),
+    otherGrantors: form.otherGrantors.map(person),
+    otherAttorneys: form.otherAttorneys.map(person),
+    type: form.type === '' ? '[type de procuration]' : form.type,
+  };
+}
+
+function percent(value: number, whole: number): string {
+  return `${(value / whole) * 100}%`;
+}

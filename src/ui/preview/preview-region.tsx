@@ -1,0 +1,126 @@
+/**
+ * The region "Aperçu du document" (docs/decisions/034, specification §19): beside the form on a wide
+ * screen, following the scroll; under 768 px, in a dialog opened by "Voir l'aperçu" beside the generate buttons. This shell is
+ * all the first load carries: the pages themselves (document-preview.tsx) load on the first interaction.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../../domain/constants.ts';
+import type { ProcurationForm } from '../../domain/form.ts';
+import { loadPreviewModule } from './preview-module.ts';
+
+const TITLE = 'Aperçu du document';
+const BESIDE_TITLE_ID = 'preview-title';
+const DIALOG_TITLE_ID = 'preview-dialog-title';
+const WIDE_SCREEN = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Rendered only once its module has loaded (usePreviewLoaded), so it never suspends for long. */
+const DocumentPages = lazy(() => loadPreviewModule().then(({ DocumentPages }) => ({ default: DocumentPages })));
+
+/** The pages, once their code has loaded and where they are seen; a waiting line otherwise. */
+function usePages(form: ProcurationForm): (shown: boolean) => ReactNode {
+  const loaded = usePreviewLoaded();
+  const waiting = <p className="preview__waiting">L&apos;aperçu apparaît dès que vous commencez à remplir le formulaire.</p>;
+  return (shown) =>
+    loaded && shown ? (
+      <Suspense fallback={waiting}>
+        <DocumentPages form={form} />
+      </Suspense>
+    ) : (
+      waiting
+    );
+}
+
+/** From 768 px: the region beside the form, following the scroll. */
+export function PreviewRegion({ form }: { form: ProcurationForm }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const pages = usePages(form);
+  // Both shells are in the prerendered HTML and the stylesheet shows one, so the width never moves the
+  // page after hydration (docs/decisions/035); the pages themselves are drawn only where they are seen.
+  return (
+    /* The region scrolls on its own beside the form: it takes the focus, so a keyboard can scroll it too. */
+    <section className="preview preview--beside" aria-labelledby={BESIDE_TITLE_ID} tabIndex={0}>
+      <h2 id={BESIDE_TITLE_ID} className="preview__title">
+        {TITLE}
+      </h2>
+      {pages(wide)}
+    </section>
+  );
+}
+
+/**
+ * Under 768 px: "Voir l'aperçu", placed beside the generate buttons (docs/decisions/049), opens the
+ * pages in a dialog, wider than the screen so the text reads at a normal size (scrolled sideways).
+ */
+export function PreviewOpener({ form }: { form: ProcurationForm }) {
+  const pages = usePages(form);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="preview-opener">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          dialogRef.current?.showModal();
+          setOpen(true);
+        }}
+      >
+        Voir l&apos;aperçu
+      </button>
+      <dialog ref={dialogRef} className="dialog dialog--preview" aria-labelledby={DIALOG_TITLE_ID} onClose={() => setOpen(false)}>
+        {/* Wider than the screen, the pages scroll sideways: the region takes the focus, so a keyboard scrolls it too. */}
+        <section className="preview" aria-labelledby={DIALOG_TITLE_ID} tabIndex={0}>
+          <h2 id={DIALOG_TITLE_ID} className="dialog__title">
+            {TITLE}
+          </h2>
+          {pages(open)}
+        </section>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
+            Fermer
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}
+
+/** Whether the pages' code has loaded: it is fetched when the person first touches the page (a restored form waits for that too). */
+function usePreviewLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let done = false;
+    const load = () => {
+      if (done) return;
+      done = true;
+      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, load, true));
+      loadPreviewModule().then(
+        () => setLoaded(true),
+        () => {
+          done = false; // offline: the next interaction tries again
+          FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, load, true));
+        },
+      );
+    };
+    FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, load, true));
+    return () => {
+      done = true;
+      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, load, true));
+    };
+  }, []);
+  return loaded;
+}
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => matchMedia(query).matches,
+    // At build time there is no screen: the narrow layout draws no pages, and the stylesheet places the shells.
+    () => false,
+  );
+}

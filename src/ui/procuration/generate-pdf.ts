@@ -1,0 +1,51 @@
+/** Reading A of specification §4: validate, build the PDF in the browser, download it. */
+import { PDF_FILE_NAME } from '../../domain/constants.ts';
+import type { ProcurationForm } from '../../domain/form.ts';
+import { MESSAGES } from '../../domain/messages.ts';
+import { loadReadiness } from '../rules/readiness-module.ts';
+import type { FieldPath } from '../../domain/validation.ts';
+import { downloadFile } from '../controls/download.ts';
+import { loadPdfModule } from './pdf-module.ts';
+
+/**
+ * A refusal names the field at fault; `withSignature` says the readiness rule refused with that
+ * option, so the page can mark every field it finds at fault (app.tsx).
+ */
+export type GenerationResult = { ok: true } | { ok: false; message: string; field?: FieldPath; withSignature?: boolean };
+
+type MadeListener = (form: ProcurationForm) => void;
+const madeListeners = new Set<MadeListener>();
+
+/**
+ * Called with the form each time its procuration.pdf is handed to the browser, in free mode and on
+ * the return from payment alike (the "À apporter" list follows it). Returns the unsubscription.
+ */
+export function onProcurationMade(listener: MadeListener): () => void {
+  madeListeners.add(listener);
+  return () => madeListeners.delete(listener);
+}
+
+/** Builds the PDF of `form` and hands it to the browser as procuration.pdf; throws when it cannot. */
+export async function downloadProcurationPdf(form: ProcurationForm, withSignature: boolean): Promise<void> {
+  const now = new Date();
+  const { procurationPdf } = await loadPdfModule();
+  const bytes = await procurationPdf(form, { now, withSignature });
+  downloadFile(bytes, PDF_FILE_NAME, 'application/pdf');
+  madeListeners.forEach((listener) => listener(form));
+}
+
+export async function generatePdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
+  // Offline before the rule was ever fetched: the same message as a failed document.
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  const { checkReadyToPrint } = readiness;
+  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
+  if (failure) return { ok: false, ...failure, withSignature };
+  try {
+    await downloadProcurationPdf(form, withSignature);
+    return { ok: true };
+  } catch (error) {
+    console.warn(error);
+    return { ok: false, message: MESSAGES.pdfFailed };
+  }
+}

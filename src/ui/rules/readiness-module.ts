@@ -1,0 +1,15 @@
+/**
+ * The readiness rule (src/domain/readiness.ts: the checks of specification §5, the coherence checks,
+ * the characters) is loaded once the person first touches the page, or when a button needs it, so
+ * its tables and messages weigh nothing on the first load.
+ */
+import { lazyModule } from '../controls/lazy-module.ts';
+
+export type ReadinessModule = typeof import('../../domain/readiness.ts');
+
+const readiness = lazyModule<ReadinessModule>(() => import('../../domain/readiness.ts'));
+
+export const loadReadiness = readiness.load;
+
+/** The rule once it is there; asks for it while `wanted`. Undefined until it has arrived. */
+export const useReadiness = readiness.use;

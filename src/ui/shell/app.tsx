@@ -1,0 +1,222 @@
+/**
+ * The generator page (specification §2): the four cards in order, then the two buttons. The heading is
+ * static HTML in index.html; the rest is rendered into it at build time and hydrated (main.tsx).
+ */
+import { useEffect, useState } from 'react';
+import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../../domain/form.ts';
+import { DATA_ERASED_MESSAGE, MESSAGES, PDF_DOWNLOADED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../../domain/messages.ts';
+import type { FieldPath, ValidationFailure } from '../../domain/validation.ts';
+import { BringList } from '../details/bring-list.tsx';
+import { DetailsCard } from '../details/details-card.tsx';
+import { FieldErrorContext, type FieldMessages } from '../controls/field-error.tsx';
+import { fieldId } from '../controls/field-ids.ts';
+import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
+import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
+import { KeepOnDevice } from './keep-on-device.tsx';
+import { OtherDocuments } from '../other-documents/other-documents-section.tsx';
+import { type PageMode, readPageMode } from '../rules/page-mode.ts';
+import { prefetchPdfModule } from '../procuration/pdf-module.ts';
+import { PartyCards } from '../people/party-cards.tsx';
+import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
+import { PrivacySection } from './privacy-section.tsx';
+import { loadReadiness, useReadiness, type ReadinessModule } from '../rules/readiness-module.ts';
+import { SignatureCard } from '../signature/signature-card.tsx';
+import { dismissToast, showToast, Toaster } from '../controls/toasts.tsx';
+import { useHydrated } from './use-hydrated.ts';
+import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
+
+/** The mode the prerendered HTML is drawn in; once hydrated, the page uses its own (clientPageMode). */
+const FREE_MODE: PageMode = { payment: false };
+
+/** The payment code is loaded only in payment mode: the free mode's first load stays small. */
+const loadPaymentFlow = () => import('../payment/payment-flow.ts');
+
+/** What the two buttons do: Reading A, or Reading B when the server runs a payment mode. */
+function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
+  if (!pageMode.payment) return generatePdf(form, withSignature);
+  return loadPaymentFlow().then(
+    ({ startPayment }) => startPayment(form, withSignature),
+    () => ({ ok: false, message: MESSAGES.checkoutFailed }),
+  );
+}
+
+export function App() {
+  const { form, setForm, keep, setKeep, restored } = useSavedForm(() => showToast(STORAGE_UNAVAILABLE_MESSAGE, 'success'));
+  const hydrated = useHydrated();
+  const interactive = hydrated && restored;
+  const pageMode = hydrated ? clientPageMode() : FREE_MODE;
+  const [busy, setBusy] = useState(false);
+  // Payment mode only: back from the checkout page (?success=true… or ?canceled=true).
+  useEffect(() => {
+    if (pageMode.payment) void loadPaymentFlow().then(({ handlePaymentReturn }) => handlePaymentReturn());
+  }, [pageMode.payment]);
+
+  // Once the page works, never before: the service worker (offline use, docs/decisions/036) is no part of the first load.
+  useEffect(() => {
+    void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+  }, []);
+
+  const [attempt, setAttempt] = useState<FailedAttempt>();
+  // The readiness rule arrives with the first touch of the page (readiness-module.ts): notes and marks need it.
+  const [touched, setTouched] = useState(false);
+  const readiness = useReadiness(touched);
+  const touch = () => setTouched(true);
+  // Erasing remounts the cards, so typed text, the drawn pad and the calendars start afresh.
+  const [generation, setGeneration] = useState(0);
+  const fieldMessages = messagesAfter(readiness, attempt, form);
+
+  const update = (change: (current: ProcurationForm) => ProcurationForm) => {
+    // A refusal that is not the readiness rule's (the reminder's end date) lasts until the next change.
+    setAttempt((current) => (current?.withSignature === undefined ? undefined : current));
+    setForm(change);
+  };
+  const erase = () => {
+    forgetSavedForm();
+    setAttempt(undefined);
+    setForm(emptyForm());
+    setGeneration((count) => count + 1);
+    showToast(DATA_ERASED_MESSAGE, 'success');
+  };
+
+  /**
+   * Every document button: one at a time, and a refusal shown and focused the same way: the toast
+   * says the specification's first message, every field at fault is marked, the first on the page
+   * takes the focus. A document made clears the marks and the toast.
+   */
+  const run = async (action: () => Promise<GenerationResult>, madeMessage?: string) => {
+    if (busy) return;
+    setBusy(true);
+    const result = await action();
+    setBusy(false);
+    if (result.ok) {
+      setAttempt(undefined);
+      if (madeMessage) showToast(madeMessage, 'success');
+      else dismissToast();
+      return;
+    }
+    showToast(result.message, 'error');
+    if (!result.field) return;
+    const refusal = { message: result.message, field: result.field };
+    const next = failedAttempt(await loadReadiness().catch(() => undefined), refusal, result.withSignature, form);
+    setAttempt(next);
+    focusFirstField(next.fields);
+  };
+  // The free mode says where the file went and what comes next; the payment mode goes to its checkout page.
+  const procurationMade = pageMode.payment ? undefined : PDF_DOWNLOADED_MESSAGE;
+
+  return (
+    <>
+      <div className="workspace" inert={!interactive} onPointerDownCapture={touch} onKeyDownCapture={touch} onFocusCapture={touch}>
+        <main className="page" key={generation}>
+          <FieldErrorContext value={fieldMessages}>
+            <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
+            <div className="parties">
+              <PartyCards party="grantor" form={form} onChange={update} />
+              <PartyCards party="attorney" form={form} onChange={update} />
+            </div>
+            <DetailsCard
+              form={form}
+              objectRequired={readiness?.isObjectRequired(form) ?? false}
+              onChange={update}
+              onFirstInteraction={prefetchPdfModule}
+            />
+            <SignatureCard
+              signature={form.signature}
+              onSignatureChange={(signature) => update((current) => ({ ...current, signature }))}
+              onFirstInteraction={prefetchPdfModule}
+            />
+            <div className="actions">
+              <button
+                type="button"
+                className="button"
+                aria-busy={busy}
+                onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade)}
+              >
+                Générer le PDF avec signature
+              </button>
+              <button
+                type="button"
+                className="button"
+                aria-busy={busy}
+                onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade)}
+              >
+                Générer le PDF sans signature
+              </button>
+            </div>
+            <PreviewOpener form={form} />
+            <BringList currentType={form.type} />
+            <OtherDocuments form={form} busy={busy} run={(action) => void run(action)} />
+          </FieldErrorContext>
+          <IdentityCopySection
+            holders={[...new Set(everyPerson(form).map(({ person }) => fullName(person)))].filter((name) => name.trim() !== '')}
+          />
+        </main>
+        <PreviewRegion form={form} />
+      </div>
+      <footer className="page-footer" inert={!interactive}>
+        <KeepOnDevice keep={keep} onChange={setKeep} />
+        <PrivacySection onErase={erase} pageMode={pageMode} />
+      </footer>
+      <Toaster />
+    </>
+  );
+}
+
+let readMode: PageMode | undefined;
+
+/** What the server wrote in the page's `<meta>`, read once; the prerendered HTML is the same in both modes. */
+function clientPageMode(): PageMode {
+  readMode ??= readPageMode();
+  return readMode;
+}
+
+/**
+ * A refused attempt: the fields it marked, and how to check them again as the person types. With
+ * `withSignature`, the readiness rule refused, and each field keeps its message while that rule
+ * still finds it at fault; without, the one refusal stands until the next change.
+ */
+interface FailedAttempt {
+  fields: FieldPath[];
+  withSignature?: boolean;
+  refusal: ValidationFailure;
+}
+
+function failedAttempt(
+  readiness: ReadinessModule | undefined,
+  refusal: ValidationFailure,
+  withSignature: boolean | undefined,
+  form: ProcurationForm,
+): FailedAttempt {
+  if (withSignature === undefined || !readiness) return { fields: [refusal.field], refusal };
+  const problems = readiness.listPrintProblems(form, { withSignature, today: new Date() });
+  return { fields: problems.map((problem) => problem.field), withSignature, refusal };
+}
+
+/** The messages beside the fields now: those of the attempt still at fault, and the notes. */
+function messagesAfter(readiness: ReadinessModule | undefined, attempt: FailedAttempt | undefined, form: ProcurationForm): FieldMessages {
+  const today = new Date();
+  const notes = new Map(readiness?.listNotes(form, today).map((note) => [note.field, note.fieldMessage]));
+  if (!attempt) return { errors: new Map(), notes };
+  if (attempt.withSignature === undefined || !readiness) {
+    return { errors: new Map([[attempt.refusal.field, attempt.refusal.message]]), notes };
+  }
+  const marked = new Set(attempt.fields);
+  const problems = readiness
+    .listPrintProblems(form, { withSignature: attempt.withSignature, today })
+    .filter((problem) => marked.has(problem.field));
+  return { errors: new Map(problems.map((problem) => [problem.field, problem.fieldMessage])), notes };
+}
+
+/**
+ * Focus the first marked field on the page, after React has painted the messages so a screen
+ * reader reads the field with its own; it is scrolled to the middle of the screen, clear of the
+ * toast at the bottom.
+ */
+function focusFirstField(fields: readonly FieldPath[]): void {
+  requestAnimationFrame(() => {
+    const elements = fields.flatMap((field) => document.getElementById(fieldId(field)) ?? []);
+    const first = elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  });
+}
