@@ -37,14 +37,16 @@ export function answerRequestError(request: FastifyRequest, reply: FastifyReply,
  * a parameter, refused before routing. Same answer as above; a 5xx (an async constraint failing)
  * is the internal error.
  */
-export function answerFrameworkError(error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): void {
   reply.raw.once('finish', () => logAnswered(request, reply));
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 500) {
     request.log.error(error);
-    return reply.code(500).send(apiError(500, API_MESSAGES.internal));
+    // The reply is sent here; Fastify wants nothing back from this handler.
+    void reply.code(500).send(apiError(500, API_MESSAGES.internal));
+    return;
   }
-  return answerRequestError(request, reply, statusCode);
+  void answerRequestError(request, reply, statusCode);
 }
 
 /**
