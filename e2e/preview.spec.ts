@@ -156,11 +156,30 @@ test.describe('under 768 px the preview opens in a dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('the dialog shows the same lines as the PDF', async ({ page }) => {
+  test('the dialog reflows the words of the PDF to the screen: nothing wider than it, 16 px text, "Fermer" on screen', async ({ page }) => {
     await page.goto('/');
     await fillValidForm(page);
     const pages = await pdfPages(page, WITHOUT_SIGNATURE);
     await button(page, OPEN_PREVIEW).click();
-    await expect.poll(() => previewPages(preview(page))).toEqual(pages);
+    const dialog = page.getByRole('dialog', { name: PREVIEW });
+    const document = dialog.getByRole('article');
+    // The same words as the PDF, whatever the lines: the parties, side by side on paper, are one under the
+    // other here, and the PDF's bullets are the list's own markers.
+    const words = (text: string) =>
+      text
+        .split(/\s+/u)
+        .filter((word) => word !== '' && word !== '•')
+        .sort();
+    await expect.poll(async () => words(await document.innerText())).toEqual(words(pages.flat().join(' ')));
+    const region = dialog.getByRole('region', { name: PREVIEW });
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(
+      await document
+        .locator('p')
+        .first()
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+    ).toBeGreaterThanOrEqual(16);
+    await expect(dialog.getByRole('button', { name: 'Fermer' })).toBeInViewport();
+    await expectNoAxeViolations(page);
   });
 });

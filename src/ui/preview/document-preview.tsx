@@ -5,9 +5,13 @@
  * change, and the new pages are a transition: typing never waits on them.
  */
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
+import type { DocumentDescription } from '../../domain/documents/document-blocks.ts';
+import { describeProcuration } from '../../domain/documents/procuration/document.ts';
 import type { Person, ProcurationForm } from '../../domain/form.ts';
+import { normalizeDocument } from '../../pdf/document-text.ts';
 import { layOutProcuration, type LaidOutDocument, type LaidOutLine } from '../../pdf/documents/procuration/procuration-layout.ts';
 import { POINTS_PER_MM, UnsupportedCharactersError } from '../../pdf/render-pdf.ts';
+import { ReflowedDocument } from './reflowed-document.tsx';
 
 /** The preview follows the typing this long after the last change: typing never waits on a layout. */
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -15,19 +19,23 @@ const PREVIEW_DEBOUNCE_MS = 300;
 /** Where the baseline sits below the top of a CSS line box of height 1em, in ems (Helvetica, Arial). */
 const CSS_BASELINE_EM = 0.85;
 
-export function DocumentPages({ form }: { form: ProcurationForm }) {
-  const [layout, setLayout] = useState<LaidOutDocument>();
+/** `reflow`: on a phone, the words reflowed to the screen (reflowed-document.tsx) rather than the A4 pages. */
+export function DocumentPages({ form, reflow = false }: { form: ProcurationForm; reflow?: boolean }) {
+  const [shownDocument, setShownDocument] = useState<{ layout: LaidOutDocument; description: DocumentDescription }>();
   const shown = useRef(false);
   useEffect(() => {
     let current = true;
     const timer = setTimeout(
       () => {
         // The preview shows the person's current form, blanks and all, dated today, with the saved signature if any.
-        layOutProcuration(modelForm(form), { now: new Date(), withSignature: true }).then(
-          (next) => {
+        const model = modelForm(form);
+        const now = new Date();
+        layOutProcuration(model, { now, withSignature: true }).then(
+          (layout) => {
             if (!current) return;
             shown.current = true;
-            startTransition(() => setLayout(next));
+            const description = normalizeDocument(describeProcuration(model, { today: now, withSignature: true }));
+            startTransition(() => setShownDocument({ layout, description }));
           },
           (error: unknown) => {
             // Characters no font can draw: the generate buttons say so; the preview keeps its last pages.
@@ -42,7 +50,8 @@ export function DocumentPages({ form }: { form: ProcurationForm }) {
       clearTimeout(timer);
     };
   }, [form]);
-  return layout ? <LaidOutPages layout={layout} /> : <p className="preview__waiting">Préparation de l&apos;aperçu…</p>;
+  if (!shownDocument) return <p className="preview__waiting">Préparation de l&apos;aperçu…</p>;
+  return reflow ? <ReflowedDocument {...shownDocument} /> : <LaidOutPages layout={shownDocument.layout} />;
 }
 
 const LaidOutPages = memo(function LaidOutPages({ layout }: { layout: LaidOutDocument }) {

@@ -18,13 +18,13 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 const DocumentPages = lazy(() => loadPreviewModule().then(({ DocumentPages }) => ({ default: DocumentPages })));
 
 /** The pages, once their code has loaded and where they are seen; a waiting line otherwise. */
-function usePages(form: ProcurationForm): (shown: boolean) => ReactNode {
+function usePages(form: ProcurationForm, reflow = false): (shown: boolean) => ReactNode {
   const loaded = usePreviewLoaded();
   const waiting = <p className="preview__waiting">L&apos;aperçu apparaît dès que vous commencez à remplir le formulaire.</p>;
   return (shown) =>
     loaded && shown ? (
       <Suspense fallback={waiting}>
-        <DocumentPages form={form} />
+        <DocumentPages form={form} reflow={reflow} />
       </Suspense>
     ) : (
       waiting
@@ -50,10 +50,11 @@ export function PreviewRegion({ form }: { form: ProcurationForm }) {
 
 /**
  * Under 768 px: "Voir l'aperçu", placed beside the generate buttons (docs/decisions/049), opens the
- * pages in a dialog, wider than the screen so the text reads at a normal size (scrolled sideways).
+ * document in a dialog, its words reflowed to the screen at a readable size (docs/decisions/063);
+ * the dialog's content scrolls and "Fermer" stays on screen.
  */
 export function PreviewOpener({ form }: { form: ProcurationForm }) {
-  const pages = usePages(form);
+  const pages = usePages(form, true);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
@@ -69,7 +70,7 @@ export function PreviewOpener({ form }: { form: ProcurationForm }) {
         Voir l&apos;aperçu
       </button>
       <dialog ref={dialogRef} className="dialog dialog--preview" aria-labelledby={DIALOG_TITLE_ID} onClose={() => setOpen(false)}>
-        {/* Wider than the screen, the pages scroll sideways: the region takes the focus, so a keyboard scrolls it too. */}
+        {/* The words scroll within the dialog: the region takes the focus, so a keyboard scrolls it too. */}
         <section className="preview" aria-labelledby={DIALOG_TITLE_ID} tabIndex={0}>
           <h2 id={DIALOG_TITLE_ID} className="dialog__title">
             {TITLE}
