@@ -16,6 +16,7 @@ import { migrateToLatest } from '../store/migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from '../store/pdf-data-store.ts';
 import { createSqliteDatabase, type TestDatabase } from '../store/test-databases.test-helper.ts';
 import type { Instruments } from '../observability/instruments.ts';
+import type { LoadSheddingConfig } from '../observability/load-shedding.ts';
 import { ONE_PIXEL_PNG, STORED_GRANTOR, storedForm } from '../../src/domain/stored-form.test-helper.ts';
 
 export const TEST_PUBLIC_URL = 'https://procuration.example.fr';
@@ -52,6 +53,7 @@ export async function createPaymentTestApp(
     wrapStore?: (store: PdfDataStore) => PdfDataStore;
     /** Metrics or traces around the store, the provider and the record's rules, as start.ts puts them. */
     instruments?: Required<Instruments>;
+    loadShedding?: LoadSheddingConfig;
   } = {},
 ): Promise<PaymentTestApp> {
   const distDir = await mkdtemp(path.join(tmpdir(), 'procuration-dist-'));
@@ -78,6 +80,7 @@ export async function createPaymentTestApp(
     },
     trustProxy: overrides.trustProxy ?? false,
     ...(instrumented && { instruments: instrumented }),
+    loadShedding: overrides.loadShedding,
     payment: {
       store: instrumented ? instrumented.store(routeStore) : routeStore,
       counters: overrides.counters,
