@@ -55,11 +55,11 @@ async function start(): Promise<void> {
     const metricsServer = await listenMetrics(metrics.registry, { port: metricsPort, host: config.host }).catch(async (error: unknown) => {
       await withDeadline(app.close(), SHUTDOWN_TIMEOUT_MS, 'fermeture').catch(() => undefined);
       throw new Error(
-        `METRICS_PORT : impossible d'écouter sur ${config.host}:${metricsPort} (${error instanceof Error ? error.message : String(error)}).`,
+        `METRICS_PORT : impossible d'écouter sur ${config.host}:${metricsPort} (${error instanceof Error ? error.message : String(error)}).`,
       );
     });
     app.addHook('onClose', () => closeMetrics(metricsServer));
-    console.log(`Procuration en Ligne, métriques : ${httpUrl(config.host, metricsPort)}/metrics`);
+    console.log(`Procuration en Ligne, métriques : ${httpUrl(config.host, metricsPort)}/metrics`);
   }
   const requests = trackRequests(app.server);
   try {

@@ -37,7 +37,7 @@ export async function startNginx(site: string, port: number, replace: SiteReplac
   await mkdir(path.join(prefix, 'sites'));
   let siteText = await readFile(path.join(DEPLOY_DIR, 'nginx', site), 'utf8');
   for (const [from, to] of Object.entries({ 'listen 80;': `listen 127.0.0.1:${port};`, ...replace })) {
-    if (!siteText.includes(from)) throw new Error(`${site} no longer contains « ${from} »`);
+    if (!siteText.includes(from)) throw new Error(`${site} no longer contains "${from}"`);
     siteText = siteText.replaceAll(from, to);
   }
   await writeFile(path.join(prefix, 'sites', 'site.conf'), siteText);

@@ -23,7 +23,7 @@ export function loadObservabilityConfig(env: Env): ObservabilityConfig {
     const text = value(name);
     if (text === undefined) return fallback;
     if (!/^\d{1,15}$/.test(text) || Number(text) < min || Number(text) > max) {
-      problems.push(`- ${name} doit être un nombre entier entre ${min} et ${max} (valeur reçue : « ${text} »)`);
+      problems.push(`- ${name} doit être un nombre entier entre ${min} et ${max} (valeur reçue : « ${text} »)`);
       return fallback;
     }
     return Number(text);
