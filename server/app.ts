@@ -29,6 +29,8 @@ import { addSecurityHeaders, inlineStyleHashes } from './security-headers.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
 import { CLIENT_REQUEST_TIMEOUT_MS } from './kernel/timeouts.ts';
+import { type Instruments, NO_INSTRUMENTS } from './observability/instruments.ts';
+import { type LoadSheddingConfig, registerLoadShedding } from './observability/load-shedding.ts';
 
 /** Request bodies above this are refused with 413 (specification §18). */
 export const BODY_LIMIT_BYTES = 512 * 1024;
@@ -68,11 +70,23 @@ export type AppOptions = {
   payment?: PaymentOptions | undefined;
   /** Shown on the mentions légales page; absent, every line says it is not given. */
   publisher?: PublisherConfig;
+  /** Metrics and traces (server/observability); absent, nothing is measured. */
+  instruments?: Instruments;
+  /** Past these thresholds the payment API answers 503 (docs/decisions/081); absent, nothing is shed. */
+  loadShedding?: LoadSheddingConfig | undefined;
 };
 
 const NO_PUBLISHER: PublisherConfig = { name: undefined, address: undefined, contact: undefined, hostingProvider: undefined };
 
-export function buildApp({ distDir, logger = false, trustProxy = false, payment, publisher = NO_PUBLISHER }: AppOptions): FastifyInstance {
+export function buildApp({
+  distDir,
+  logger = false,
+  trustProxy = false,
+  payment,
+  publisher = NO_PUBLISHER,
+  instruments = NO_INSTRUMENTS,
+  loadShedding,
+}: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: withLogRules(logger),
     logController: new RequestLines(),
@@ -84,6 +98,8 @@ export function buildApp({ distDir, logger = false, trustProxy = false, payment,
   });
   // Once, before any route: each route that costs something asks for its limit (rate-limit.ts).
   registerRateLimit(app, payment?.counters);
+  if (loadShedding) registerLoadShedding(app, loadShedding);
+  instruments.register?.(app);
   const assetsDir = path.join(distDir, 'assets');
 
   const pageHtml = readIndexHtml(distDir);
@@ -108,7 +124,7 @@ export function buildApp({ distDir, logger = false, trustProxy = false, payment,
   app.register(healthRoutes, { store: payment?.store });
 
   if (payment) {
-    registerPaymentMode(app, pageHtml, payment);
+    registerPaymentMode(app, pageHtml, payment, instruments);
   } else {
     // Query strings (?success=true&pdfDataId=…, ?canceled=true) reach the page unchanged.
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
@@ -148,7 +164,7 @@ export function buildApp({ distDir, logger = false, trustProxy = false, payment,
   return app;
 }
 
-function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined, payment: PaymentOptions): void {
+function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined, payment: PaymentOptions, instruments: Instruments): void {
   const { store, provider, publicUrl, clock = systemClock } = payment;
 
   // The page, told which mode it runs in (index-page.ts).
@@ -158,7 +174,8 @@ function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined,
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(page);
   });
 
-  const records = paidRecords({ store, provider, clock, recordTtlMs: payment.recordTtlSeconds * 1000 });
+  const counted = paidRecords({ store, provider, clock, recordTtlMs: payment.recordTtlSeconds * 1000 });
+  const records = instruments.records?.(counted) ?? counted;
   app.register(pdfDataRoutes, { records, rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT });
 
   // Each provider brings its own routes: the simulated checkout page, or Stripe's webhook.

@@ -11,6 +11,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { RECORD_ID_PATTERN, SESSION_ID_PATTERN } from '../src/contract/payment-api.ts';
 import { logTag } from './kernel/log-tag.ts';
+import { REDACTION } from './log-redaction.ts';
 
 /** How deep an error's `cause` chain is followed. */
 const MAX_CAUSE_DEPTH = 3;
@@ -21,7 +22,7 @@ type LoggerOption = FastifyServerOptions['logger'];
 export function withLogRules(logger: LoggerOption): LoggerOption {
   if (logger === false || logger === undefined) return false;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, req: serializeRequest, err: serializeError } };
+  return { redact: REDACTION, ...options, serializers: { ...options.serializers, req: serializeRequest, err: serializeError } };
 }
 
 /** A request: method, address as logged (loggedUrl), and the client's address (the forwarded one only behind a trusted proxy). */

@@ -20,6 +20,7 @@ import { createPdfDataStore, type PdfDataStore } from './store/pdf-data-store.ts
 import { DataDirError } from './store/sqlite/data-dir.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
 import { DATABASE_START_TIMEOUT_MS } from './kernel/timeouts.ts';
+import { type Instruments, NO_INSTRUMENTS } from './observability/instruments.ts';
 
 export const PURGE_INTERVAL_MS = 60_000;
 
@@ -32,10 +33,15 @@ export type PaymentRuntime = {
 };
 
 /** Undefined in the free mode, which has no database and no provider. */
-export async function openPaymentRuntime({ publicUrl, payment }: Config, clock: Clock = systemClock): Promise<PaymentRuntime | undefined> {
+export async function openPaymentRuntime(
+  { publicUrl, payment }: Config,
+  clock: Clock = systemClock,
+  instruments: Pick<Required<Instruments>, 'store' | 'provider'> = NO_INSTRUMENTS,
+): Promise<PaymentRuntime | undefined> {
   if (payment.mode === 'off') return undefined;
-  const provider = createProvider(payment, publicUrl);
-  const store = await openStore(payment.database, clock);
+  // Metrics and traces see every store and provider call, the sweep's included (server/observability).
+  const provider = instruments.provider(createProvider(payment, publicUrl));
+  const store = await openStore(payment.database, clock, instruments.store);
   // REDIS_URL: the rate-limit counters shared with the other instances; Redis must answer at start.
   let counters: SharedCounters | undefined;
   try {
@@ -70,12 +76,16 @@ export async function openPaymentRuntime({ publicUrl, payment }: Config, clock: 
  * The database opened, migrated and swept of expired records, within DATABASE_START_TIMEOUT_MS; any
  * failure is one message naming the variable to fix (DATA_DIR or DATABASE_URL, never its password).
  */
-async function openStore(location: DatabaseLocation, clock: Clock): Promise<PdfDataStore> {
+async function openStore(
+  location: DatabaseLocation,
+  clock: Clock,
+  instrument: (store: PdfDataStore) => PdfDataStore,
+): Promise<PdfDataStore> {
   let db: Kysely<Database> | undefined;
   const open = async () => {
     db = openDatabase(location);
     await migrateToLatest(db);
-    const store = createPdfDataStore(db, location.engine);
+    const store = instrument(createPdfDataStore(db, location.engine));
     await store.purgeExpired(clock().getTime());
     return store;
   };

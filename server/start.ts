@@ -12,13 +12,22 @@ import { type Drain, trackRequests } from './graceful-stop.ts';
 import { openPaymentRuntime } from './payment-runtime.ts';
 import { withDeadline } from './kernel/deadline.ts';
 import { SHUTDOWN_TIMEOUT_MS } from './kernel/timeouts.ts';
+import { combineInstruments, type Instruments } from './observability/instruments.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { closeMetrics, listenMetrics } from './observability/metrics-server.ts';
+import { loadObservabilityConfig } from './observability/observability-config.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env);
+  const observability = loadObservabilityConfig(process.env);
+  // METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT unset: nothing measured, and no tracing code loaded (docs/decisions/080, 082).
+  const metrics = observability.metricsPort === undefined ? undefined : createMetrics();
+  const tracing = observability.otlpEndpoint === undefined ? undefined : (await import('./observability/tracing.ts')).startTracing();
+  const instruments = combineInstruments([metrics?.instruments, tracing?.instruments].filter((given): given is Instruments => !!given));
   // Payment mode: the database is opened and migrated first, so a bad DATABASE_URL stops the start before any build.
-  const payment = await openPaymentRuntime(config);
+  const payment = await openPaymentRuntime(config, undefined, instruments);
   try {
     await ensureBuild({ root: PROJECT_ROOT, onBuild: () => console.log('Procuration en Ligne: construction de la page…') });
   } catch (error) {
@@ -32,10 +41,25 @@ async function start(): Promise<void> {
     trustProxy: config.trustProxy,
     payment: payment?.options,
     publisher: config.publisher,
+    instruments,
+    loadShedding: observability.loadShedding,
   });
   if (payment) {
     payment.startSweep(app.log);
     app.addHook('onClose', payment.close);
+  }
+  // Last: the spans of the stop itself are sent too.
+  if (tracing) app.addHook('onClose', tracing.shutdown);
+  if (metrics && observability.metricsPort !== undefined) {
+    const metricsPort = observability.metricsPort;
+    const metricsServer = await listenMetrics(metrics.registry, { port: metricsPort, host: config.host }).catch(async (error: unknown) => {
+      await withDeadline(app.close(), SHUTDOWN_TIMEOUT_MS, 'fermeture').catch(() => undefined);
+      throw new Error(
+        `METRICS_PORT : impossible d'écouter sur ${config.host}:${metricsPort} (${error instanceof Error ? error.message : String(error)}).`,
+      );
+    });
+    app.addHook('onClose', () => closeMetrics(metricsServer));
+    console.log(`Procuration en Ligne, métriques : ${httpUrl(config.host, metricsPort)}/metrics`);
   }
   const requests = trackRequests(app.server);
   try {

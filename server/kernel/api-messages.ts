@@ -2,6 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import { type ApiError, UNAVAILABLE_STATUS } from '../../src/contract/payment-api.ts';
 import { RETRY_AFTER_SECONDS } from './timeouts.ts';
+import { noteUnavailableCause, type UnavailableCause } from './unavailable-cause.ts';
 
 export const API_MESSAGES = {
   invalidJson: "Le contenu envoyé n'est pas un JSON valide.",
@@ -19,6 +20,8 @@ export const API_MESSAGES = {
   paymentServiceUnavailable: 'Le service de paiement ne répond pas. Réessayez dans quelques instants.',
   /** The database cannot be reached or does not answer in time (503). */
   databaseUnavailable: 'Le service est momentanément indisponible. Réessayez dans quelques instants.',
+  /** The process is past its event-loop delay or memory thresholds and sheds the paid routes (503). */
+  overloaded: 'Le service est très sollicité en ce moment. Réessayez dans quelques instants.',
   rateLimited: 'Trop de demandes depuis votre adresse. Réessayez dans une minute.',
   invalidWebhookSignature: 'Signature Stripe invalide.',
   internal: 'Erreur interne du serveur',
@@ -47,7 +50,17 @@ export function refuse(reply: FastifyReply, statusCode: number, message: string)
   return reply.code(statusCode).send(apiError(statusCode, message));
 }
 
+type UnavailableMessage =
+  typeof API_MESSAGES.databaseUnavailable | typeof API_MESSAGES.paymentServiceUnavailable | typeof API_MESSAGES.overloaded;
+
+const CAUSE_BY_MESSAGE: Record<UnavailableMessage, UnavailableCause> = {
+  [API_MESSAGES.databaseUnavailable]: 'database',
+  [API_MESSAGES.paymentServiceUnavailable]: 'payment_provider',
+  [API_MESSAGES.overloaded]: 'overload',
+};
+
 /** A dependency is down or stalled (docs/decisions/027): 503, when to try again, and what to tell the person. */
-export function unavailable(reply: FastifyReply, message: string) {
+export function unavailable(reply: FastifyReply, message: UnavailableMessage) {
+  noteUnavailableCause(reply, CAUSE_BY_MESSAGE[message]);
   return reply.code(UNAVAILABLE_STATUS).header('retry-after', String(RETRY_AFTER_SECONDS)).send(apiError(UNAVAILABLE_STATUS, message));
 }

@@ -15,6 +15,8 @@ import { openDatabase } from '../store/open-database.ts';
 import { migrateToLatest } from '../store/migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from '../store/pdf-data-store.ts';
 import { createSqliteDatabase, type TestDatabase } from '../store/test-databases.test-helper.ts';
+import type { Instruments } from '../observability/instruments.ts';
+import type { LoadSheddingConfig } from '../observability/load-shedding.ts';
 import { ONE_PIXEL_PNG, STORED_GRANTOR, storedForm } from '../../src/domain/stored-form.test-helper.ts';
 
 export const TEST_PUBLIC_URL = 'https://procuration.example.fr';
@@ -49,6 +51,9 @@ export async function createPaymentTestApp(
     logLevel?: 'info' | 'warn';
     /** What the routes get in place of the real store (a store that fails, say); `store` stays the real one. */
     wrapStore?: (store: PdfDataStore) => PdfDataStore;
+    /** Metrics or traces around the store, the provider and the record's rules, as start.ts puts them. */
+    instruments?: Required<Instruments>;
+    loadShedding?: LoadSheddingConfig;
   } = {},
 ): Promise<PaymentTestApp> {
   const distDir = await mkdtemp(path.join(tmpdir(), 'procuration-dist-'));
@@ -64,6 +69,9 @@ export async function createPaymentTestApp(
     },
   };
   const logs: Record<string, unknown>[] = [];
+  const instrumented = overrides.instruments;
+  const routeStore = overrides.wrapStore ? overrides.wrapStore(store) : store;
+  const provider = overrides.provider ?? createSimulatedProvider({ publicUrl: TEST_PUBLIC_URL });
   const app = buildApp({
     distDir,
     logger: {
@@ -71,10 +79,12 @@ export async function createPaymentTestApp(
       stream: { write: (line: string) => logs.push(JSON.parse(line) as Record<string, unknown>) },
     },
     trustProxy: overrides.trustProxy ?? false,
+    ...(instrumented && { instruments: instrumented }),
+    loadShedding: overrides.loadShedding,
     payment: {
-      store: overrides.wrapStore ? overrides.wrapStore(store) : store,
+      store: instrumented ? instrumented.store(routeStore) : routeStore,
       counters: overrides.counters,
-      provider: overrides.provider ?? createSimulatedProvider({ publicUrl: TEST_PUBLIC_URL }),
+      provider: instrumented ? instrumented.provider(provider) : provider,
       publicUrl: TEST_PUBLIC_URL,
       recordTtlSeconds: overrides.recordTtlSeconds ?? 3600,
       priceCents: overrides.priceCents,

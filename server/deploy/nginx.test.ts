@@ -1,0 +1,248 @@
+/**
+ * The deployment recipe of deploy/, run for real (docs/decisions/083): Debian's nginx with the
+ * repository's site file in front of two server processes on PostgreSQL and Redis, then nginx
+ * alone with the free mode's build. Through nginx: the paid round trip, the rate limit per client
+ * address (the forwarded one, which a client cannot forge), the cache rules, the precompressed
+ * copies; and one process stopped during a burst of reads, which no read may see.
+ */
+import { randomInt } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { storedForm } from '../../src/domain/stored-form.test-helper.ts';
+import { freePort, READY_TIMEOUT_MS, type ServerProcess, startServer, stopServer } from '../server-process.test-helper.ts';
+import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';
+import { HAS_BROTLI_STATIC, NGINX_SKIP_REASON, type RunningNginx, startNginx } from './nginx.test-helper.ts';
+
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
+const REDIS_SKIP_REASON = 'Redis tests skipped: TEST_REDIS_URL is not set (.ci/run sets it)';
+const SKIP_REASON =
+  NGINX_SKIP_REASON ?? (TEST_DATABASE_URL ? undefined : POSTGRES_SKIP_REASON) ?? (TEST_REDIS_URL ? undefined : REDIS_SKIP_REASON);
+const RATE_LIMIT = 30;
+const FORM = storedForm({ duration: '1 an', endDate: '2031-03-01', authorizedOperations: ['Consultation de solde'] });
+/**
+ * The bounded burst: reads by BURST_CLIENTS clients at once, the stop asked after STOP_AFTER of them,
+ * going on until the stopped process has exited and AFTER_EXIT more reads are done (MAX_READS at most).
+ */
+const BURST_CLIENTS = 8;
+const STOP_AFTER = 200;
+const AFTER_EXIT = 300;
+const MAX_READS = 50_000;
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** One request from the loopback address `from` (127.x.y.z), so nginx sees distinct clients. */
+function requestFrom(
+  url: string,
+  from: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const request = httpRequest(url, { method, headers, localAddress: from, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const someLoopbackAddress = () => `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(2, 255)}`;
+
+async function someCompressedAsset(): Promise<string> {
+  const names = await readdir(path.join(DIST, 'assets'));
+  const name = names.find((file) => file.endsWith('.js') && names.includes(`${file}.br`) && names.includes(`${file}.gz`));
+  if (!name) throw new Error('no precompressed asset in dist/assets');
+  return `/assets/${name}`;
+}
+
+describe.skipIf(SKIP_REASON)(
+  `nginx in front of two server processes on PostgreSQL and Redis${SKIP_REASON ? ` (${SKIP_REASON})` : ''}`,
+  () => {
+    let database: TestDatabase;
+    let first: ServerProcess | undefined;
+    let second: ServerProcess | undefined;
+    let nginx: RunningNginx | undefined;
+
+    beforeAll(async () => {
+      database = await createPostgresDatabase();
+      const nginxPort = await freePort();
+      const env = {
+        PAYMENT_MODE: 'simulated',
+        DATABASE_URL: database.env.DATABASE_URL ?? '',
+        REDIS_URL: TEST_REDIS_URL ?? '',
+        PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+        TRUST_PROXY: 'loopback',
+        RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+      };
+      first = await startServer(env);
+      second = await startServer(env);
+      nginx = await startNginx('procuration-paid.conf', nginxPort, {
+        'root /opt/procuration/dist;': `root ${DIST};`,
+        '127.0.0.1:3001': `127.0.0.1:${first.port}`,
+        '127.0.0.1:3002': `127.0.0.1:${second.port}`,
+      });
+    }, 2 * READY_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await nginx?.stop();
+      await Promise.all([stopServer(first), stopServer(second)]);
+      await database.drop();
+    });
+
+    test('the paid round trip, through nginx', async () => {
+      const url = nginx?.url ?? '';
+      const client = someLoopbackAddress();
+      const page = await requestFrom(`${url}/`, client);
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('simulated');
+
+      const postJson = (address: string, body: unknown) =>
+        fetch(address, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const created = await postJson(`${url}/api/pdf-data`, { data: FORM, include_signature: false });
+      expect(created.status).toBe(201);
+      expect(created.headers.get('cache-control')).toBe('no-store');
+      const { id } = (await created.json()) as { id: string };
+      const checkout = await postJson(`${url}/api/create-checkout-session`, { pdfDataId: id });
+      expect(checkout.status).toBe(200);
+      const checkoutUrl = ((await checkout.json()) as { url: string }).url;
+      expect(checkoutUrl.startsWith(`${url}/paiement-simule/cs_sim_`)).toBe(true);
+      const checkoutPath = new URL(checkoutUrl).pathname;
+      const sessionId = checkoutPath.split('/').pop() ?? '';
+      expect(await (await fetch(`${url}${checkoutPath}`)).text()).toContain('Paiement simulé');
+      const paid = await fetch(`${url}${checkoutPath}/payer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: '',
+        redirect: 'manual',
+      });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('location')).toBe(`${url}/?success=true&pdfDataId=${id}&session_id=${sessionId}`);
+      const released = await fetch(`${url}/api/pdf-data/${id}?session_id=${sessionId}`);
+      expect(released.status).toBe(200);
+      expect(released.headers.get('cache-control')).toBe('no-store');
+      expect(await released.json()).toEqual({ data: FORM, include_signature: false });
+      expect((await fetch(`${url}/api/pdf-data/${id}?session_id=${sessionId}`, { method: 'DELETE' })).status).toBe(204);
+    });
+
+    test('the hashed files come from nginx, precompressed and kept a year; the .br and .gz copies have no address', async () => {
+      const url = nginx?.url ?? '';
+      const asset = await someCompressedAsset();
+      const gzip = await requestFrom(`${url}${asset}`, '127.0.0.1', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.status).toBe(200);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      if (HAS_BROTLI_STATIC) {
+        const brotli = await requestFrom(`${url}${asset}`, '127.0.0.1', { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(brotli.headers['content-encoding']).toBe('br');
+      }
+      expect((await requestFrom(`${url}${asset}.br`, '127.0.0.1')).status).toBe(404);
+      expect((await requestFrom(`${url}/sw.js`, '127.0.0.1')).headers['cache-control']).toBe('no-cache');
+    });
+
+    test('the rate limit counts each client address apart, across both processes, whatever X-Forwarded-For the client sends', async () => {
+      const url = nginx?.url ?? '';
+      const record = `${url}/api/pdf-data/00000000-0000-4000-8000-000000000000`;
+      const busy = someLoopbackAddress();
+      const statuses: number[] = [];
+      for (let call = 0; call <= RATE_LIMIT; call += 1) {
+        // A forged address each time: nginx replaces it with the connection's.
+        const answer = await requestFrom(record, busy, { headers: { 'x-forwarded-for': someLoopbackAddress() } });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([...Array<number>(RATE_LIMIT).fill(404), 429]);
+      const refused = await requestFrom(record, busy);
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toMatchObject({ message: 'Trop de demandes depuis votre adresse. Réessayez dans une minute.' });
+      // Another person is not held up.
+      expect((await requestFrom(record, someLoopbackAddress())).status).toBe(404);
+    });
+
+    test('one process stopped during a burst of reads: no read fails', async () => {
+      const url = nginx?.url ?? '';
+      let started = 0;
+      let done = 0;
+      let doneAtExit: number | undefined;
+      const failures: string[] = [];
+      let stopping: Promise<void> | undefined;
+      const goOn = () => started < MAX_READS && (doneAtExit === undefined || started < doneAtExit + AFTER_EXIT);
+      const client = async () => {
+        while (goOn()) {
+          started += 1;
+          const address = started % 2 === 0 ? `${url}/` : `${url}/healthz`;
+          try {
+            const answer = await fetch(address);
+            await answer.arrayBuffer();
+            if (answer.status !== 200) failures.push(`${address}: ${answer.status}`);
+          } catch (error) {
+            failures.push(`${address}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+          done += 1;
+          if (done === STOP_AFTER) {
+            stopping = stopServer(first).then(() => {
+              doneAtExit = done;
+            });
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: BURST_CLIENTS }, client));
+      await stopping;
+      expect(first?.process.exitCode).toBe(0);
+      // The burst outlived the process: reads went on after it had exited.
+      expect(doneAtExit).toBeDefined();
+      expect(done).toBeGreaterThanOrEqual((doneAtExit ?? 0) + AFTER_EXIT);
+      console.info(
+        `burst through nginx: ${done} reads, stop asked after ${STOP_AFTER}, process exited after ${doneAtExit}, ${failures.length} failed`,
+      );
+      expect(failures).toEqual([]);
+    }, 120_000);
+  },
+);
+
+describe.skipIf(NGINX_SKIP_REASON)(`nginx alone with the free mode's build${NGINX_SKIP_REASON ? ` (${NGINX_SKIP_REASON})` : ''}`, () => {
+  let nginx: RunningNginx | undefined;
+
+  beforeAll(async () => {
+    // The build: the paid processes above have made it (ensure-build.ts); alone, one start makes it.
+    const builder = await startServer({});
+    await stopServer(builder);
+    nginx = await startNginx('procuration-free.conf', await freePort(), { 'root /opt/procuration/dist;': `root ${DIST};` });
+  }, READY_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  test('the page, every file the offline copy keeps, and no API', async () => {
+    const url = nginx?.url ?? '';
+    const page = await requestFrom(`${url}/?canceled=true`, '127.0.0.1', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const plain = await (await fetch(`${url}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+    expect(plain).toBe(await readFile(path.join(DIST, 'index.html'), 'utf8'));
+    expect((await requestFrom(`${url}/index.html`, '127.0.0.1')).status).toBe(404);
+    expect((await requestFrom(`${url}/api/pdf-data`, '127.0.0.1', { method: 'POST' })).status).toBe(404);
+
+    // The service worker and each file it keeps for offline use (the PDF's code and font among them).
+    const worker = await fetch(`${url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    const precached = [...(await worker.text()).matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(precached.length).toBeGreaterThan(5);
+    const missing: string[] = [];
+    for (const file of precached) {
+      const answer = await fetch(new URL(file, `${url}/`));
+      await answer.arrayBuffer();
+      if (answer.status !== 200) missing.push(`${file}: ${answer.status}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
