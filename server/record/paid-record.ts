@@ -9,12 +9,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { checkReadyToPrint } from '../../src/domain/readiness.ts';
-import { fromStoredForm, type StoredForm } from '../../src/domain/stored-form.ts';
+import type { StoredForm } from '../../src/domain/stored-form.ts';
 import type { Clock } from '../kernel/clock.ts';
 import { logTag } from '../kernel/log-tag.ts';
 import { PAYMENT_CALL_DEADLINE_MS } from '../kernel/timeouts.ts';
 import { CHECKOUT_WINDOW_MS, type PaidSession, type PaymentProvider } from '../payments/payment-provider.ts';
+import { whyNotStorable } from './storable-form.ts';
 import type { CheckoutSessionRecord, LockedRecord, PdfDataRecord, PdfDataStore } from '../store/pdf-data-store.ts';
 
 /** A record gets at most this many checkout sessions, then 409: a loop or an attack, not a person. */
@@ -65,9 +65,9 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
 
   /** Stores the form only if the page could print it: nobody pays for a PDF that cannot be made. */
   async function create(data: StoredForm, includeSignature: boolean): Promise<CreateOutcome> {
-    // The page's own rule (specification §5, §14, docs/decisions/024).
-    const failure = checkReadyToPrint(fromStoredForm(data), { withSignature: includeSignature, today: clock() });
-    if (failure) return { kind: 'unprintable', message: failure.message };
+    // The page's own rule, and what the PDF builder needs besides (docs/decisions/024, 075).
+    const problem = whyNotStorable(data, { includeSignature, today: clock() });
+    if (problem) return { kind: 'unprintable', message: problem };
     const at = now();
     const record = await store.create({ data, includeSignature }, { now: at, expiresAt: at + recordTtlMs });
     return { kind: 'created', id: record.id };
