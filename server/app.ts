@@ -28,7 +28,7 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
 import { addSecurityHeaders, inlineStyleHashes } from './security-headers.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
-import { CLIENT_REQUEST_TIMEOUT_MS } from './kernel/timeouts.ts';
+import { CLIENT_REQUEST_TIMEOUT_MS, CLIENT_TIMEOUT_CHECK_INTERVAL_MS } from './kernel/timeouts.ts';
 import { type Instruments, NO_INSTRUMENTS } from './observability/instruments.ts';
 import { type LoadSheddingConfig, registerLoadShedding } from './observability/load-shedding.ts';
 
@@ -93,6 +93,8 @@ export function buildApp({
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: CLIENT_REQUEST_TIMEOUT_MS,
+    // Node looks for requests past their time every this long (its default, 30 s, doubled the bound); headers get the same bound.
+    http: { connectionsCheckingInterval: CLIENT_TIMEOUT_CHECK_INTERVAL_MS, headersTimeout: CLIENT_REQUEST_TIMEOUT_MS },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });

@@ -53,6 +53,25 @@ test('the publisher and the host of the mentions légales page come from four va
   expect(configError({ HOSTING_PROVIDER: 'x'.repeat(301) })).toContain('HOSTING_PROVIDER');
 });
 
+test('a mentions légales value of spaces only is not given: the page says "Non renseigné"', () => {
+  expect(
+    loadConfig({ PUBLISHER_NAME: '   ', PUBLISHER_ADDRESS: '\u00a0 ', PUBLISHER_CONTACT: '', HOSTING_PROVIDER: ' ' }).publisher,
+  ).toEqual(NO_PUBLISHER);
+});
+
+test.each([
+  ['PUBLISHER_NAME', 'Procuration\u200bSAS', 'U+200B'],
+  ['PUBLISHER_ADDRESS', '12 rue de la Paix \u202e75002', 'U+202E'],
+  ['PUBLISHER_CONTACT', 'contact@example.fr\u2028', 'U+2028'],
+  ['HOSTING_PROVIDER', '\ufeffHébergeur\u2066SA\u2069', 'U+FEFF, U+2066, U+2069'],
+  ['PUBLISHER_NAME', 'a\tb', 'U+0009'],
+])('%s holding an invisible or direction character stops the start, naming the variable and the character', (name, value, named) => {
+  const message = configError({ [name]: value });
+  expect(message).toContain(name);
+  expect(message).toContain('caractère invisible ou de direction du texte');
+  expect(message).toContain(named);
+});
+
 test('an empty environment gives 127.0.0.1:3000, its public address and the free mode', () => {
   expect(loadConfig({})).toEqual({
     port: DEFAULT_PORT,

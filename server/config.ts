@@ -199,14 +199,33 @@ const redisUrlSchema = z.string().check(
 
 /** A line of the mentions légales page: printable text of reasonable length. */
 const MAX_PUBLISHER_TEXT_LENGTH = 300;
-/** Control characters (line breaks, tabs…) have no place in one line of a page. */
-const hasControlCharacter = (value: string) => /\p{Cc}/u.test(value);
+/**
+ * Characters that have no place in one line of a page: controls (line breaks, tabs…), format
+ * characters (zero-width spaces and joiners, direction marks and overrides such as U+202E, the
+ * byte-order mark) and the line and paragraph separators (U+2028, U+2029): invisible, or turning
+ * the text around, in a legal notice (docs/decisions/079).
+ */
+const FORBIDDEN_IN_A_LINE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const EVERY_FORBIDDEN = new RegExp(FORBIDDEN_IN_A_LINE.source, 'gu');
+const codePointsOf = (characters: readonly string[]) =>
+  [...new Set(characters)]
+    .map((character) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`)
+    .join(', ');
 const publisherTextSchema = z.string().check(
-  z.refine((value) => value.length <= MAX_PUBLISHER_TEXT_LENGTH && !hasControlCharacter(value), {
+  z.refine((value) => value.length <= MAX_PUBLISHER_TEXT_LENGTH, {
+    error: () => `doit être un texte d'au plus ${MAX_PUBLISHER_TEXT_LENGTH} caractères`,
+  }),
+  z.refine((value) => !FORBIDDEN_IN_A_LINE.test(value), {
     error: (issue) =>
-      `doit être un texte d'au plus ${MAX_PUBLISHER_TEXT_LENGTH} caractères, sans retour à la ligne${received(issue.input)}`,
+      `ne doit contenir ni retour à la ligne, ni caractère invisible ou de direction du texte (reçu : ${codePointsOf(String(issue.input).match(EVERY_FORBIDDEN) ?? [])})`,
   }),
 );
+
+/** A value of spaces only is no value: the page says "Non renseigné". */
+function givenText(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
 
 const envSchema = z.object({
   PORT: z.optional(portSchema),
@@ -251,10 +270,10 @@ export function loadConfig(env: Env): Config {
   const host = data.HOST ?? DEFAULT_HOST;
   const publicUrl = data.PUBLIC_URL ?? httpUrl(host, port);
   const publisher = {
-    name: data.PUBLISHER_NAME?.trim(),
-    address: data.PUBLISHER_ADDRESS?.trim(),
-    contact: data.PUBLISHER_CONTACT?.trim(),
-    hostingProvider: data.HOSTING_PROVIDER?.trim(),
+    name: givenText(data.PUBLISHER_NAME),
+    address: givenText(data.PUBLISHER_ADDRESS),
+    contact: givenText(data.PUBLISHER_CONTACT),
+    hostingProvider: givenText(data.HOSTING_PROVIDER),
   };
   return { port, host, publicUrl, trustProxy: data.TRUST_PROXY ?? false, payment: paymentConfig(data), publisher };
 }

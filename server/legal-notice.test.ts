@@ -45,3 +45,11 @@ test('in the free mode with nothing configured, every line says it is not given'
   expect(response.statusCode).toBe(200);
   expect(response.body.match(/Non renseigné/g)).toHaveLength(4);
 });
+
+test('values of spaces only are not given: every line says so', async () => {
+  const { publisher } = loadConfig({ PUBLISHER_NAME: '  ', PUBLISHER_ADDRESS: ' ', PUBLISHER_CONTACT: '\u00a0', HOSTING_PROVIDER: '   ' });
+  const app = buildApp({ distDir, publisher });
+  const response = await app.inject('/mentions-legales');
+  await app.close();
+  expect(response.body.match(/Non renseigné/g)).toHaveLength(4);
+});

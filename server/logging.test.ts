@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { PERSON_FIELDS } from '../src/domain/person-fields.ts';
 import { storedFormSchema, storedPersonSchema, type StoredForm } from '../src/domain/stored-form.ts';
 import { loggedUrl, serializeError, withoutQuery } from './logging.ts';
+import { tagIdsIn } from './kernel/log-tag.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 import { createPaymentTestApp, createSession, type PaymentTestApp, VALID_FORM } from './routes/payment-app.test-helper.ts';
 
@@ -188,4 +189,59 @@ describe('the pieces', () => {
     expect(`${logged}${page}`).not.toContain(session);
     expect(loggedUrl('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
   });
+});
+
+test('re-encoded addresses that carry a paid record and its session are answered, and logged with neither id', async () => {
+  t = await createPaymentTestApp({ logLevel: 'info' });
+  const { app, logs } = t;
+  const created = await app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: VALID_FORM, include_signature: true } });
+  const { id } = created.json<{ id: string }>();
+  const { url, sessionId } = await createSession(app, id);
+  const payPage = new URL(url).pathname;
+  await app.inject({
+    method: 'POST',
+    url: `${payPage}/payer`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+  const everyByte = (text: string) => [...text].map((character) => `%${character.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+  const addresses = [
+    `/api/pdf-data/${id}%3Fsession_id=${sessionId}`,
+    `/api/pdf-data/${id}%3fsession_id%3d${sessionId}`,
+    `/api/pdf-data/${id};session_id=${sessionId}`,
+    `/api/pdf-data/${id}%253Fsession_id=${sessionId}`,
+    `/api/pdf-data/${id}%2526session_id=${sessionId}`,
+    `/%3Fsuccess=true&pdfDataId=${id}&session_id=${sessionId}`,
+    `/%3Fsuccess=true%26pdfDataId=${id}%26session_id=${sessionId}`,
+    `/?success=true&pdfDataId=${id}&session_id=${sessionId}`,
+    `/api/pdf-data/${everyByte(id)}/${everyByte(sessionId)}`,
+    `/api/pdf-data/${id.toUpperCase()}/${id.replaceAll('-', '')}`,
+    `/paiement-simule/x/${sessionId}/y;${id}`,
+  ];
+  for (const address of addresses) {
+    const response = await app.inject(address);
+    expect(response.statusCode).toBeLessThan(500);
+  }
+  // The one address that does release the form, to be sure the ids were the right ones.
+  expect((await app.inject(`/api/pdf-data/${id}?session_id=${sessionId}`)).statusCode).toBe(200);
+
+  const text = logs.map((line) => JSON.stringify(line)).join('\n');
+  const answered = logs.filter((line) => line.msg === 'Requête traitée');
+  expect(answered.length).toBeGreaterThanOrEqual(addresses.length + 1);
+  for (const written of [id, id.toUpperCase(), id.replaceAll('-', ''), sessionId, sessionId.slice(3)]) expect(text).not.toContain(written);
+  // The record keeps one tag, whatever the case its id was written in.
+  const paths = answered.map((line) => (line.req as { url: string }).url);
+  expect(paths).toContain(`/api/pdf-data/${loggedUrl(`/${id}`).slice(1)}`);
+  expect(paths.filter((path) => path.startsWith(`/api/pdf-data/${loggedUrl(`/${id}`).slice(1)}`)).length).toBeGreaterThanOrEqual(6);
+});
+
+test('an id in an error message or any logged text is its tag', () => {
+  const session = `cs_test_${'a1B2'.repeat(15)}`;
+  const record = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+  const error = new Error(`No such checkout.session: '${session}' (record ${record})`, { cause: new Error(`refund of ${session} failed`) });
+  const serialized = JSON.stringify(serializeError(error));
+  expect(serialized).not.toContain(session);
+  expect(serialized).not.toContain(record);
+  expect(serialized).toContain('No such checkout.session');
+  expect(tagIdsIn(`séance ${session}.`)).toMatch(/^séance #[0-9a-f]{8}\.$/);
 });

@@ -1,16 +1,15 @@
 /**
  * What the server logs: JSON lines (pino, through Fastify), each line of a request carrying its
  * `reqId`, one line per answered request, and never what a person typed (docs/decisions/028). Form
- * data travels only in request and response bodies, which are never logged; query strings (where
- * the checkout session id travels) are cut from logged addresses, and a record or session id in
- * an address's path is logged as its tag (docs/decisions/038), so no log holds what opens a
- * record; an error is logged by its type,
- * message, code and stack only, so a driver's extra fields (PostgreSQL's `detail`: "Failing row
- * contains (…)") never reach the log.
+ * data travels only in request and response bodies, which are never logged. An address is logged
+ * percent-decoded and without its query (where the checkout session id travels), so a "?" written
+ * "%3F" or "%253F" cuts it too; then every record or session id left in it, in a message or in an
+ * error, whatever its separator, is logged as its tag (docs/decisions/038, 076), so no log holds
+ * what opens a record. An error is logged by its type, message, code and stack only, so a driver's
+ * extra fields (PostgreSQL's `detail`: "Failing row contains (…)") never reach the log.
  */
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
-import { RECORD_ID_PATTERN, SESSION_ID_PATTERN } from '../src/contract/payment-api.ts';
-import { logTag } from './kernel/log-tag.ts';
+import { tagIdsIn } from './kernel/log-tag.ts';
 import { REDACTION } from './log-redaction.ts';
 
 /** How deep an error's `cause` chain is followed. */
@@ -22,7 +21,17 @@ type LoggerOption = FastifyServerOptions['logger'];
 export function withLogRules(logger: LoggerOption): LoggerOption {
   if (logger === false || logger === undefined) return false;
   const options = logger === true ? {} : logger;
-  return { redact: REDACTION, ...options, serializers: { ...options.serializers, req: serializeRequest, err: serializeError } };
+  return {
+    redact: REDACTION,
+    ...options,
+    serializers: { ...options.serializers, req: serializeRequest, err: serializeError },
+    // Every message written, tagged too: a message built from an error or an address cannot carry an id.
+    hooks: {
+      logMethod(args, write) {
+        write.apply(this, args.map((arg) => (typeof arg === 'string' ? tagIdsIn(arg) : arg)) as Parameters<typeof write>);
+      },
+    },
+  };
 }
 
 /** A request: method, address as logged (loggedUrl), and the client's address (the forwarded one only behind a trusted proxy). */
@@ -30,12 +39,35 @@ export function serializeRequest(request: Pick<FastifyRequest, 'method' | 'url' 
   return { method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip };
 }
 
-/** An address without its query, each path segment that is a record or session id replaced by its tag. */
+/**
+ * An address as logged: percent-decoded (twice-encoded too), without its query however its "?" was
+ * written, every record or session id left in it replaced by its tag.
+ */
 export function loggedUrl(url: string): string {
-  return withoutQuery(url)
-    .split('/')
-    .map((segment) => (RECORD_ID_PATTERN.test(segment) || SESSION_ID_PATTERN.test(segment) ? logTag(segment) : segment))
-    .join('/');
+  return tagIdsIn(withoutQuery(percentDecoded(withoutQuery(url))));
+}
+
+/** How many times an address is decoded: "%253F" is "%3F" once, "?" twice. */
+const DECODING_ROUNDS = 3;
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+
+function percentDecoded(text: string): string {
+  let decoded = text;
+  for (let round = 0; round < DECODING_ROUNDS; round += 1) {
+    const next = decoded.replace(PERCENT_RUN, decodeRun);
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/** A run of %XX as UTF-8, or byte by byte when it is not UTF-8. */
+function decodeRun(run: string): string {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return run.replace(/%([0-9A-Fa-f]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
 }
 
 /**
@@ -63,9 +95,10 @@ function requestLine(request: FastifyRequest, reply: FastifyReply) {
   return { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
 }
 
+/** The address up to its query or fragment. */
 export function withoutQuery(url: string): string {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
 }
 
 type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
@@ -76,8 +109,8 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '', stack: '' };
   return {
     type: error.name,
-    message: error.message,
-    stack: error.stack ?? '',
+    message: tagIdsIn(error.message),
+    stack: tagIdsIn(error.stack ?? ''),
     ...('code' in error && typeof error.code === 'string' && { code: error.code }),
     ...('statusCode' in error && typeof error.statusCode === 'number' && { statusCode: error.statusCode }),
     ...(error.cause !== undefined && depth < MAX_CAUSE_DEPTH && { cause: serializeError(error.cause, depth + 1) }),

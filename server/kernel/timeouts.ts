@@ -6,11 +6,26 @@
 
 /** A client's request must arrive whole within this time, so slow clients cannot hold connections open. */
 export const CLIENT_REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How often Node looks for requests past CLIENT_REQUEST_TIMEOUT_MS (its default, 30 s, would let
+ * a slow client hold on for up to 60 s): a slow client is cut between 30 and 31 s (docs/decisions/078).
+ */
+export const CLIENT_TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** One try of a request to Stripe's API, by its SDK (the SDK tries once more after a network failure). */
 export const STRIPE_REQUEST_TIMEOUT_MS = 4_000;
 /** One call to the payment provider, its retries included: past this, the visitor gets 503. */
 export const PAYMENT_CALL_DEADLINE_MS = 9_000;
+/**
+ * A request that waits on the payment provider, by its own call or behind another request opening
+ * the same record's session, is answered within this, counted from when it reached the record's
+ * rules (docs/decisions/078): the bound the README and specification §19 give.
+ */
+export const PAYMENT_ANSWER_BOUND_MS = 10_000;
+/** Of that bound, kept for the database steps after the provider's answer. */
+export const PAYMENT_ANSWER_DATABASE_MARGIN_MS = 1_000;
+/** A request left with less than this to wait does not start a provider call it could not see to its end: 503 at once. */
+export const PAYMENT_CALL_MIN_MS = 2_000;
 
 /** PostgreSQL: opening a connection, or waiting for a free one in the pool. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 2_000;

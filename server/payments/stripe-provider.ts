@@ -72,7 +72,7 @@ export function createStripeProvider({ secretKey, webhookSecret, priceCents, pub
           { idempotencyKey: `checkout-session-${recordId}-${expiresAt}` },
         ),
       );
-      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { id: session.id, url: session.url, expiresAt: expiresAt * 1000 };
     },
 
@@ -89,7 +89,7 @@ export function createStripeProvider({ secretKey, webhookSecret, priceCents, pub
     },
 
     async refund({ sessionId, paymentRef }) {
-      if (!paymentRef) throw new Error(`Stripe checkout session ${sessionId} has no payment intent to refund`);
+      if (!paymentRef) throw new Error('Stripe checkout session has no payment intent to refund');
       // One refund per session, whoever asks and however often: Stripe answers a repeat with the first refund.
       await bounded(
         'Stripe refunds.create',

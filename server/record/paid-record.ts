@@ -9,13 +9,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { checkReadyToPrint } from '../../src/domain/readiness.ts';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
-import { fromStoredForm } from '../../src/domain/stored-form-codec.ts';
 import type { Clock } from '../kernel/clock.ts';
 import { logTag } from '../kernel/log-tag.ts';
-import { PAYMENT_CALL_DEADLINE_MS } from '../kernel/timeouts.ts';
+import { withDeadline } from '../kernel/deadline.ts';
+import {
+  PAYMENT_ANSWER_BOUND_MS,
+  PAYMENT_ANSWER_DATABASE_MARGIN_MS,
+  PAYMENT_CALL_DEADLINE_MS,
+  PAYMENT_CALL_MIN_MS,
+} from '../kernel/timeouts.ts';
 import { CHECKOUT_WINDOW_MS, type PaidSession, type PaymentProvider } from '../payments/payment-provider.ts';
+import { whyNotStorable } from './storable-form.ts';
 import type { CheckoutSessionRecord, LockedRecord, PdfDataRecord, PdfDataStore } from '../store/pdf-data-store.ts';
 
 /** A record gets at most this many checkout sessions, then 409: a loop or an attack, not a person. */
@@ -66,9 +71,9 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
 
   /** Stores the form only if the page could print it: nobody pays for a PDF that cannot be made. */
   async function create(data: StoredForm, includeSignature: boolean): Promise<CreateOutcome> {
-    // The page's own rule (specification §5, §14, docs/decisions/024).
-    const failure = checkReadyToPrint(fromStoredForm(data), { withSignature: includeSignature, today: clock() });
-    if (failure) return { kind: 'unprintable', message: failure.message };
+    // The page's own rule, and what the PDF builder needs besides (docs/decisions/024, 075).
+    const problem = whyNotStorable(data, { includeSignature, today: clock() });
+    if (problem) return { kind: 'unprintable', message: problem };
     const at = now();
     const record = await store.create({ data, includeSignature }, { now: at, expiresAt: at + recordTtlMs });
     return { kind: 'created', id: record.id };
@@ -80,23 +85,28 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
    * get its page (docs/decisions/037).
    */
   async function openCheckout(recordId: string, log: RecordLog): Promise<CheckoutOutcome> {
+    const answerBy = performance.now() + PAYMENT_ANSWER_BOUND_MS;
     // The usual answer (the session already open, or a refusal) needs no lock: it writes nothing.
     const seenAt = now();
     const known = knownAnswer(await store.peekRecord(recordId, seenAt), seenAt);
     if (known) return known;
     const openingId = OPENING_ID_PREFIX + randomUUID();
-    const giveUpAt = performance.now() + OPENING_HOLD_MS;
+    // One deadline for the whole wait, whether this request asks the provider or waits behind one that does (docs/decisions/078).
+    const giveUpAt = answerBy - PAYMENT_ANSWER_DATABASE_MARGIN_MS;
     for (let attempt = 0; ; attempt += 1) {
       const at = now();
-      const step = await store.withLockedRecord(recordId, at, (locked) => decideCheckout(locked, at, openingId));
+      // Too little time left to ask the provider and hear its answer: this request will not start a call.
+      const mayAsk = performance.now() + PAYMENT_CALL_MIN_MS <= giveUpAt;
+      const step = await store.withLockedRecord(recordId, at, (locked) => decideCheckout(locked, at, openingId, mayAsk));
       if (step.kind === 'ask-provider') break;
       if (step.kind !== 'wait') return step;
       if (performance.now() >= giveUpAt) return { kind: 'provider-unavailable' };
-      await pause(OPENING_PAUSES_MS[attempt] ?? LONGEST_OPENING_PAUSE_MS);
+      await pause(Math.min(OPENING_PAUSES_MS[attempt] ?? LONGEST_OPENING_PAUSE_MS, Math.max(0, giveUpAt - performance.now())));
     }
     let session;
     try {
-      session = await provider.createCheckoutSession({ recordId, now: clock() });
+      const callBudget = Math.min(PAYMENT_CALL_DEADLINE_MS, giveUpAt - performance.now());
+      session = await withDeadline(provider.createCheckoutSession({ recordId, now: clock() }), callBudget, 'session de paiement');
     } catch (error) {
       log.error({ err: error, record: logTag(recordId) }, 'Session de paiement impossible à ouvrir');
       await store.withLockedRecord(recordId, now(), (locked) => locked.dropOpening(openingId));
@@ -124,7 +134,7 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
   }
 
   /** Under the record's lock: what a checkout asked at `at` gets. */
-  async function decideCheckout(locked: LockedRecord, at: number, openingId: string): Promise<CheckoutStep> {
+  async function decideCheckout(locked: LockedRecord, at: number, openingId: string, mayAsk: boolean): Promise<CheckoutStep> {
     const known = knownAnswer(locked, at);
     if (known) return known;
     const { record } = locked;
@@ -137,6 +147,7 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
     const sessions = locked.sessions.filter((session) => !abandoned.includes(session));
     if (sessions.some((session) => session.openingUntil !== null)) return { kind: 'wait' };
     if (sessions.length >= MAX_CHECKOUT_SESSIONS_PER_RECORD) return { kind: 'too-many' };
+    if (!mayAsk) return { kind: 'provider-unavailable' };
     const held = await locked.holdOpening({ id: openingId, until: at + OPENING_HOLD_MS, now: at });
     return held ? { kind: 'ask-provider' } : { kind: 'wait' };
   }

@@ -1,8 +1,9 @@
 /**
  * For load balancers and orchestrators (specification §19): GET /healthz answers 200 while the
- * process answers; GET /readyz answers 200 when the store could take a write now (always, in the
- * free mode, which has none: a bounded probe that writes nothing) and 503 with Retry-After otherwise. Both are cheap, never rate-limited, never cached,
- * and say nothing about anyone.
+ * process answers; GET /readyz answers 200 when the store takes a write now (always, in the free
+ * mode, which has none): a bounded probe that writes one row, as much as the last record that could
+ * not be stored while one could not (docs/decisions/077), and 503 with Retry-After otherwise. Both
+ * are cheap, never rate-limited, never cached, and say nothing about anyone.
  */
 import type { FastifyInstance } from 'fastify';
 import type { PdfDataStore } from '../store/pdf-data-store.ts';

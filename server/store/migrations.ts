@@ -67,6 +67,21 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('checkout_sessions').dropColumn('opening_until').execute();
     },
   },
+
+  '004-write-probe': {
+    async up(db: Kysely<unknown>) {
+      // The row GET /readyz writes to know that a write is taken now (docs/decisions/077).
+      await db.schema
+        .createTable('write_probe')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('probed_at', 'bigint', (column) => column.notNull())
+        .addColumn('payload', 'text', (column) => column.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('write_probe').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

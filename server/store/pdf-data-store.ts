@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
 import type { CheckoutSessionsTable, Database, DatabaseLocation, TempPdfDataTable } from './schema.ts';
+import { StoreUnavailableError } from './store-unavailable.ts';
 
 export interface PdfDataRecord {
   id: string;
@@ -97,9 +98,12 @@ export interface PdfDataStore {
   /** Deletes every expired record, and the sessions that can no longer be paid or refunded; returns how many records. */
   purgeExpired(now: number): Promise<number>;
   /**
-   * Whether a write could be made now, without making one: a transaction that takes the write lock
-   * and deletes nothing, within a bounded wait. Resolves when it could; throws when the database is
-   * unreachable, locked by another writer past the wait, or read-only. For GET /readyz.
+   * Whether a write can be made now, by making one: a transaction that takes the write lock and
+   * writes the one row of write_probe, within a bounded wait. After a record's creation failed as
+   * unavailable (a full disk, a read-only or unwritable file, a lock), the probe writes as much as
+   * that record held, so it passes only once such a record could be stored again (docs/decisions/077).
+   * Resolves when it could; throws when the database is unreachable, locked past the wait, full,
+   * read-only or unwritable. For GET /readyz.
    */
   probeWrite(): Promise<void>;
   close(): Promise<void>;
@@ -115,6 +119,9 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
     const row = await live(now).where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);
   };
+
+  /** The size of the last record whose creation failed as unavailable, until a probe or a creation writes as much. */
+  let failedWriteChars: number | undefined;
 
   const findSession = async (sessionId: string) => {
     const row = await db.selectFrom('checkout_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
@@ -132,7 +139,13 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
         created_at: now,
         expires_at: expiresAt,
       };
-      await db.insertInto('temp_pdf_data').values(row).execute();
+      try {
+        await db.insertInto('temp_pdf_data').values(row).execute();
+      } catch (error) {
+        if (error instanceof StoreUnavailableError) failedWriteChars = Math.max(failedWriteChars ?? 0, row.data.length);
+        throw error;
+      }
+      failedWriteChars = undefined;
       return toRecord(row);
     },
 
@@ -255,15 +268,24 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
     },
 
     async probeWrite() {
+      const payloadChars = failedWriteChars ?? 0;
       await db.transaction().execute(async (trx) => {
         // SQLite's BEGIN IMMEDIATE has taken the write lock (or waited SQLITE_LOCK_WAIT_MS for it).
         if (engine === 'postgres') await sql`SET LOCAL lock_timeout = ${sql.lit(PROBE_LOCK_TIMEOUT_MS)}`.execute(trx);
-        // A write that changes nothing: refused by a read-only database, kept waiting by a table lock.
+        // Kept waiting by a lock on the records' table, as a creation would be; it changes nothing.
         await trx
           .deleteFrom('temp_pdf_data')
           .where(sql<boolean>`1 = 0`)
           .execute();
+        // A real write, committed: refused by a full disk, a read-only or unwritable file.
+        const row = { id: 1, probed_at: Date.now(), payload: 'x'.repeat(payloadChars) };
+        await trx
+          .insertInto('write_probe')
+          .values(row)
+          .onConflict((conflict) => conflict.column('id').doUpdateSet({ probed_at: row.probed_at, payload: row.payload }))
+          .execute();
       });
+      if (failedWriteChars === payloadChars) failedWriteChars = undefined;
     },
 
     close: () => db.destroy(),

@@ -46,9 +46,18 @@ export interface CheckoutSessionsTable {
   opening_until: OptionalMillis;
 }
 
+/** One row, written by each /readyz probe: proof that a write is taken now (docs/decisions/077). */
+export interface WriteProbeTable {
+  id: number;
+  probed_at: Millis;
+  /** As long as the last record whose creation failed, while the probe checks that one could be stored again; empty otherwise. */
+  payload: string;
+}
+
 export interface Database {
   temp_pdf_data: TempPdfDataTable;
   checkout_sessions: CheckoutSessionsTable;
+  write_probe: WriteProbeTable;
 }
 
 export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };

@@ -1,6 +1,7 @@
 /**
- * The store's write probe, behind GET /readyz: ready only when a write could be made now. A writer
- * holding the lock, or a read-only database, makes it fail within a bounded wait; it writes nothing.
+ * The store's write probe, behind GET /readyz: ready only when a write is taken now. A writer
+ * holding the lock, or a read-only database, makes it fail within a bounded wait; it writes its own
+ * row only, never a record (docs/decisions/077).
  */
 import SQLite from './sqlite/sqlite-driver.mjs';
 import { type Kysely, sql } from 'kysely';
@@ -58,7 +59,7 @@ for (const engine of ENGINES) {
       };
     }
 
-    test('passes on a database that takes writes, and writes nothing', async () => {
+    test('passes on a database that takes writes, and writes no record', async () => {
       await store.probeWrite();
       await store.probeWrite();
       expect(await rows()).toBe(1);

@@ -29,6 +29,7 @@ export const FIELD_MESSAGES = {
   // Code civil art. 1990 (cited in coherence.ts, checked 2026-11-24).
   attorneyMinorNote:
     "Le mandataire a moins de 18\u00a0ans\u00a0: c'est permis, mais vous ne pourrez lui demander des comptes que dans les limites prévues pour les mineurs (Code civil, art.\u00a01990).",
+  durationEndMismatch: 'La date de fin ne correspond pas à la durée choisie\u00a0: choisissez de nouveau la durée.',
   endBeforeStart: 'La date de fin est antérieure à la date de début\u00a0: choisissez une date de fin après le début.',
   periodOverStart: (end: string) =>
     `Avec cette date de début, la procuration aurait pris fin le ${end}, avant aujourd'hui\u00a0: choisissez une date de début plus récente.`,

@@ -7,6 +7,7 @@
  */
 import { addYears } from 'date-fns';
 import { isMinorOn } from './age.ts';
+import { hasVisibleText } from './printable-text.ts';
 import { DURATION_OTHER } from './catalogue.ts';
 import { dispositionActsAmong } from './disposition-acts.ts';
 import { formatDisplayDate } from './dates.ts';
@@ -68,7 +69,7 @@ export function checkDetailsCoherence(form: ProcurationForm, today: Date): Coher
     }
   }
   const acts = dispositionActsAmong(form.authorizedOperations);
-  if (acts.length > 0 && form.objectDetails.trim() === '') {
+  if (acts.length > 0 && !hasVisibleText(form.objectDetails)) {
     const named = acts.map((act) => act.named).join(', ');
     const what = [...new Set(acts.map((act) => act.what))].join('\u00a0; ');
     result.refusals.push({ key: 'objectDetails', message: FIELD_MESSAGES.objectRequired(named, what) });

@@ -1,5 +1,6 @@
 /** The form data of specification §3 and the transitions of §4, as pure functions. */
 import { DURATION_OTHER, isFixedDuration, OPERATION_TO_SPECIFY } from './catalogue.ts';
+import { hasVisibleText } from './printable-text.ts';
 import { endDateFor } from './dates.ts';
 import { initialDetails, type DetailFieldKey, type Details } from './detail-fields.ts';
 import { mapPersonFields, PERSON_FIELDS, type PersonField, type PersonFieldValues } from './person-fields.ts';
@@ -230,7 +231,9 @@ export function shownSignaturePlace(form: Pick<ProcurationForm, 'signaturePlace'
 
 /** The place the document names after "Fait à": the one typed, or else the mandant's city. */
 export function signaturePlaceOf(form: Pick<ProcurationForm, 'signaturePlace' | 'grantor'>): string {
-  return form.signaturePlace?.trim() || form.grantor.city.trim();
+  // A place made only of invisible characters prints nothing: the city stands in for it (docs/decisions/075).
+  const typed = form.signaturePlace;
+  return typed !== null && hasVisibleText(typed) ? typed.trim() : form.grantor.city.trim();
 }
 
 function computedEndDate(start: Date | undefined, duration: string, current: Date | undefined): Date | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  hasVisibleText,
   isHelveticaCharacter,
   isUnicodeFontCharacter,
   needsUnicodeFont,
@@ -87,5 +88,22 @@ describe('unsupportedCharacters', () => {
 
   test('is empty for plain French', () => {
     expect(unsupportedCharacters('« L’Haÿ-les-Roses » – 1 000 € …')).toEqual([]);
+  });
+});
+
+describe('hasVisibleText: the rule for a filled-in field, on the page and the server', () => {
+  test.each([
+    ['', false],
+    ['   ', false],
+    ['\u200B\u200B\u200B', false],
+    ['\u202E \u2028', false],
+    ['\u00A0\u202F\u3000', false],
+    ['\uFEFF\u2060\u3164\u2800', false],
+    ['\u0000\u001F', false],
+    ['A\u200B', true],
+    ['Zoé', true],
+    ['\u202EDupont', true],
+  ])('%j → %s', (text, visible) => {
+    expect(hasVisibleText(text)).toBe(visible);
   });
 });

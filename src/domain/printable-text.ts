@@ -27,6 +27,18 @@ export function normalizePdfText(text: string): string {
 /** The characters of Windows-1252 between 0x80 and 0x9F, which WinAnsiEncoding places there. */
 const WIN_ANSI_EXTRAS = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'].map((character) => character.codePointAt(0)));
 
+/** Fillers some fonts draw as nothing: Hangul fillers, the braille blank, the combining grapheme joiner. */
+const BLANK_LOOKING = /[\u034F\u115F\u1160\u2800\u3164\uFFA0]/gu;
+
+/**
+ * Whether `text` leaves a mark on paper: something remains once invisible and control characters,
+ * fillers and every kind of space are removed. A value made only of zero-width spaces is not
+ * filled in, on the page as on the server (one rule, docs/decisions/075).
+ */
+export function hasVisibleText(text: string): boolean {
+  return normalizePdfText(text).replace(BLANK_LOOKING, '').replace(/\s/gu, '') !== '';
+}
+
 /** Helvetica, as jsPDF encodes it (WinAnsiEncoding), draws this character. */
 export function isHelveticaCharacter(codePoint: number): boolean {
   return (codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff) || WIN_ANSI_EXTRAS.has(codePoint);

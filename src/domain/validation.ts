@@ -1,7 +1,17 @@
 /** The checks of specification §5, in their order; the first failure is the one shown. */
-import { DURATION_OTHER, isProcurationType, OPERATION_TO_SPECIFY, operationsFor, TYPE_OTHER } from './catalogue.ts';
+import { endDateFor } from './dates.ts';
+import { hasVisibleText } from './printable-text.ts';
+import {
+  DURATION_OTHER,
+  DURATIONS,
+  isFixedDuration,
+  isProcurationType,
+  OPERATION_TO_SPECIFY,
+  operationsFor,
+  TYPE_OTHER,
+} from './catalogue.ts';
 import { everyPerson, type Person, type PersonSlot, type ProcurationForm } from './form.ts';
-import { personFieldRequiredMessage } from './check-messages.ts';
+import { FIELD_MESSAGES, personFieldRequiredMessage } from './check-messages.ts';
 import { identityNumberMissingMessage, identityTypeMissingMessage, personIncompleteMessage, personOwnerName } from './messages.ts';
 import { MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
@@ -41,18 +51,26 @@ export function listFormFailures(form: ProcurationForm): FieldFailure[] {
   // Only one of the 21 types of the list: the page's list shows no other, so none is chosen (docs/decisions/039).
   check(isBlank(form.type) || !isProcurationType(form.type), 'type', MESSAGES.typeRequired);
   check(form.type === TYPE_OTHER && isBlank(form.customType), 'customType', MESSAGES.customTypeRequired);
-  check(isBlank(form.duration), 'duration', MESSAGES.durationRequired);
+  // Only one of the list's durations: the page shows no other (docs/decisions/075).
+  check(!(DURATIONS as readonly string[]).includes(form.duration), 'duration', MESSAGES.durationRequired);
   check(!form.startDate, 'startDate', MESSAGES.startDateRequired);
   check(form.duration === DURATION_OTHER && !form.endDate, 'endDate', MESSAGES.endDateRequired);
+  // A fixed duration's end date is the one it implies, which the page computes (the paper prints it).
+  check(
+    isFixedDuration(form.duration) && form.startDate !== undefined && !sameDay(form.endDate, endDateFor(form.startDate, form.duration)),
+    'duration',
+    FIELD_MESSAGES.durationEndMismatch,
+  );
   check(form.authorizedOperations.length === 0, 'authorizedOperations', MESSAGES.operationRequired);
   check(
     form.authorizedOperations.includes(OPERATION_TO_SPECIFY) && isBlank(form.customOperation),
     'customOperation',
     MESSAGES.customOperationRequired,
   );
-  // Only operations the page offers for this type: it shows no other, so none of them is ticked (docs/decisions/039).
+  // Only operations the page offers for this type, each once: it shows no other, so none of them is ticked (docs/decisions/039, 075).
   check(
-    form.authorizedOperations.some((operation) => !operationsFor(form.type).includes(operation)),
+    form.authorizedOperations.some((operation) => !operationsFor(form.type).includes(operation)) ||
+      new Set(form.authorizedOperations).size !== form.authorizedOperations.length,
     'authorizedOperations',
     MESSAGES.operationRequired,
   );
@@ -100,11 +118,15 @@ function missingPersonFields(person: Person, slot: PersonSlot): FieldFailure[] {
   });
 }
 
+function sameDay(date: Date | undefined, other: Date): boolean {
+  return date !== undefined && date.getTime() === other.getTime();
+}
+
 function failIf(condition: boolean, field: FieldPath, message: string): ValidationFailure | undefined {
   return condition ? { message, field } : undefined;
 }
 
-/** A value made only of spaces is not filled in. */
+/** A value made only of spaces, or of characters that print nothing, is not filled in. */
 function isBlank(value: string): boolean {
-  return value.trim() === '';
+  return !hasVisibleText(value);
 }

@@ -7,6 +7,7 @@ import { CompiledQuery, type DatabaseConnection, type Dialect, type Driver, Sele
 import { SQLITE_LOCK_WAIT_MS } from '../../kernel/timeouts.ts';
 import { asStoreUnavailable, StoreUnavailableError } from '../store-unavailable.ts';
 import { busyPause, isSqliteBusy, isSqliteOutage } from './busy-wait.ts';
+import { sharedMemoryProblem } from './shared-memory-guard.mjs';
 import type { BackgroundCheckpoints } from './sqlite-checkpoints.ts';
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -17,7 +18,17 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * waiting statement lets go of the one connection meanwhile, so the others go on; inside a
  * transaction it keeps it, so no other statement slips into the transaction.
  */
-export function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCheckpoints): Dialect {
+export function withHeldWrites(
+  dialect: SqliteDialect,
+  checkpoints: BackgroundCheckpoints,
+  /** The database file, whose shared-memory index is guarded (none for an in-memory database), and its connection's state. */
+  { file, isInTransaction = () => false }: { file?: string; isInTransaction?: () => boolean } = {},
+): Dialect {
+  /** No statement touches the shared-memory index the file system no longer backs: a 503, not a bus error (docs/decisions/077). */
+  const guardSharedMemory = () => {
+    const problem = file === undefined ? undefined : sharedMemoryProblem(file);
+    if (problem) throw new StoreUnavailableError(problem);
+  };
   return {
     createAdapter: () => dialect.createAdapter(),
     createQueryCompiler: () => dialect.createQueryCompiler(),
@@ -41,6 +52,7 @@ export function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCh
               for (let attempt = 0; ; attempt += 1) {
                 const writesHeld = SelectQueryNode.is(query.query) ? undefined : checkpoints.writesHeld();
                 if (writesHeld) await waitFor(writesHeld);
+                guardSharedMemory();
                 try {
                   return await connection.executeQuery(query);
                 } catch (error) {
@@ -63,15 +75,20 @@ export function withHeldWrites(dialect: SqliteDialect, checkpoints: BackgroundCh
         // BEGIN IMMEDIATE: a transaction takes the write lock at its start, so two transactions (of this
         // process or another) that read then write the same record run one after the other (docs/decisions/037).
         beginTransaction: async (connection) => {
+          guardSharedMemory();
+          // A transaction left open by a rollback the guard refused is ended first.
+          if (isInTransaction()) await connection.executeQuery(CompiledQuery.raw('rollback'));
           await connection.executeQuery(CompiledQuery.raw('begin immediate'));
           inTransaction.add(connection);
         },
         commitTransaction: async (connection) => {
           inTransaction.delete(connection);
+          guardSharedMemory();
           await driver.commitTransaction(connection);
         },
         rollbackTransaction: async (connection) => {
           inTransaction.delete(connection);
+          guardSharedMemory();
           await driver.rollbackTransaction(connection);
         },
         releaseConnection: (connection) => driver.releaseConnection(connection),

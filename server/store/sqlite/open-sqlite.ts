@@ -28,6 +28,9 @@ export function openSqlite(file: string): Kysely<Database> {
     // A commit is not synced to disk by itself, only at checkpoints: never a corrupt file, and what a
     // power cut can undo heals itself (docs/decisions/021).
     sqlite.pragma('synchronous = NORMAL');
+    // The database file is read with read(), never mapped: a file the file system stops backing is an
+    // error SQLite reports, not a bus error (docs/decisions/077). Said here, whatever the build's default.
+    sqlite.pragma('mmap_size = 0');
   } catch (error) {
     sqlite.close();
     throw error;
@@ -36,5 +39,7 @@ export function openSqlite(file: string): Kysely<Database> {
   // SQLite's busy handler would sleep on the event loop: statements refused as busy are tried again asynchronously instead.
   sqlite.pragma('busy_timeout = 0');
   const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });
-  return new Kysely<Database>({ dialect: withHeldWrites(dialect, checkpoints) });
+  return new Kysely<Database>({
+    dialect: withHeldWrites(dialect, checkpoints, { file, isInTransaction: () => sqlite.inTransaction }),
+  });
 }

@@ -7,16 +7,21 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from './sqlite-driver.mjs';
+import { sharedMemoryProblem } from './shared-memory-guard.mjs';
 
 const { file, everyMs, holdAtFrames, minMsBetweenHolds, busyTimeoutMs } = workerData;
 const db = new SQLite(file, { fileMustExist: true });
 db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+db.pragma('mmap_size = 0');
 
 let timer;
 let lastHoldAt = -Infinity;
 
-/** Copies what it can without waiting for anyone; returns how many pages the log holds. */
-const checkpoint = () => db.pragma('wal_checkpoint(PASSIVE)')[0].log;
+/**
+ * Copies what it can without waiting for anyone; returns how many pages the log holds. Not while the
+ * shared-memory index cannot be touched safely (docs/decisions/077): the next pass tries again.
+ */
+const checkpoint = () => (sharedMemoryProblem(file) ? 0 : db.pragma('wal_checkpoint(PASSIVE)')[0].log);
 
 function pass() {
   // Another process writing to the same file can keep the log from starting over: then do not hold this one's writes at every pass.

@@ -1,0 +1,128 @@
+/**
+ * The documented bounds, kept (docs/decisions/078). With Stripe stalled (a server that takes the
+ * connection and never answers), four simultaneous checkouts of one record each get their 503
+ * within PAYMENT_ANSWER_BOUND_MS, on SQLite and on PostgreSQL; only one of them asks Stripe, the
+ * others wait for it under the same deadline. A client that sends half its request and stalls is
+ * cut within CLIENT_REQUEST_TIMEOUT_MS and Node's check interval. The time asserts hold the bound
+ * with a margin of seconds, never the time itself.
+ */
+import { createServer, type Server, type Socket, connect } from 'node:net';
+import { afterEach, describe, expect, test } from 'vitest';
+import { API_MESSAGES } from './kernel/api-messages.ts';
+import { CLIENT_REQUEST_TIMEOUT_MS, CLIENT_TIMEOUT_CHECK_INTERVAL_MS, PAYMENT_ANSWER_BOUND_MS } from './kernel/timeouts.ts';
+import { createStripeProvider } from './payments/stripe-provider.ts';
+import { buildApp } from './app.ts';
+import { createPaymentTestApp, createRecord, type PaymentTestApp, TEST_PUBLIC_URL } from './routes/payment-app.test-helper.ts';
+import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** What the machine may add to a bound (a busy CI runner, a slow database): seconds, not milliseconds. */
+const SCHEDULING_SLACK_MS = 2_500;
+const SIMULTANEOUS_CHECKOUTS = 4;
+
+/** A "Stripe" that accepts every connection and never says a word; counts the connections. */
+async function stalledStripe(): Promise<{ port: number; connections: () => number; stop: () => Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server: Server = createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    port: address.port,
+    connections: () => connections,
+    stop: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+for (const engine of ENGINES) {
+  const unavailable = engine.name === 'PostgreSQL' && !TEST_DATABASE_URL;
+  describe.skipIf(unavailable)(`Stripe stalled, on ${engine.name}${unavailable ? ` (${POSTGRES_SKIP_REASON})` : ''}`, () => {
+    let t: PaymentTestApp | undefined;
+    let stripe: Awaited<ReturnType<typeof stalledStripe>> | undefined;
+
+    afterEach(async () => {
+      await t?.close();
+      await stripe?.stop();
+    });
+
+    test(`${SIMULTANEOUS_CHECKOUTS} simultaneous checkouts of one record: each a 503 within ${PAYMENT_ANSWER_BOUND_MS / 1000} s`, async () => {
+      stripe = await stalledStripe();
+      const provider = createStripeProvider({
+        secretKey: 'sk_test_stalled',
+        webhookSecret: 'whsec_stalled',
+        priceCents: 490,
+        publicUrl: TEST_PUBLIC_URL,
+        apiBase: { protocol: 'http', host: '127.0.0.1', port: stripe.port },
+      });
+      t = await createPaymentTestApp({ database: await engine.create(), provider });
+      const { app } = t;
+      const id = await createRecord(app);
+      const answers = await Promise.all(
+        Array.from({ length: SIMULTANEOUS_CHECKOUTS }, async () => {
+          const startedAt = performance.now();
+          const response = await app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+          return { status: response.statusCode, message: response.json<{ message: string }>().message, ms: performance.now() - startedAt };
+        }),
+      );
+      const times = answers.map((answer) => Math.round(answer.ms));
+      console.info(
+        `Stripe stalled on ${engine.name}: ${SIMULTANEOUS_CHECKOUTS} simultaneous checkouts answered 503 after ${times.join(', ')} ms`,
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(503);
+        expect(answer.message).toBe(API_MESSAGES.paymentServiceUnavailable);
+        expect(answer.ms).toBeLessThan(PAYMENT_ANSWER_BOUND_MS + SCHEDULING_SLACK_MS);
+      }
+      // One request asked Stripe (its SDK tries twice); the others waited for it, not after it.
+      expect(stripe.connections()).toBeLessThanOrEqual(2);
+    }, 60_000);
+  });
+}
+
+describe('a slow client', () => {
+  let distDir: string | undefined;
+  let close: (() => Promise<void>) | undefined;
+
+  afterEach(async () => {
+    await close?.();
+    if (distDir) await rm(distDir, { recursive: true, force: true });
+  });
+
+  test(
+    `that sends half a request and stalls is answered 408 and cut within ${CLIENT_REQUEST_TIMEOUT_MS / 1000} s and the check interval`,
+    async () => {
+      distDir = await mkdtemp(path.join(tmpdir(), 'procuration-slow-'));
+      await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html lang="fr"><head><title>x</title></head><body></body></html>');
+      const app = buildApp({ distDir });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      close = () => app.close();
+      const address = app.server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      // The mechanism: Node looks for requests past their time every second, not every 30 s.
+      expect(app.server.requestTimeout).toBe(CLIENT_REQUEST_TIMEOUT_MS);
+      expect(app.server.headersTimeout).toBeLessThanOrEqual(CLIENT_REQUEST_TIMEOUT_MS);
+      const startedAt = performance.now();
+      const { answer, ms } = await new Promise<{ answer: string; ms: number }>((resolve, reject) => {
+        const socket = connect(address.port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Lent: '));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve({ answer, ms: performance.now() - startedAt }));
+        socket.on('error', reject);
+      });
+      console.info(`slow client cut after ${Math.round(ms)} ms`);
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(ms).toBeLessThan(CLIENT_REQUEST_TIMEOUT_MS + CLIENT_TIMEOUT_CHECK_INTERVAL_MS + SCHEDULING_SLACK_MS);
+    },
+    CLIENT_REQUEST_TIMEOUT_MS * 3,
+  );
+});
