@@ -4,6 +4,8 @@ import { ABOVE_REACT_FLOOR } from './first-load.ts';
 export const BUDGETS = {
   /** JavaScript above the React floor, gzip -9 (docs/decisions/060). */
   aboveReactFloor: ABOVE_REACT_FLOOR.target,
+  /** The page's LCP at most this much above the same HTML with every script blocked (docs/decisions/060). */
+  lcpAboveBareHtml: 0.1,
   /** Lighthouse mobile Total Blocking Time, median (docs/decisions/060). */
   tbtMs: 50,
   lighthouseScore: 100,

@@ -21,13 +21,19 @@ export type LighthouseFigures = {
   /** Scored audits below 100 in at least one run, with the last run's value: what holds the scores back. */
   shortfalls: Array<{ id: string; score: number; value: string }>;
   lighthouseVersion: string;
+  /** The same page with every script blocked (median LCP): what the HTML alone paints (docs/decisions/060). */
+  lcpWithoutScriptsMs: number;
 };
 
 type RunFigures = { scores: Record<Category, number>; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
 
+/** Every script of the page, for the run that measures the HTML alone. */
+const EVERY_SCRIPT = ['*.js'];
+
 export async function runLighthouse(url: string, runs: number): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: await chromiumExecutable(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   const figures: RunFigures[] = [];
+  const lcpWithoutScripts: number[] = [];
   const shortfalls = new Map<string, { id: string; score: number; value: string }>();
   let lighthouseVersion = '';
   try {
@@ -45,6 +51,14 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
         tbtMs: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
       });
+      const bare = await lighthouse(url, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance'],
+        blockedUrlPatterns: EVERY_SCRIPT,
+      });
+      lcpWithoutScripts.push(bare?.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
       for (const audit of Object.values(lhr.audits)) {
         if (audit.score === null || audit.score >= 1 || !['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)) continue;
         shortfalls.set(audit.id, { id: audit.id, score: Math.round(audit.score * 100), value: audit.displayValue ?? '' });
@@ -63,5 +77,6 @@ export async function runLighthouse(url: string, runs: number): Promise<Lighthou
     cls: round(middle((run) => run.cls), 3),
     shortfalls: [...shortfalls.values()],
     lighthouseVersion,
+    lcpWithoutScriptsMs: round(median(lcpWithoutScripts), 0),
   };
 }

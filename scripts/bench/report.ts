@@ -66,6 +66,13 @@ export function tableRows(results: BenchResults): Row[] {
       ],
       ['lighthouse', 'FCP (simulated slow 4G, 4× CPU)', ms(lighthouse.fcpMs), '', ''],
       ['lighthouse', 'LCP', ms(lighthouse.lcpMs), `≤ ${ms(BUDGETS.lcpMs)}`, verdict(lighthouse.lcpMs <= BUDGETS.lcpMs)],
+      [
+        'lighthouse',
+        'LCP of the same HTML, every script blocked',
+        ms(lighthouse.lcpWithoutScriptsMs),
+        `page within ${BUDGETS.lcpAboveBareHtml * 100} %`,
+        verdict(lighthouse.lcpMs <= lighthouse.lcpWithoutScriptsMs * (1 + BUDGETS.lcpAboveBareHtml)),
+      ],
       ['lighthouse', 'TBT', ms(lighthouse.tbtMs), `≤ ${ms(BUDGETS.tbtMs)}`, verdict(lighthouse.tbtMs <= BUDGETS.tbtMs)],
       ['lighthouse', 'CLS', String(lighthouse.cls), '0', verdict(lighthouse.cls <= BUDGETS.cls)],
       ['lighthouse', 'audits below 100', lighthouse.shortfalls.map((audit) => `${audit.id} ${audit.score}${audit.value ? ` (${audit.value})` : ''}`).join('; ') || 'none', '', ''],
