@@ -32,6 +32,8 @@ export interface DocumentDescription {
   title: string;
   language: string;
   blocks: DocumentBlock[];
+  /** Who gives power to whom and when: printed with the page number on every page of several (docs/decisions/065). */
+  reference?: string;
 }
 
 /** The type as the document names it: the custom type replaces Autre. */

@@ -7,8 +7,9 @@
  */
 import { OPERATION_TO_SPECIFY, operationsFor } from '../../catalogue.ts';
 import { formatDisplayDate } from '../../dates.ts';
+import { formatLongDate } from '../../long-date.ts';
 import { attachmentsSentence, madeAtSentence, remunerationSentence, voidPowerNotices } from './document-clauses.ts';
-import { OPERATIONS_CLOSING } from './document-marks.ts';
+import { documentReference, OPERATIONS_CLOSING } from './document-marks.ts';
 import { DOCUMENT_LANGUAGE, typeLabel, type DocumentDescription, type SignatureSlot } from '../document-blocks.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from '../../form.ts';
 import { CIVILITIES, PERSON_FIELDS, type PersonField, type PrintedFragment } from '../../person-fields.ts';
@@ -62,6 +63,7 @@ export function describeProcuration(
   return {
     title: DOCUMENT_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
+    reference: documentReference(DOCUMENT_METADATA_TITLE, grantors.map(fullName), attorneys.map(fullName), formatLongDate(today)),
     blocks: [
       { kind: 'parties', grantors: grantors.map(addressBlock), attorneys: attorneys.map(addressBlock) },
       { kind: 'paragraph', text: madeAtSentence(signaturePlaceOf(form), today, form.handDated) },
