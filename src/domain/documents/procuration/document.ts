@@ -10,9 +10,17 @@ import { formatDisplayDate } from '../../dates.ts';
 import { formatLongDate } from '../../long-date.ts';
 import { attachmentsSentence, madeAtSentence, markedOperation, remunerationSentence, voidPowerNotices } from './document-clauses.ts';
 import { documentReference, OPERATIONS_CLOSING } from './document-marks.ts';
-import { DOCUMENT_LANGUAGE, typeLabel, type DocumentDescription, type SignatureSlot } from '../document-blocks.ts';
+import {
+  agreed,
+  civilName,
+  DOCUMENT_LANGUAGE,
+  joinPeople,
+  typeLabel,
+  type DocumentDescription,
+  type SignatureSlot,
+} from '../document-blocks.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from '../../form.ts';
-import { CIVILITIES, PERSON_FIELDS, type PersonField, type PersonFieldKey, type PrintedFragment } from '../../person-fields.ts';
+import { PERSON_FIELDS, type PersonField, type PersonFieldKey, type PrintedFragment } from '../../person-fields.ts';
 import { isMinorOn } from '../../age.ts';
 
 export const DOCUMENT_TITLE = 'PROCURATION';
@@ -106,12 +114,6 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
   ];
 }
 
-/** "Madame Jeanne Dupont" when the civilité is given, else "Jeanne Dupont". */
-export function civilName(person: Person): string {
-  const civility = CIVILITIES.find((option) => option.label === person.civility)?.printed;
-  return civility ? `${civility} ${fullName(person)}` : fullName(person);
-}
-
 /** Name, address, postal code and city, then a line for each filled field printed with one ("Tél : …"). */
 function addressBlock(person: Person): string[] {
   const lines = printedFragments(person).flatMap(({ fragment, text }) => (fragment.line === undefined ? [] : [`${fragment.line}${text}`]));
@@ -130,31 +132,16 @@ function bodySentence(form: ProcurationForm, today: Date): string {
   const attorneys = peopleOf(form, 'attorney');
   const several = grantors.length > 1;
   const subject = several
-    ? `Nous ${agreed('soussigné', grantors, true)}, ${grantors.map(identity).join(', et ')}, donnons`
+    ? `Nous ${agreed('soussigné', grantors, true)}, ${joinPeople(grantors.map(identity))}, donnons`
     : `Je ${agreed('soussigné', grantors, false)}, ${grantors.map(identity).join('')}, donne`;
   const our = several ? 'notre' : 'mon';
-  const recipients = attorneys.map((person) => `à ${identity(person)}`).join(', et ');
+  const recipients = joinPeople(attorneys.map((person) => `à ${identity(person)}`));
   const purpose =
     attorneys.length === 1
       ? `pour agir en ${our} nom et pour ${our} compte en qualité de mandataire`
       : `qui ${form.attorneysAct === 'together' ? 'devront agir ensemble' : 'pourront agir chacun séparément'}, ` +
         `en ${our} nom et pour ${our} compte, en qualité de mandataires`;
   return `${subject} par la présente procuration ${recipients}, ${purpose}, dans le cadre d'une procuration de type « ${typeLabel(form)} ».`;
-}
-
-/**
- * A participle agreeing with the people it describes: "soussignée" for Madame, "soussigné" for
- * Monsieur, "soussigné(e)" when not given; in the plural "soussignées" when all are Madame,
- * "soussignés" when every civilité is given, else "soussigné(e)s".
- */
-function agreed(participle: string, people: readonly Person[], plural: boolean): string {
-  const civilities = people.map((person) => person.civility);
-  const ending = civilities.every((civility) => civility === 'Madame')
-    ? 'e'
-    : civilities.every((civility) => civility === 'Monsieur' || civility === 'Madame')
-      ? ''
-      : '(e)';
-  return `${participle}${ending}${plural ? 's' : ''}`;
 }
 
 /**
