@@ -376,8 +376,7 @@ class PageWriter {
     const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
     for (let page = 1; page <= count; page++) {
       this.sink.setPage(page);
-      const footer = pageFooterText(this.reference, page, count);
-      const [line] = this.wrap(footer, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
+      const line = this.footerLine(page, count);
       if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PAGE_NUMBER_FONT_SIZE, ARTIFACT);
       if (initials) {
         const x = this.pageWidth - PDF_MARGIN - INITIALS_ROOM - initials.width;
@@ -385,6 +384,22 @@ class PageWriter {
       }
     }
     this.sink.setPage(count);
+  }
+
+  /**
+   * The reference and "Page X / Y" on one line: a reference too long for it (names of hundreds of
+   * characters) loses its last words for "…", and the page number always stays.
+   */
+  private footerLine(page: number, count: number): Line | undefined {
+    const fits = (text: string) => this.wrap(text, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
+    const whole = fits(pageFooterText(this.reference, page, count));
+    if (whole.length <= 1 || this.reference === undefined) return whole[0];
+    const words = this.reference.split(' ');
+    for (let kept = words.length - 1; kept > 0; kept--) {
+      const [line, ...more] = fits(pageFooterText(`${words.slice(0, kept).join(' ')}…`, page, count));
+      if (more.length === 0) return line;
+    }
+    return fits(pageFooterText(undefined, page, count))[0];
   }
 
   /**
