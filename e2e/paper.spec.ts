@@ -107,9 +107,13 @@ for (const signed of [false, true]) {
     expect(reading.pages).toHaveLength(1);
     const lines = reading.lines.map(flat);
     expect(lines).toContain('Signature du mandant : Signature du mandataire :');
-    expect(lines).toContain('précédée de la mention « Bon pour acceptation »');
-    // The handwritten mention only where a hand signs.
-    expect(lines.some((line) => line.startsWith('précédée de la mention manuscrite « Bon pour pouvoir »'))).toBe(!signed);
+    // Side by side, the two mentions read as one line when both are there.
+    const mentions = lines.find((line) => line.includes('précédée de la mention « Bon pour acceptation »'));
+    expect(mentions).toBe(
+      signed
+        ? 'précédée de la mention « Bon pour acceptation »'
+        : 'précédée de la mention manuscrite « Bon pour pouvoir » précédée de la mention « Bon pour acceptation »',
+    );
     expect(reading.pages[0]?.imageCount).toBe(signed ? 1 : 0);
     expect(lines.some((line) => isPageFurniture(line))).toBe(false);
     expectFrenchBreaks(reading);
