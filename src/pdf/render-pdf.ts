@@ -316,8 +316,9 @@ class PageWriter {
   }
 
   private signatureRows(slots: readonly SignatureSlot[]): { cells: SignatureCell[]; height: number }[] {
-    const perRow = slots.length > 1 ? 2 : 1;
-    const width = perRow === 1 ? this.contentWidth : (this.contentWidth - COLUMN_GAP) / 2;
+    // Three fit side by side (50 mm each, the image's width); one, two or four and more go one or two to a row.
+    const perRow = slots.length === 3 ? 3 : slots.length > 1 ? 2 : 1;
+    const width = (this.contentWidth - (perRow - 1) * COLUMN_GAP) / perRow;
     const rows: { cells: SignatureCell[]; height: number }[] = [];
     for (let start = 0; start < slots.length; start += perRow) {
       const cells = slots.slice(start, start + perRow).map((slot, column) => ({
