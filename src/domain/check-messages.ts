@@ -26,7 +26,8 @@ export const FIELD_MESSAGES = {
   // Majority at 18 and the emancipated minor: Code civil art. 414 and 413-6 (cited in coherence.ts, checked 2026-11-24).
   grantorMinor:
     "Le mandant a moins de 18\u00a0ans\u00a0: un mineur ne peut pas donner seul une procuration. S'il est émancipé, cochez «\u00a0Mineur émancipé\u00a0».",
-  // Code civil art. 413-2: emancipation at sixteen at the earliest (cited in capacity.ts, checked 2026-11-25).
+  // Code civil art. 413-2: emancipation at sixteen at the earliest (Légifrance,
+  // https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070721/; cited in capacity.ts, checked 2026-11-25).
   grantorTooYoungToBeEmancipated:
     'Le mandant a moins de 16\u00a0ans\u00a0: un mineur ne peut pas être émancipé avant 16\u00a0ans (Code civil, art.\u00a0413-2), il ne peut donc pas donner seul une procuration.',
   // Code civil art. 1990 (cited in coherence.ts, checked 2026-11-24).

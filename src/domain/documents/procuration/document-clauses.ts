@@ -39,10 +39,12 @@ export const ATTACHMENTS_HEADING = 'Pièces jointes :';
 export const HAND_DATE_BLANK = '…'.repeat(12);
 
 // What a counter reads on the line of a power the procuration cannot carry, with the route
-// (docs/decisions/066). Vote: the sources of VOTE_NOT_DELEGATED above. Medical decision: those of
-// MEDICAL_DECISIONS_NOT_DELEGATED above. Closing an account: service-public.fr, « Procuration sur un
-// compte bancaire », fiche F1474 (https://www.service-public.gouv.fr/particuliers/vosdroits/F1474) :
-// « Le mandataire ne peut pas clôturer le compte du titulaire. » Checked 2026-11-25.
+// (docs/decisions/066). Vote: the sources of VOTE_NOT_DELEGATED above. Medical decision: Code de la
+// santé publique, art. L1111-4 (the patient takes the decisions about his health) and L1111-6 (the
+// personne de confiance), on Légifrance, https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072665/.
+// Closing an account: service-public.gouv.fr, « Procuration sur un compte bancaire », fiche F1474
+// (https://www.service-public.gouv.fr/particuliers/vosdroits/F1474) : « Le mandataire ne peut pas
+// clôturer le compte du titulaire. » Checked 2026-11-25.
 export const VOTE_VOID_MARK =
   'sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr';
 export const MEDICAL_DECISION_VOID_MARK =

@@ -9,8 +9,12 @@ import { peopleOf, type ProcurationForm } from '../../form.ts';
 import { allPowersVoid, MEDICAL_DECISION_OPERATION, VOTE_OPERATION } from './document-clauses.ts';
 
 // The routes, said as the sources of VOTE_NOT_DELEGATED and MEDICAL_DECISIONS_NOT_DELEGATED
-// (document-clauses.ts) say them: décret n° 2025-1059 du 3 novembre 2025 and france-identite.gouv.fr
-// for the vote, Code de la santé publique art. L1111-6 for the personne de confiance. Checked 2026-11-25.
+// (document-clauses.ts) say them. Vote: décret n° 2025-1059 du 3 novembre 2025 (Légifrance,
+// https://www.legifrance.gouv.fr/eli/decret/2025/11/3/INTA2516018D/jo/texte) and france-identite.gouv.fr,
+// « Identité numérique certifiée : la procuration de vote dématérialisée »
+// (https://france-identite.gouv.fr/actualite/procuration-de-vote-dematerialisee.html). Personne de
+// confiance: Code de la santé publique, art. L1111-6 (Légifrance,
+// https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072665/). Checked 2026-11-25.
 export const VOTE_ROUTE_MESSAGE =
   'Pour le vote\u00a0: faites la procuration sur maprocuration.gouv.fr, entièrement en ligne avec une identité numérique certifiée France Identité, sinon en la faisant valider dans un commissariat, une gendarmerie ou un consulat.';
 export const MEDICAL_ROUTE_MESSAGE =
