@@ -1,15 +1,16 @@
 /**
- * Who may be emancipated: « Le mineur, même non marié, pourra être émancipé lorsqu'il aura atteint
- * l'âge de seize ans révolus » (Code civil art. 413-2; text checked 2026-11-25
- * as reproduced from Légifrance on https://kohenavocats.fr/2024/12/21/article-413-2-du-code-civil). The
- * product holds to that age; an emancipation by marriage before it (art. 413-1, with a dispensation
- * of age) is left out. A pure rule for the page and the server.
+ * Who may give a procuration alone, by age (docs/decisions/067): one rule, shared by the page's
+ * coherence checks and the server's. A minor may be emancipated only once sixteen: Code civil,
+ * art. 413-2 : « Le mineur, même non marié, pourra être émancipé lorsqu'il aura atteint l'âge de
+ * seize ans révolus. » (Code civil, art. 413-2, on Légifrance,
+ * https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070721/, as reproduced with its source
+ * by kohenavocats.fr, https://kohenavocats.fr/2024/12/21/article-413-2-du-code-civil). Checked 2026-11-25.
  */
 import { addYears } from 'date-fns';
 
-export const EMANCIPATION_MIN_AGE_YEARS = 16;
+export const EMANCIPATION_AGE_YEARS = 16;
 
-/** Whether someone born on `birthDate` is old enough on `today` (a calendar day) to be emancipated: 16 years accomplished. */
-export function isOldEnoughToBeEmancipated(birthDate: Date, today: Date): boolean {
-  return addYears(birthDate, EMANCIPATION_MIN_AGE_YEARS) <= new Date(today.getFullYear(), today.getMonth(), today.getDate());
+/** Whether someone born on `birthDate` is sixteen or more on `onDate` (a calendar day). */
+export function isOldEnoughToBeEmancipated(birthDate: Date, onDate: Date): boolean {
+  return addYears(birthDate, EMANCIPATION_AGE_YEARS) <= new Date(onDate.getFullYear(), onDate.getMonth(), onDate.getDate());
 }
