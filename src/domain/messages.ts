@@ -96,6 +96,10 @@ export const DATE_MESSAGES = {
 export const PDF_DOWNLOADED_MESSAGE =
   'Le fichier procuration.pdf a été téléchargé. Ensuite\u00a0: imprimez-le, signez-le à la main et apportez-le avec les pièces listées dans «\u00a0À apporter\u00a0».';
 
+/** Under a download's message, while it stays: where browsers put the file (docs/decisions/063). */
+export const DOWNLOAD_PLACE_MESSAGE =
+  'Votre navigateur l\u2019a enregistré avec vos fichiers téléchargés, le plus souvent dans le dossier «\u00a0Téléchargements\u00a0».';
+
 /** Beside the signature pad while a drawing is not saved yet. */
 export const UNSAVED_SIGNATURE_MESSAGE =
   'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../../domain/form.ts';
-import { DATA_ERASED_MESSAGE, MESSAGES, STORAGE_UNAVAILABLE_MESSAGE } from '../../domain/messages.ts';
+import { DATA_ERASED_MESSAGE, DOWNLOAD_PLACE_MESSAGE, MESSAGES, STORAGE_UNAVAILABLE_MESSAGE } from '../../domain/messages.ts';
 import { procurationMadeMessage } from '../../domain/documents/procuration/made-message.ts';
 import type { FieldPath, ValidationFailure } from '../../domain/validation.ts';
 import { BringList } from '../details/bring-list.tsx';
@@ -66,12 +66,16 @@ export function App() {
   const [generation, setGeneration] = useState(0);
   const fieldMessages = messagesAfter(readiness, attempt, form);
 
+  // What the last document made says to do next: it stays until the form changes (docs/decisions/063).
+  const [made, setMade] = useState<string>();
   const update = (change: (current: ProcurationForm) => ProcurationForm) => {
+    setMade(undefined);
     // A refusal that is not the readiness rule's (the reminder's end date) lasts until the next change.
     setAttempt((current) => (current?.withSignature === undefined ? undefined : current));
     setForm(change);
   };
   const erase = () => {
+    setMade(undefined);
     forgetSavedForm();
     setAttempt(undefined);
     setForm(emptyForm());
@@ -91,10 +95,11 @@ export function App() {
     setBusy(false);
     if (result.ok) {
       setAttempt(undefined);
-      if (madeMessage) showToast(madeMessage, 'success');
-      else dismissToast();
+      dismissToast();
+      if (madeMessage) setMade(madeMessage);
       return;
     }
+    setMade(undefined);
     showToast(result.message, 'error');
     if (!result.field) return;
     const refusal = { message: result.message, field: result.field };
@@ -144,6 +149,7 @@ export function App() {
                 Générer le PDF sans signature
               </button>
             </div>
+            <MadeNotice message={made} />
             <PreviewOpener form={form} />
             <BringList currentType={form.type} />
             <OtherDocuments form={form} busy={busy} run={(action) => void run(action)} />
@@ -160,6 +166,23 @@ export function App() {
       </footer>
       <Toaster />
     </>
+  );
+}
+
+/**
+ * After a download: what was made, where the browser put it and what comes next, until the form
+ * changes. Its live region is always in the page, so a screen reader hears each new message.
+ */
+function MadeNotice({ message }: { message: string | undefined }) {
+  return (
+    <div className="made-notice" role="status">
+      {message ? (
+        <>
+          <p>{message}</p>
+          <p>{DOWNLOAD_PLACE_MESSAGE}</p>
+        </>
+      ) : null}
+    </div>
   );
 }
 
