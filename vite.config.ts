@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deferEntry } from './scripts/build/defer-entry.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
+import { legalContent } from './scripts/build/legal-content.ts';
 import { PREACT_ALIASES } from './scripts/build/preact-compat.ts';
 import { prerenderPage } from './scripts/build/prerender-page.ts';
 import { PWA_OPTIONS } from './scripts/build/pwa-options.ts';
@@ -9,7 +10,7 @@ import { PWA_OPTIONS } from './scripts/build/pwa-options.ts';
 export default defineConfig({
   // JSX is compiled by Vite as tsconfig says (react-jsx); its runtime, like React's API, is Preact's.
   resolve: { alias: PREACT_ALIASES },
-  plugins: [inlineEntryCss(), prerenderPage(), deferEntry(), VitePWA(PWA_OPTIONS)],
+  plugins: [inlineEntryCss(), prerenderPage(), deferEntry(), VitePWA(PWA_OPTIONS), legalContent()],
   build: {
     outDir: 'dist',
     target: 'es2022',
