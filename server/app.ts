@@ -117,8 +117,11 @@ export function buildApp({ distDir, logger = false, trustProxy = false, payment,
   // The page has one address: "/".
   app.get('/index.html', (_request, reply) => reply.callNotFound());
 
-  // Who publishes and hosts the service, from the configuration (docs/decisions/044).
-  const legalNotice = legalNoticeHtml(publisher);
+  // Who publishes and hosts the service, from the configuration, and what is kept in this mode (docs/decisions/044, 071).
+  const legalNotice = legalNoticeHtml(
+    publisher,
+    payment ? { mode: payment.provider.name, recordTtlSeconds: payment.recordTtlSeconds } : { mode: 'free' },
+  );
   app.get(LEGAL_NOTICE_PATH, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(legalNotice),
   );
