@@ -93,7 +93,7 @@ describe('the verdict follows the ticked operations', () => {
     );
     expect(verdictRowOf('Véhicules', 'Vente de véhicule').sources).toContain('sp-vente-vehicule');
     expect(verdictRowOf('Dons et Héritages', 'Gestion de dons').sources).toEqual(
-      expect.arrayContaining(['code-civil-donation', 'sp-don-manuel']),
+      expect.arrayContaining(['code-civil-donation', 'code-impots-don-manuel']),
     );
   });
 
