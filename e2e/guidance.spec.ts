@@ -115,3 +115,29 @@ test('the top of the page says no legal advice is given and leads to the mention
   await page.getByRole('link', { name: 'Retour au générateur de procuration' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+/** The rows the issue found saying more or less than the law, shown as their content file says (docs/decisions/070). */
+const CORRECTED_ROWS = [
+  ['Administrative', "Déclaration d'impôts"],
+  ['Juridique', 'Représentation en justice'],
+  ['Véhicules', 'Vente de véhicule'],
+  ['Dons et Héritages', 'Gestion de dons'],
+  ['Dons et Héritages', "Gestion d'héritage"],
+  ['Immobilière', 'Achat de propriété'],
+  ['Bancaire', 'Ouverture/fermeture de compte'],
+] as const;
+
+test('the corrected rows: each shows its level’s title, its paragraphs and its route, read by key', async ({ page }) => {
+  await page.goto('/');
+  const form = details(page);
+  const verdict = page.locator('#type-verdict');
+  for (const [type, operation] of CORRECTED_ROWS) {
+    await chooseOption(form.type, type);
+    await form.operation(operation).check();
+    const row = verdictRowOf(type, operation);
+    await expect(verdict.getByText(levelTitle(row.level), { exact: true })).toBeVisible();
+    for (const paragraph of row.says) await expect(verdict.getByText(paragraph, { exact: true })).toHaveCount(1);
+    if (row.route) await expect(verdict).toContainText(row.route);
+    await form.operation(operation).uncheck();
+  }
+});
