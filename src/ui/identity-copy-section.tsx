@@ -65,7 +65,7 @@ export function IdentityCopySection({ holders }: { holders: string[] }) {
         Copie de pièce d&apos;identité filigranée
       </h2>
       <div className="card__body">
-        {/* service-public.fr, « Filigrane Facile » (filigrane.beta.gouv.fr) : ajouter un filigrane à la copie d'un
+        {/* service-public.gouv.fr, « Filigrane Facile » (filigrane.beta.gouv.fr) : ajouter un filigrane à la copie d'un
             justificatif d'identité pour limiter sa réutilisation frauduleuse. */}
         <p className="notice">
           Un organisme vous demande une copie de la pièce d&apos;identité du mandant ? Ajoutez-y un filigrane qui dit à qui et quand vous
