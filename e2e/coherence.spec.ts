@@ -51,7 +51,7 @@ test('a minor mandant is refused until "Mineur émancipé" is ticked', async ({ 
   const grantor = personFields(page, GRANTOR_CARD);
   const emancipated = grantor.section.getByRole('checkbox', { name: 'Mineur émancipé', exact: true });
   await expect(emancipated).toHaveCount(0);
-  await typeDate(grantor.birthDate, '15/06/2012');
+  await typeDate(grantor.birthDate, '15/06/2010');
   await expectRefused(
     page,
     grantor.birthDate,
@@ -59,6 +59,38 @@ test('a minor mandant is refused until "Mineur émancipé" is ticked', async ({ 
   );
   await emancipated.check();
   await expect(grantor.birthDate).not.toHaveAttribute('aria-invalid', 'true');
+  const { fileName, pdf } = await generatePdf(page, WITHOUT_SIGNATURE);
+  expect(fileName).toBe('procuration.pdf');
+  // The paper says so after the birth date.
+  expect(pdf.lines.join(' ').replace(/\s+/g, ' ')).toContain('Jean Dupont, né(e) le 15/06/2010, mineur(e) émancipé(e), demeurant');
+});
+
+test('an emancipated mandant of 15 is refused: emancipation comes at 16 at the earliest', async ({ page }) => {
+  const grantor = personFields(page, GRANTOR_CARD);
+  await typeDate(grantor.birthDate, '25/11/2010');
+  await grantor.section.getByRole('checkbox', { name: 'Mineur émancipé', exact: true }).check();
+  await expectRefused(
+    page,
+    grantor.birthDate,
+    'Le mandant a moins de 16\u00a0ans\u00a0: un mineur ne peut pas être émancipé avant 16\u00a0ans (Code civil, art.\u00a0413-2), il ne peut donc pas donner seul une procuration.',
+  );
+});
+
+test('a start before the day of the document is refused with its own message, dated by hand or not', async ({ page }) => {
+  const form = details(page);
+  await typeDate(form.startDate, '23/11/2026');
+  await expectRefused(
+    page,
+    form.startDate,
+    "La date de début est antérieure à la date du document («\u00a0Fait à …, le …\u00a0»)\u00a0: une procuration ne peut pas prendre effet avant d'être faite. Choisissez une date de début à partir d'aujourd'hui.",
+  );
+  await form.handDated.check();
+  await expectRefused(
+    page,
+    form.startDate,
+    "La date de début est antérieure à aujourd'hui\u00a0: une procuration datée à la main ne peut pas prendre effet avant le jour où le PDF est créé. Choisissez une date de début à partir d'aujourd'hui.",
+  );
+  await typeDate(form.startDate, '24/11/2026');
   const { fileName } = await generatePdf(page, WITHOUT_SIGNATURE);
   expect(fileName).toBe('procuration.pdf');
 });

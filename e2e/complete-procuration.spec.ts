@@ -82,9 +82,10 @@ test('every addition reaches the PDF: birth places, identity documents, object, 
     'Consultation de solde',
     'Objet précis et références : Compte courant n° 0001234 ouvert à l’agence Paris Opéra',
     SUBSTITUTION,
+    // The two places to sign side by side: their labels read on one line, then their mentions.
     'Signature du mandant :',
-    GRANTOR_MENTION,
     'Signature du mandataire :',
+    GRANTOR_MENTION,
     ATTORNEY_MENTION,
   ];
   let from = 0;
@@ -224,7 +225,9 @@ test("a long object and a drawn signature: both signature blocks whole on one pa
   const [image] = signingPage.images;
   expect(grantorLabel && attorneyLabel && image, 'both labels and the image on one page').toBeTruthy();
   expect(image!.y + image!.height).toBeLessThan(grantorLabel!.y);
-  expect(image!.y).toBeGreaterThan(attorneyLabel!.y);
+  // The mandataire's place beside the mandant's, right of the image.
+  expect(Math.abs(attorneyLabel!.y - grantorLabel!.y)).toBeLessThan(1);
+  expect(attorneyLabel!.x).toBeGreaterThan(image!.x + image!.width);
   expect(signingPage.lines).toContain(ATTORNEY_MENTION);
 });
 

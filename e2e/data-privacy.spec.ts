@@ -201,7 +201,7 @@ test.describe('legal notices', () => {
     await page.goto('/');
     const notice = card(page, SIGNATURE_CARD).getByText(/n'est pas une signature électronique qualifiée/);
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(/imprimez le document et signez-le à la main/);
+    await expect(notice).toContainText(/Si l'organisme demande une signature à l'encre, générez le PDF sans signature et signez le papier/);
   });
 });
 

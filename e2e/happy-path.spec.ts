@@ -106,7 +106,7 @@ test('a person fills the form, signs with the mouse and downloads both PDFs', as
     (line: string) => line === 'Opérations autorisées :',
     (line: string) => line.endsWith("Retrait d'argent"),
     (line: string) => line.endsWith('Consultation de solde'),
-    (line: string) => line === 'Signature du mandant :',
+    (line: string) => line.startsWith('Signature du mandant :'),
   ];
   let previous = -1;
   for (const [step, matches] of expectedInOrder.entries()) {

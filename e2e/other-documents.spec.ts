@@ -12,10 +12,12 @@ import {
   chooseOption,
   details,
   drawSignature,
+  fillPerson,
   fillValidForm,
   GRANTOR_CARD,
   MESSAGES,
   personFields,
+  SECOND_ATTORNEY,
   toast,
   typeDate,
 } from './procuration-page.ts';
@@ -134,4 +136,32 @@ test('the three buttons work from the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: REMINDER })).toBeFocused();
   await page.keyboard.press('Enter');
   expect((await reminder).suggestedFilename()).toBe('procuration-rappel.ics');
+});
+
+test('the letters speak like the procuration: civilité "Madame", two mandataires each after "à", a salutation and a closing', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const grantor = personFields(page, GRANTOR_CARD);
+  await chooseOption(grantor.civility, 'Madame');
+  await grantor.firstName.fill('Jeanne');
+  await button(page, 'Ajouter un mandataire').click();
+  await fillPerson(page, 'Informations du mandataire 2', SECOND_ATTORNEY);
+  await details(page).objectDetails.fill('Compte courant n° 12345, agence de Lyon');
+  const toAttorneys = await downloadRevocation(page, REVOCATION);
+  const toOrganisation = await downloadRevocation(page, REVOCATION_NOTICE);
+  for (const letter of [toAttorneys, toOrganisation]) {
+    expect(letter.text).toContain('Madame, Monsieur, Je soussignée, Madame Jeanne Dupont, demeurant 12 rue de la Paix, 75002 Paris,');
+    expect(letter.text).toContain(
+      'donnée à Élodie Martin, demeurant 3 avenue Jean Jaurès, 69007 Lyon, et à Hugo Bernard, demeurant 8 quai Saint-Vincent, 69001 Lyon',
+    );
+    expect(letter.text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
+    expect(letter.text).not.toContain('soussigné(e)');
+  }
+  expect(toOrganisation.text).toContain(
+    'Objet : révocation de la procuration de type « Bancaire » donnée à Élodie Martin, et à Hugo Bernard',
+  );
+  expect(toOrganisation.text).toContain('Références : Compte courant n° 12345, agence de Lyon');
+  expect(toOrganisation.text).toContain('portant sur : Compte courant n° 12345, agence de Lyon, qui a pu vous être présentée.');
 });

@@ -1,11 +1,13 @@
 /**
- * The paper a practitioner would sign, read back from the downloaded file (docs/decisions/045):
- * pages before the last filled to the bottom margin, the list of operations closed, initials on
- * every page but the last, references never cut, French no-break spaces on the paper and the page.
+ * The paper a practitioner would sign, read back from the downloaded file (docs/decisions/045, 065,
+ * 066): one page when it can, a longer one that holds together (the reference, the page number and
+ * a place for initials on every page, the signatures never alone), the list of operations closed,
+ * void powers said on their own line, references never cut, French no-break spaces on the paper
+ * and the page.
  */
 import type { Page } from '@playwright/test';
 import { PROCURATION_TYPES } from '../src/domain/catalogue.ts';
-import { isPageFurniture, readPdf, textBottom, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
+import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
   button,
@@ -19,15 +21,15 @@ import {
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
 
-const POINTS_PER_MM = 72 / 25.4;
-const BOTTOM_MARGIN = 20 * POINTS_PER_MM;
-/** The last line of a page that another follows ends at most this far above the bottom margin (points). */
-const FILL_TOLERANCE = 1 * POINTS_PER_MM;
 const IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 
 async function downloadUnsigned(page: Page): Promise<PdfReading> {
+  return download(page, WITHOUT_SIGNATURE);
+}
+
+async function download(page: Page, name: typeof WITH_SIGNATURE | typeof WITHOUT_SIGNATURE): Promise<PdfReading> {
   const downloadStarted = page.waitForEvent('download');
-  await button(page, WITHOUT_SIGNATURE).click();
+  await button(page, name).click();
   const download = await downloadStarted;
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
@@ -42,14 +44,26 @@ function expectFrenchBreaks(reading: PdfReading): void {
   }
 }
 
-function expectPagesFilled(reading: PdfReading): void {
-  for (const pdfPage of reading.pages.slice(0, -1)) {
-    expect(textBottom(pdfPage)).toBeGreaterThanOrEqual(pdfPage.height - BOTTOM_MARGIN - FILL_TOLERANCE);
-    expect(textBottom(pdfPage)).toBeLessThanOrEqual(pdfPage.height - BOTTOM_MARGIN + 0.01);
-  }
+/** pdf.js reads the no-break spaces back as spaces: a line with single spaces. */
+const flat = (line: string) => line.replace(/\s+/g, ' ');
+
+/** Every page: "Paraphe(s) :", then who gives power to whom, the day and "Page n / N"; the signatures never start a page. */
+function expectPagesHoldTogether(reading: PdfReading): void {
+  reading.pages.forEach((pdfPage, index) => {
+    const [initials, footer] = pdfPage.lines.slice(-2).map(flat);
+    expect(initials).toBe('Paraphe(s) :');
+    expect(footer).toMatch(
+      new RegExp(
+        `^Procuration de Jean Dupont à Élodie Martin, établie le \\d{1,2} \\S+ \\d{4} — Page ${index + 1} / ${reading.pages.length}$`,
+      ),
+    );
+  });
+  const last = (reading.pages.at(-1)?.lines ?? []).filter((line) => !isPageFurniture(line));
+  expect(last.findIndex((line) => line.startsWith('Signature du mandant :'))).toBeGreaterThan(0);
+  expect(last.at(-1)).toMatch(/« Bon pour (?:pouvoir|acceptation) »$/);
 }
 
-test('a procuration of several pages: each page but the last full, initialled and numbered, the list closed, the IBAN whole', async ({
+test('a procuration of several pages: every page initialled, numbered and referenced, the signatures with the end of the text, the list closed, the IBAN whole', async ({
   page,
 }) => {
   await page.goto('/');
@@ -61,35 +75,69 @@ test('a procuration of several pages: each page but the last full, initialled an
 
   const reading = await downloadUnsigned(page);
   expect(reading.pages.length).toBeGreaterThanOrEqual(2);
-  expectPagesFilled(reading);
+  expectPagesHoldTogether(reading);
   expectFrenchBreaks(reading);
-  reading.pages.forEach((pdfPage, index) => {
-    const last = index === reading.pages.length - 1;
-    expect(pdfPage.lines.at(-1)).toBe(`Page ${index + 1} / ${reading.pages.length}`);
-    expect(pdfPage.lines.includes('Paraphe(s) :')).toBe(!last);
-  });
   const body = reading.lines.filter((line) => !isPageFurniture(line));
   expect(body.join(' ')).toContain('• Consultation de solde Fin de la liste des opérations autorisées.');
   // Fourteen IBANs, each on one line.
   expect(body.filter((line) => line.includes(IBAN))).toHaveLength(14);
 });
 
-test('a procuration of one page and a bit: page 1 full, page 2 only the end of the text and the signatures', async ({ page }) => {
+for (const signed of [false, true]) {
+  test(`one mandant, one mandataire, four operations and 200 characters of object hold on one page, ${signed ? 'signed' : 'unsigned'}, every place to sign on it`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await fillValidForm(page);
+    const form = details(page);
+    await form.operation('Gestion de compte').check();
+    await form.operation('Demande de chéquier').check();
+    const object = `Compte courant n° 0001234, IBAN ${IBAN}, ouvert à l'agence Lyon Bellecour, et livret A n° 98765432 à la même agence. `
+      .repeat(3)
+      .slice(0, 200);
+    await form.objectDetails.fill(object);
+    await form.substitution.check();
+    await expect(form.attorneySignature).toBeChecked();
+    if (signed) {
+      await drawSignature(page);
+      await button(page, 'Sauvegarder la signature').click();
+    }
+
+    const reading = await download(page, signed ? WITH_SIGNATURE : WITHOUT_SIGNATURE);
+    expect(reading.pages).toHaveLength(1);
+    const lines = reading.lines.map(flat);
+    expect(lines).toContain('Signature du mandant : Signature du mandataire :');
+    // Side by side, the two mentions read as one line when both are there.
+    const mentions = lines.find((line) => line.includes('précédée de la mention « Bon pour acceptation »'));
+    expect(mentions).toBe(
+      signed
+        ? 'précédée de la mention « Bon pour acceptation »'
+        : 'précédée de la mention manuscrite « Bon pour pouvoir » précédée de la mention « Bon pour acceptation »',
+    );
+    expect(reading.pages[0]?.imageCount).toBe(signed ? 1 : 0);
+    expect(lines.some((line) => isPageFurniture(line))).toBe(false);
+    expectFrenchBreaks(reading);
+    // The page says the same as the paper: with the drawing embedded, nobody is told to sign it by hand but the mandataire.
+    const status = page.getByRole('status').getByText(/^Le fichier procuration\.pdf a été téléchargé/);
+    await expect(status).toBeVisible();
+    if (signed) {
+      await expect(status).toHaveText(
+        "Le fichier procuration.pdf a été téléchargé avec votre signature dessinée. Ensuite\u00a0: imprimez-le, faites signer à la main les autres signataires à leur place et apportez-le avec les pièces listées dans «\u00a0À apporter\u00a0». Si l'organisme demande une signature à l'encre, générez le PDF sans signature.",
+      );
+      await expect(status).not.toContainText('signez-le à la main');
+    } else {
+      await expect(status).toContainText('imprimez-le, signez-le à la main et apportez-le');
+    }
+  });
+}
+
+test('a run of numbers wider than a line breaks at its spaces: no number is ever cut', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);
-  const form = details(page);
-  await form.operation('Gestion de compte').check();
-  await form.objectDetails.fill(`Compte courant n° 0001234, IBAN ${IBAN}, ouvert à l'agence Lyon Bellecour.`);
-  await form.substitution.check();
-
-  const reading = await downloadUnsigned(page);
-  expect(reading.pages).toHaveLength(2);
-  expectPagesFilled(reading);
-  expectFrenchBreaks(reading);
-  const second = reading.pages[1]?.lines ?? [];
-  // No more than the last two lines of the text come with the signatures.
-  expect(second.indexOf('Signature du mandant :')).toBeGreaterThan(0);
-  expect(second.indexOf('Signature du mandant :')).toBeLessThanOrEqual(2);
+  const numbers = Array.from({ length: 40 }, (_, index) => String(1000 + index * 7));
+  await details(page).objectDetails.fill(`Démarche007 dossiers ${numbers.join(' ')}`);
+  const words = (await downloadUnsigned(page)).lines.filter((line) => !isPageFurniture(line)).flatMap((line) => line.split(/\s+/));
+  for (const number of [...numbers, 'Démarche007']) expect(words, number).toContain(number);
 });
 
 test("the page's visible text puts no ordinary space before : ; ! ? » nor after «, and the calendar writes months in lower case", async ({
@@ -121,9 +169,14 @@ test('a void vote and a void medical decision say so on the paper, and stay list
   await chooseOption(form.type, 'Électorale');
   await form.operation('Voter en mon nom').check();
   let text = (await downloadUnsigned(page)).lines.filter((line) => !isPageFurniture(line)).join(' ');
-  expect(text).toContain('• Voter en mon nom');
+  expect(text).toContain(
+    '• Voter en mon nom — sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr',
+  );
   expect(text).toContain("Ce document ne permet à personne de voter à la place d'un électeur");
-  expect(text).toContain('maprocuration.gouv.fr ou avec le formulaire Cerfa n° 14952');
+  expect(text).toContain(
+    'Elle peut se faire entièrement en ligne sur maprocuration.gouv.fr avec une identité numérique certifiée France Identité',
+  );
+  expect(text).toContain('(décret n° 2025-1059 du 3 novembre 2025)');
 
   await chooseOption(form.type, 'Médicale');
   await form.operation('Hospitalisation').check();
@@ -171,4 +224,50 @@ test('free of charge by default, the remuneration when typed; copies attached; "
   await page.reload();
   await expect(details(page).remuneration).toHaveValue('50 € par mois');
   await expect(details(page).handDated).toBeChecked();
+});
+
+test('each void power is marked on its own line of the list, with its route', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const form = details(page);
+  const cases = [
+    [
+      'Électorale',
+      'Voter en mon nom',
+      'sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr',
+    ],
+    [
+      'Médicale',
+      'Prise de décision médicale',
+      'sans effet : une décision médicale reste personnelle au patient, qui peut désigner une personne de confiance',
+    ],
+    [
+      'Bancaire',
+      'Ouverture/fermeture de compte',
+      'sans effet pour la fermeture : seul le titulaire peut clôturer son compte, auprès de sa banque',
+    ],
+  ] as const;
+  await form.objectDetails.fill('Compte courant n° 0001234');
+  for (const [type, operation, mark] of cases) {
+    await chooseOption(form.type, type);
+    await form.operation(operation).check();
+    const lines = (await downloadUnsigned(page)).lines.map(flat);
+    // The item starts its own line, after its bullet, and its mark is read in the list, before the line that closes it.
+    expect(lines.some((line) => line.startsWith(`• ${operation} — sans effet`))).toBe(true);
+    expect(lines.join(' ')).toContain(`• ${operation} — ${mark} Fin de la liste des opérations autorisées.`);
+  }
+});
+
+test('a paper whose only power is void: the page never says to bring it, and names the route', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const form = details(page);
+  await chooseOption(form.type, 'Électorale');
+  await form.operation('Voter en mon nom').check();
+  await downloadUnsigned(page);
+  const status = page.getByRole('status').getByText(/^Le fichier procuration\.pdf a été téléchargé/);
+  await expect(status).toHaveText(
+    'Le fichier procuration.pdf a été téléchargé, mais il ne donne aucun des pouvoirs cochés\u00a0: ne le présentez nulle part. Pour le vote\u00a0: faites la procuration sur maprocuration.gouv.fr, entièrement en ligne avec une identité numérique certifiée France Identité, sinon en la faisant valider dans un commissariat, une gendarmerie ou un consulat.',
+  );
+  await expect(status).not.toContainText('apportez');
 });

@@ -26,9 +26,17 @@ export const FIELD_MESSAGES = {
   // Majority at 18 and the emancipated minor: Code civil art. 414 and 413-6 (cited in coherence.ts, checked 2026-11-24).
   grantorMinor:
     "Le mandant a moins de 18\u00a0ans\u00a0: un mineur ne peut pas donner seul une procuration. S'il est émancipé, cochez «\u00a0Mineur émancipé\u00a0».",
+  // Code civil art. 413-2: emancipation at sixteen at the earliest (Légifrance,
+  // https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006070721/; cited in capacity.ts, checked 2026-11-25).
+  grantorTooYoungToBeEmancipated:
+    'Le mandant a moins de 16\u00a0ans\u00a0: un mineur ne peut pas être émancipé avant 16\u00a0ans (Code civil, art.\u00a0413-2), il ne peut donc pas donner seul une procuration.',
   // Code civil art. 1990 (cited in coherence.ts, checked 2026-11-24).
   attorneyMinorNote:
     "Le mandataire a moins de 18\u00a0ans\u00a0: c'est permis, mais vous ne pourrez lui demander des comptes que dans les limites prévues pour les mineurs (Code civil, art.\u00a01990).",
+  startBeforeDocument: (handDated: boolean) =>
+    handDated
+      ? "La date de début est antérieure à aujourd'hui\u00a0: une procuration datée à la main ne peut pas prendre effet avant le jour où le PDF est créé. Choisissez une date de début à partir d'aujourd'hui."
+      : "La date de début est antérieure à la date du document («\u00a0Fait à …, le …\u00a0»)\u00a0: une procuration ne peut pas prendre effet avant d'être faite. Choisissez une date de début à partir d'aujourd'hui.",
   endBeforeStart: 'La date de fin est antérieure à la date de début\u00a0: choisissez une date de fin après le début.',
   periodOverStart: (end: string) =>
     `Avec cette date de début, la procuration aurait pris fin le ${end}, avant aujourd'hui\u00a0: choisissez une date de début plus récente.`,

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { OPERATIONS_BY_TYPE } from './catalogue.ts';
 import { isMinorOn } from './age.ts';
+import { isOldEnoughToBeEmancipated } from './capacity.ts';
+import { FIELD_MESSAGES } from './check-messages.ts';
 import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
 import { DISPOSITION_ACTS } from './disposition-acts.ts';
 import { emptyForm, emptyPerson, type Person, type ProcurationForm } from './form.ts';
@@ -30,6 +32,19 @@ describe('a person: the birth date and the age', () => {
     expect(checkPersonCoherence(born(2008, 10, 24), 'grantor', TODAY).refusals).toEqual([]);
     expect(isMinorOn(new Date(2008, 10, 24), TODAY)).toBe(false);
     expect(isMinorOn(new Date(2008, 10, 25), TODAY)).toBe(true);
+  });
+
+  test('an emancipated mandant of 15 is refused: emancipation comes at 16 (Code civil art. 413-2)', () => {
+    const fifteen = { ...born(2011, 0, 10), emancipated: true };
+    expect(checkPersonCoherence(fifteen, 'grantor', TODAY).refusals).toEqual([
+      { key: 'birthDate', message: FIELD_MESSAGES.grantorTooYoungToBeEmancipated },
+    ]);
+    expect(FIELD_MESSAGES.grantorTooYoungToBeEmancipated).toMatch(/moins de 16\u00a0ans/);
+    // Sixteen on the day itself is old enough.
+    expect(checkPersonCoherence({ ...born(2010, 10, 24), emancipated: true }, 'grantor', TODAY).refusals).toEqual([]);
+    expect(checkPersonCoherence({ ...born(2010, 10, 25), emancipated: true }, 'grantor', TODAY).refusals).toHaveLength(1);
+    expect(isOldEnoughToBeEmancipated(new Date(2010, 10, 24), TODAY)).toBe(true);
+    expect(isOldEnoughToBeEmancipated(new Date(2010, 10, 25), TODAY)).toBe(false);
   });
 
   test('an emancipated minor mandant is not refused', () => {
@@ -73,8 +88,22 @@ describe('the period', () => {
   });
 
   test('a period ending today is still valid today', () => {
-    const form = period({ duration: 'Autre', startDate: new Date(2026, 0, 1), endDate: TODAY });
+    const form = period({ duration: 'Autre', startDate: TODAY, endDate: TODAY });
     expect(checkDetailsCoherence(form, TODAY).refusals).toEqual([]);
+  });
+
+  test('a start before the day of the document is refused with its own message, dated by hand or not', () => {
+    const backdated = period({ duration: '3 mois', startDate: new Date(2026, 10, 23), endDate: new Date(2027, 1, 23) });
+    expect(checkDetailsCoherence(backdated, TODAY).refusals).toEqual([
+      { key: 'startDate', message: FIELD_MESSAGES.startBeforeDocument(false) },
+    ]);
+    expect(FIELD_MESSAGES.startBeforeDocument(false)).toMatch(/^La date de début est antérieure à la date du document/);
+    const handDated = { ...backdated, handDated: true };
+    expect(checkDetailsCoherence(handDated, TODAY).refusals).toEqual([
+      { key: 'startDate', message: FIELD_MESSAGES.startBeforeDocument(true) },
+    ]);
+    expect(FIELD_MESSAGES.startBeforeDocument(true)).toMatch(/avant le jour où le PDF est créé/);
+    expect(checkDetailsCoherence({ ...backdated, startDate: TODAY, endDate: new Date(2027, 1, 24) }, TODAY).refusals).toEqual([]);
   });
 
   test('more than ten years gets a note under the end date, ten years exactly does not', () => {

@@ -7,6 +7,7 @@
  */
 import { addYears } from 'date-fns';
 import { isMinorOn } from './age.ts';
+import { isOldEnoughToBeEmancipated } from './capacity.ts';
 import { DURATION_OTHER } from './catalogue.ts';
 import { dispositionActsAmong } from './disposition-acts.ts';
 import { formatDisplayDate } from './dates.ts';
@@ -42,6 +43,10 @@ export function checkPersonCoherence(person: Person, role: Party, today: Date): 
     result.refusals.push({ key: 'birthDate', message: FIELD_MESSAGES.birthDateTooOld(MAX_AGE_YEARS) });
   } else if (isMinorOn(birth, day)) {
     if (role === 'grantor' && !person.emancipated) result.refusals.push({ key: 'birthDate', message: FIELD_MESSAGES.grantorMinor });
+    // Emancipation comes at sixteen at the earliest (Code civil art. 413-2, cited in capacity.ts).
+    else if (role === 'grantor' && !isOldEnoughToBeEmancipated(birth, day)) {
+      result.refusals.push({ key: 'birthDate', message: FIELD_MESSAGES.grantorTooYoungToBeEmancipated });
+    }
     // « Un mineur non émancipé peut être choisi pour mandataire ; mais le mandant n'aura d'action
     // contre lui que d'après les règles générales relatives aux obligations des mineurs. » Code
     // civil art. 1990 (version since 1965, checked 2026-11-24 on archeo-lex.fr, Code civil).
@@ -56,6 +61,12 @@ type DetailKey = 'startDate' | 'endDate' | 'objectDetails';
 export function checkDetailsCoherence(form: ProcurationForm, today: Date): CoherenceResult<DetailKey> {
   const result: CoherenceResult<DetailKey> = { refusals: [], notes: [] };
   const { startDate: start, endDate: end } = form;
+  // A procuration cannot give a power from a day before it is made ("Fait à …, le …"); dated by
+  // hand, it is made at the earliest on the day the PDF is (docs/decisions/067).
+  const startsBeforeToday = start !== undefined && start < startOfDay(today);
+  if (startsBeforeToday && !(end && end < startOfDay(today))) {
+    result.refusals.push({ key: 'startDate', message: FIELD_MESSAGES.startBeforeDocument(form.handDated) });
+  }
   if (start && end) {
     const endField: DetailKey = form.duration === DURATION_OTHER ? 'endDate' : 'startDate';
     if (end < start) {

@@ -5,9 +5,10 @@
  */
 
 // Règlement (UE) n° 910/2014 « eIDAS », art. 3 et 25 : seule la signature électronique qualifiée a
-// l'effet juridique d'une signature manuscrite ; une image de signature n'en est pas une.
+// l'effet juridique d'une signature manuscrite ; une image de signature n'en est pas une. The same
+// advice as the message after the PDF is made (made-message.ts, docs/decisions/066).
 export const SIGNATURE_NOTICE =
-  "Une signature dessinée puis insérée dans un PDF n'est pas une signature électronique qualifiée. Pour un usage officiel, imprimez le document et signez-le à la main.";
+  "Une signature dessinée puis insérée dans un PDF n'est pas une signature électronique qualifiée\u00a0: le papier imprimé la porte comme une image. Si l'organisme demande une signature à l'encre, générez le PDF sans signature et signez le papier.";
 
 // Code civil, art. 1984, al. 2 : « Le contrat ne se forme que par l'acceptation du mandataire » ;
 // art. 1985, al. 2 : l'acceptation peut aussi être tacite, d'où « en garde la trace », pas « est

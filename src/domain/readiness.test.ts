@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { FIELD_MESSAGES } from './check-messages.ts';
 import { chooseType, emptyForm, emptyPerson, setCustomType, type Party, type Person, type ProcurationForm } from './form.ts';
 import { unsupportedCharactersMessage } from './messages.ts';
 import { checkReadyToPrint, findUnsupportedCharacters, listNotes, listPrintProblems } from './readiness.ts';
@@ -229,10 +230,17 @@ describe('listPrintProblems: every field at fault at once', () => {
     expect(checkReadyToPrint(emancipated, { withSignature: false, today: TODAY })).toBeUndefined();
   });
 
-  test('a period over on the day the document is made is refused that day, not the day before', () => {
+  test('a start before the day the document is made is refused with its own message; a period over, with its own', () => {
     const form = bankingForm();
-    expect(checkReadyToPrint(form, { withSignature: false, today: new Date(2027, 2, 1) })).toBeUndefined();
-    expect(checkReadyToPrint(form, { withSignature: false, today: new Date(2027, 2, 2) })?.field).toBe('startDate');
+    expect(checkReadyToPrint(form, { withSignature: false, today: new Date(2026, 11, 1) })).toBeUndefined();
+    expect(checkReadyToPrint(form, { withSignature: false, today: new Date(2027, 2, 1) })).toMatchObject({
+      field: 'startDate',
+      message: FIELD_MESSAGES.startBeforeDocument(false),
+    });
+    expect(checkReadyToPrint(form, { withSignature: false, today: new Date(2027, 2, 2) })).toMatchObject({
+      field: 'startDate',
+      message: FIELD_MESSAGES.periodOverStart('01/03/2027'),
+    });
   });
 
   test('notes block nothing: a minor mandataire', () => {

@@ -9,6 +9,7 @@ export function normalizeDocument(document: DocumentDescription): DocumentDescri
   return {
     title: clean(document.title),
     language: document.language,
+    ...(document.reference === undefined ? {} : { reference: clean(document.reference) }),
     blocks: document.blocks.map((block): DocumentBlock => {
       switch (block.kind) {
         case 'parties':

@@ -110,8 +110,11 @@ export async function readPdf(bytes: Uint8Array, { images = true }: { images?: b
   }
 }
 
-/** "Page X / Y" and "Paraphe(s) :", printed in the bottom margin of a document of several pages. */
-const PAGE_FURNITURE = /^(?:Page \d+ \/ \d+|Paraphe\(s\)\s:)$/;
+/**
+ * "Paraphe(s) :" and the reference line ending "Page X / Y" ("Procuration de … à …, établie le … —
+ * Page 1 / 2"), printed in the bottom margin of a document of several pages.
+ */
+const PAGE_FURNITURE = /^(?:(?:.* — )?Page \d+ \/ \d+|Paraphe\(s\)\s:)$/;
 
 /** A line (or a piece of text) the page carries in its bottom margin rather than the document's text. */
 export function isPageFurniture(text: string): boolean {

@@ -12,7 +12,7 @@ import {
   PDF_SIGNATURE_WIDTH,
   PDF_TITLE_FONT_SIZE,
 } from '../domain/constants.ts';
-import { INITIALS_LABEL, pageNumberText } from '../domain/documents/procuration/document-marks.ts';
+import { INITIALS_LABEL, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
@@ -36,13 +36,13 @@ const SIGNATURE_GAP = 3;
 const PAGE_NUMBER_FONT_SIZE = 9;
 /** The customary mention under a signature label is set in small type (docs/decisions/030). */
 const MENTION_FONT_SIZE = 9;
+/**
+ * The space between two blocks, in body lines: half a line, the paragraph spacing of a typeset
+ * letter, the same everywhere and never stretched (docs/decisions/065).
+ */
+const BLOCK_GAP_LINES = 0.5;
 /** Lines of text that go to the next page with the signatures rather than leave them alone there. */
 const TAIL_LINES = 2;
-/**
- * On a page another follows, the room left under the text is shared between the gaps above its
- * rows: a gap between two blocks takes this many shares, a gap between two lines one.
- */
-const BLOCK_GAP_STRETCH = 4;
 /** The blank room after "Paraphe(s) :" at the bottom right of a page, to initial it, in mm. */
 const INITIALS_ROOM = 30;
 const UNICODE_FONT_FILE = 'DejaVuSans.ttf';
@@ -122,8 +122,8 @@ export function layOutBlocks(
   sink: PageSink,
   structure = new StructureElement('Document'),
 ): void {
-  const writer = new PageWriter(pdf, sink);
-  const gap = writer.lineHeight(PDF_BODY_FONT_SIZE);
+  const writer = new PageWriter(pdf, sink, normalized.reference);
+  const gap = BLOCK_GAP_LINES * writer.lineHeight(PDF_BODY_FONT_SIZE);
   normalized.blocks.forEach((block, index) => {
     if (index > 0) writer.blockGap(gap);
     // The signatures never start a page alone: the end of the text before them goes with them.
@@ -194,26 +194,14 @@ interface SignatureCell {
 /** A cell of a row: a line drawn from `x`, or nothing (an empty column). */
 type Cell = { line: Line | undefined; x: number; tag: ContentTag };
 
-/** Something placed on the current page, waiting for the page to be finished. */
-type Placed =
-  | { kind: 'text'; run: DrawnRun; stretch: number; tag: ContentTag }
-  | { kind: 'image'; image: DrawnImage; stretch: number; tag: ContentTag };
-
 /**
  * Lays lines out top to bottom, starting a new page when the next piece would cross the bottom
- * margin. A page that another follows is filled to its bottom margin: the room left is shared
- * between its lines, more between blocks than inside them (docs/decisions/045), so nothing can be
- * written below the text of a page once it is signed.
+ * margin. Gaps keep the rhythm of the text: a body line between two blocks, never stretched to fill
+ * a page (docs/decisions/065).
  */
 class PageWriter {
   private y = PDF_MARGIN;
-  /** Where the last thing drawn on the current page ends (a block gap after it is not content). */
-  private contentBottom = PDF_MARGIN;
   private pageCount = 1;
-  private placed: Placed[] = [];
-  /** The shares of the room left that the gaps above the next row take, counted from the top of the page. */
-  private stretch = 0;
-  private afterBlockGap = false;
   private readonly pageWidth: number;
   private readonly pageHeight: number;
   private readonly contentWidth: number;
@@ -222,6 +210,8 @@ class PageWriter {
   constructor(
     private readonly pdf: jsPDF,
     private readonly sink: PageSink,
+    /** Who gives power to whom and when, printed with the page number on every page of several. */
+    private readonly reference: string | undefined,
   ) {
     this.pageWidth = pdf.internal.pageSize.getWidth();
     this.pageHeight = pdf.internal.pageSize.getHeight();
@@ -235,7 +225,6 @@ class PageWriter {
   /** The space between two blocks. */
   blockGap(height: number): void {
     this.y += height;
-    this.afterBlockGap = true;
   }
 
   paragraph(text: string, keepWithNext: number, tag: ContentTag): void {
@@ -307,28 +296,29 @@ class PageWriter {
 
   /**
    * Each place to sign: its label, its mention in small type, then the image (or blank room to sign
-   * by hand). One or two places go one under the other; more go two by two, side by side, so that
-   * four mandants and four mandataires still share one page.
+   * by hand). One place takes the width of the text; several go two by two, side by side (the
+   * mandant left, the mandataire right), so that a procuration of two people holds on one page and
+   * four mandants and four mandataires still share one (docs/decisions/065).
    */
   signatures(slots: readonly SignatureSlot[], structure: StructureElement): void {
     this.keepTogether(this.signaturesHeight(slots));
     this.signatureRows(slots).forEach((row, index) => {
-      if (index > 0) this.blockGap(this.lineHeight(PDF_BODY_FONT_SIZE));
+      if (index > 0) this.blockGap(BLOCK_GAP_LINES * this.lineHeight(PDF_BODY_FONT_SIZE));
       for (const cell of row.cells) this.drawSignatureCell(cell, structure);
       this.y += row.height;
-      this.contentBottom = this.y;
     });
   }
 
   /** The height of the places to sign, a body line between two rows. */
   signaturesHeight(slots: readonly SignatureSlot[]): number {
     const rows = this.signatureRows(slots);
-    return rows.reduce((sum, row) => sum + row.height, 0) + this.lineHeight(PDF_BODY_FONT_SIZE) * (rows.length - 1);
+    return rows.reduce((sum, row) => sum + row.height, 0) + BLOCK_GAP_LINES * this.lineHeight(PDF_BODY_FONT_SIZE) * (rows.length - 1);
   }
 
   private signatureRows(slots: readonly SignatureSlot[]): { cells: SignatureCell[]; height: number }[] {
-    const perRow = slots.length > 2 ? 2 : 1;
-    const width = perRow === 1 ? this.contentWidth : (this.contentWidth - COLUMN_GAP) / 2;
+    // Three fit side by side (50 mm each, the image's width); one, two or four and more go one or two to a row.
+    const perRow = slots.length === 3 ? 3 : slots.length > 1 ? 2 : 1;
+    const width = (this.contentWidth - (perRow - 1) * COLUMN_GAP) / perRow;
     const rows: { cells: SignatureCell[]; height: number }[] = [];
     for (let start = 0; start < slots.length; start += perRow) {
       const cells = slots.slice(start, start + perRow).map((slot, column) => ({
@@ -361,7 +351,7 @@ class PageWriter {
     const put = (line: Line, fontSize: number, tag: ContentTag) => {
       const height = this.lineHeight(fontSize);
       const baseline = y + (height - fontSize / POINTS_PER_MM) / 2 + (ASCENT_FACTOR * fontSize) / POINTS_PER_MM;
-      this.draw(line, cell.x, baseline, fontSize, this.stretch, tag);
+      this.draw(line, cell.x, baseline, fontSize, tag);
       y += height;
     };
     const labelTag = structure.add('P');
@@ -371,17 +361,15 @@ class PageWriter {
     y += SIGNATURE_GAP;
     if (cell.image !== null) {
       const image = { source: cell.image, x: cell.x, y, width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT };
-      const tag = structure.add('Figure', cell.alt.replace(/\s*:$/u, ''));
-      this.placed.push({ kind: 'image', image, stretch: this.stretch, tag });
+      this.sink.image(image, structure.add('Figure', cell.alt.replace(/\s*:$/u, '')));
     }
   }
 
   /**
-   * Draws the last page as it stands, then, when there is more than one page, "Page X / Y" centred
-   * at the bottom of every page and a place for the initials above it on every page but the last.
+   * When there is more than one page, the bottom margin of every page carries "Paraphe(s) :" at the
+   * right and, under it, the document's reference with "Page X / Y", centred (docs/decisions/065).
    */
   finish(): void {
-    this.flushPage({ fill: false });
     const count = this.pageCount;
     if (count < 2) return;
     const numberBaseline = this.pageHeight - PDF_MARGIN / 2;
@@ -389,20 +377,30 @@ class PageWriter {
     const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
     for (let page = 1; page <= count; page++) {
       this.sink.setPage(page);
-      const [line] = this.wrap(pageNumberText(page, count), this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
-      if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PAGE_NUMBER_FONT_SIZE, undefined, ARTIFACT);
-      if (initials && page < count) {
-        this.draw(
-          initials,
-          this.pageWidth - PDF_MARGIN - INITIALS_ROOM - initials.width,
-          initialsBaseline,
-          PAGE_NUMBER_FONT_SIZE,
-          undefined,
-          ARTIFACT,
-        );
+      const line = this.footerLine(page, count);
+      if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PAGE_NUMBER_FONT_SIZE, ARTIFACT);
+      if (initials) {
+        const x = this.pageWidth - PDF_MARGIN - INITIALS_ROOM - initials.width;
+        this.draw(initials, x, initialsBaseline, PAGE_NUMBER_FONT_SIZE, ARTIFACT);
       }
     }
     this.sink.setPage(count);
+  }
+
+  /**
+   * The reference and "Page X / Y" on one line: a reference too long for it (names of hundreds of
+   * characters) loses its last words for "…", and the page number always stays.
+   */
+  private footerLine(page: number, count: number): Line | undefined {
+    const fits = (text: string) => this.wrap(text, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
+    const whole = fits(pageFooterText(this.reference, page, count));
+    if (whole.length <= 1 || this.reference === undefined) return whole[0];
+    const words = this.reference.split(' ');
+    for (let kept = words.length - 1; kept > 0; kept--) {
+      const [line, ...more] = fits(pageFooterText(`${words.slice(0, kept).join(' ')}…`, page, count));
+      if (more.length === 0) return line;
+    }
+    return fits(pageFooterText(undefined, page, count))[0];
   }
 
   /**
@@ -421,21 +419,15 @@ class PageWriter {
   private row(cells: Cell[], fontSize: number): void {
     const height = this.lineHeight(fontSize);
     this.keepTogether(height);
-    if (this.placed.length > 0) this.stretch += this.afterBlockGap ? BLOCK_GAP_STRETCH : 1;
-    this.afterBlockGap = false;
     const baseline = this.y + (height - fontSize / POINTS_PER_MM) / 2 + (ASCENT_FACTOR * fontSize) / POINTS_PER_MM;
-    for (const { line, x, tag } of cells) if (line) this.draw(line, x, baseline, fontSize, this.stretch, tag);
+    for (const { line, x, tag } of cells) if (line) this.draw(line, x, baseline, fontSize, tag);
     this.y += height;
-    this.contentBottom = this.y;
   }
 
-  /** `stretch` undefined: drawn now (the page is finished); otherwise kept until the page is. */
-  private draw(line: Line, x: number, baseline: number, fontSize: number, stretch: number | undefined, tag: ContentTag): void {
+  private draw(line: Line, x: number, baseline: number, fontSize: number, tag: ContentTag): void {
     let left = x;
     for (const { text, width, face } of line.runs) {
-      const run = { text, x: left, baseline, width, fontSize, face };
-      if (stretch === undefined) this.sink.text(run, tag);
-      else this.placed.push({ kind: 'text', run, stretch, tag });
+      this.sink.text({ text, x: left, baseline, width, fontSize, face }, tag);
       left += width;
     }
   }
@@ -448,26 +440,10 @@ class PageWriter {
   /** Starts a new page unless `height` still fits above the bottom margin. */
   private keepTogether(height: number): void {
     if (this.y > PDF_MARGIN && this.y + height > this.pageHeight - PDF_MARGIN) {
-      this.flushPage({ fill: true });
       this.sink.addPage();
       this.pageCount += 1;
       this.y = PDF_MARGIN;
-      this.contentBottom = PDF_MARGIN;
-      this.stretch = 0;
-      this.afterBlockGap = false;
     }
-  }
-
-  /** Draws what the current page holds; `fill`: moved down so that its last line ends on the bottom margin. */
-  private flushPage({ fill }: { fill: boolean }): void {
-    const room = Math.max(0, this.pageHeight - PDF_MARGIN - this.contentBottom);
-    const share = fill && this.stretch > 0 ? room / this.stretch : 0;
-    for (const item of this.placed) {
-      const shift = item.stretch * share;
-      if (item.kind === 'text') this.sink.text({ ...item.run, baseline: item.run.baseline + shift }, item.tag);
-      else this.sink.image({ ...item.image, y: item.image.y + shift }, item.tag);
-    }
-    this.placed = [];
   }
 
   private wrap(text: string, width: number, style: TextStyle, fontSize: number): Line[] {

@@ -34,7 +34,7 @@ const SECOND_ATTORNEY: Partial<Person> = {
 };
 
 /** With two mandataires, long enough for its paragraph to start on page 1 and end on page 2. */
-const OBJECT = 'Dossier de succession n° 2026-0042, lots 1 à 12, références cadastrales AB 123 et suivantes. '.repeat(17).trim();
+const OBJECT = 'Dossier de succession n° 2026-0042, lots 1 à 12, références cadastrales AB 123 et suivantes. '.repeat(26).trim();
 
 function withSecondAttorney(form: ProcurationForm): ProcurationForm {
   const slot = slotOf('attorney', 1);
@@ -107,7 +107,10 @@ describe('the procuration', () => {
     // The object's paragraph starts on page 1 and ends on page 2: one P, its text whole.
     const objectParagraph = structure.crossing.find((node) => node.role === 'P');
     expect(spaces(objectParagraph?.text ?? '')).toBe(spaces(`Objet précis et références : ${OBJECT}`));
-    expect(structure.artifacts).toEqual([['Page 1 / 2', 'Paraphe(s) :'], ['Page 2 / 2']]);
+    const reference = 'Procuration de Jeanne Lefèvre à Loïc Martin et Inès Moreau, établie le 22 novembre 2026';
+    expect(structure.artifacts.map((texts) => texts.map(spaces))).toEqual(
+      [1, 2].map((page) => [spaces(`${reference} — Page ${page} / 2`), 'Paraphe(s) :']),
+    );
     expect(treeText(structure.document)).not.toMatch(/Page \d|Paraphe/);
     expect(structure.document.children.filter((node) => node.role === 'Figure').map((node) => node.alt)).toEqual(['Signature du mandant']);
     expectEverythingTagged(structure, pdf.lines);

@@ -54,3 +54,17 @@ test('bold text stays bold where Helvetica can draw it', () => {
   expect(faceFor('ΠΛΗΡΕΞΟΥΣΙΟ', 'bold')).toBe('unicode');
   expect(faceFor('Œuvre’s', 'regular')).toBe('regular');
 });
+
+test('a group joined by no-break spaces wider than the line breaks at its no-break spaces before a word is cut', () => {
+  const run = 'dossier\u00A0n°\u00A0démarche\u00A0007\u00A0123\u00A0456\u00A0789\u00A0001';
+  const lines = texts(wrapText(`voir ${run} fin`, 20, 'regular', measure));
+  expect(lines).toEqual(['voir dossier', 'n°\u00A0démarche 007 123', '456 789 001 fin'].map((line) => line.replace(/ (?=\d)/g, '\u00A0')));
+  // Every word of the group is whole on its line: none is cut between its characters.
+  for (const word of ['dossier', 'démarche', '007', '123', '456', '789', '001'])
+    expect(lines.some((line) => line.includes(word))).toBe(true);
+});
+
+test('inside such a group, « and "n°" stay with what follows, : and » with what precedes', () => {
+  const lines = texts(wrapText('«\u00A0aaaa\u00A0bbbb\u00A0:\u00A0cccc\u00A0»', 8, 'regular', measure));
+  expect(lines).toEqual(['«\u00A0aaaa', 'bbbb\u00A0:', 'cccc\u00A0»']);
+});

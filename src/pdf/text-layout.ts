@@ -1,6 +1,7 @@
 /**
- * Line breaking, independent of the PDF library: words fill a line up to a width, a word wider
- * than the line is cut between characters, and each word is set in Helvetica when Helvetica can
+ * Line breaking, independent of the PDF library: words fill a line up to a width, a group joined by
+ * no-break spaces wider than the line breaks at those spaces, a word wider than the line is cut
+ * between characters, and each word is set in Helvetica when Helvetica can
  * draw all of it, otherwise in the embedded Unicode font (a word never mixes two fonts).
  */
 import { isHelveticaCharacter } from '../domain/printable-text.ts';
@@ -46,8 +47,8 @@ export function wrapText(text: string, maxWidth: number, style: TextStyle, measu
     width = 0;
   };
 
-  for (const token of text.match(TOKENS) ?? []) {
-    if (token.startsWith(' ')) {
+  for (const { token, isSpace } of breakableTokens(text.match(TOKENS) ?? [], style, maxWidth, measure)) {
+    if (isSpace) {
       const face = pieces.at(-1)?.face ?? style;
       space = pieces.length > 0 ? { text: token, face, width: measure(token, face) } : undefined;
       continue;
@@ -72,6 +73,46 @@ export function wrapText(text: string, maxWidth: number, style: TextStyle, measu
   }
   endLine();
   return lines;
+}
+
+const NO_BREAK_SPACE = '\u00A0';
+
+/**
+ * The words and spaces of a text, in order. A group joined by no-break spaces that is wider than
+ * the line (a long run of numbers, "n° 12 34 56…") becomes words again at those of its no-break
+ * spaces where French allows a break, so that it is broken there before any word is cut
+ * (docs/decisions/068); a no-break space never leaves « or "n°" at the end of a line, nor : ; ! ? »
+ * at the start of one.
+ */
+function* breakableTokens(
+  tokens: readonly string[],
+  style: TextStyle,
+  maxWidth: number,
+  measure: Measure,
+): Generator<{ token: string; isSpace: boolean }> {
+  for (const token of tokens) {
+    if (token.startsWith(' ')) {
+      yield { token, isSpace: true };
+      continue;
+    }
+    if (!token.includes(NO_BREAK_SPACE) || measure(token, faceFor(token, style)) <= maxWidth) {
+      yield { token, isSpace: false };
+      continue;
+    }
+    const parts: string[] = [];
+    for (const part of token.split(NO_BREAK_SPACE)) {
+      const previous = parts.at(-1);
+      const bound =
+        previous !== undefined &&
+        (part === '' || NEVER_FIRST.has(part[0] ?? '') || NEVER_LAST.has(previous.at(-1) ?? '') || /n°$/i.test(previous));
+      if (bound) parts[parts.length - 1] = `${previous}${NO_BREAK_SPACE}${part}`;
+      else parts.push(part);
+    }
+    for (const [index, part] of parts.entries()) {
+      if (index > 0) yield { token: NO_BREAK_SPACE, isSpace: true };
+      yield { token: part, isSpace: false };
+    }
+  }
 }
 
 /** A piece of a cut word never starts with these (French: they stay with the word before them). */

@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../domain/form.ts';
-import { DATA_ERASED_MESSAGE, MESSAGES, PDF_DOWNLOADED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
+import { DATA_ERASED_MESSAGE, MESSAGES, STORAGE_UNAVAILABLE_MESSAGE } from '../domain/messages.ts';
+import { procurationMadeMessage } from '../domain/documents/procuration/made-message.ts';
 import type { FieldPath, ValidationFailure } from '../domain/validation.ts';
 import { BringList } from './bring-list.tsx';
 import { DetailsCard } from './details-card.tsx';
@@ -101,7 +102,7 @@ export function App() {
     focusFirstField(next.fields);
   };
   // The free mode says where the file went and what comes next; the payment mode goes to its checkout page.
-  const procurationMade = pageMode.payment ? undefined : PDF_DOWNLOADED_MESSAGE;
+  const procurationMade = (withSignature: boolean) => (pageMode.payment ? undefined : procurationMadeMessage(form, withSignature));
 
   return (
     <>
@@ -129,7 +130,7 @@ export function App() {
                 type="button"
                 className="button"
                 aria-busy={busy}
-                onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade)}
+                onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade(true))}
               >
                 Générer le PDF avec signature
               </button>
@@ -137,7 +138,7 @@ export function App() {
                 type="button"
                 className="button"
                 aria-busy={busy}
-                onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade)}
+                onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade(false))}
               >
                 Générer le PDF sans signature
               </button>

@@ -4,7 +4,8 @@
  * beside this file says the words; none imports another kind's folder.
  */
 import { TYPE_OTHER } from '../catalogue.ts';
-import type { ProcurationForm } from '../form.ts';
+import { fullName, type Person, type ProcurationForm } from '../form.ts';
+import { CIVILITIES } from '../person-fields.ts';
 
 /** Every document is in French: the PDF says so (/Lang), for screen readers (docs/decisions/053). */
 export const DOCUMENT_LANGUAGE = 'fr-FR';
@@ -32,9 +33,37 @@ export interface DocumentDescription {
   title: string;
   language: string;
   blocks: DocumentBlock[];
+  /** Who gives power to whom and when: printed with the page number on every page of several (docs/decisions/065). */
+  reference?: string;
 }
 
 /** The type as the document names it: the custom type replaces Autre. */
 export function typeLabel(form: Pick<ProcurationForm, 'type' | 'customType'>): string {
   return form.type === TYPE_OTHER ? form.customType.trim() : form.type;
+}
+
+/** "Madame Jeanne Dupont" when the civilité is given, else "Jeanne Dupont": the procuration and the letters name people alike. */
+export function civilName(person: Person): string {
+  const civility = CIVILITIES.find((option) => option.label === person.civility)?.printed;
+  return civility ? `${civility} ${fullName(person)}` : fullName(person);
+}
+
+/**
+ * A word agreeing with the people it describes: "soussignée" for Madame, "soussigné" for
+ * Monsieur, "soussigné(e)" when not given; in the plural "soussignées" when all are Madame,
+ * "soussignés" when every civilité is given, else "soussigné(e)s".
+ */
+export function agreed(participle: string, people: readonly Person[], plural: boolean): string {
+  const civilities = people.map((person) => person.civility);
+  const ending = civilities.every((civility) => civility === 'Madame')
+    ? 'e'
+    : civilities.every((civility) => civility === 'Monsieur' || civility === 'Madame')
+      ? ''
+      : '(e)';
+  return `${participle}${ending}${plural ? 's' : ''}`;
+}
+
+/** People named in a sentence as the procuration names them: "A", "A, et B", "A, et B, et C". */
+export function joinPeople(texts: readonly string[]): string {
+  return texts.join(', et ');
 }

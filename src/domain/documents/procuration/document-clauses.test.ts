@@ -8,6 +8,8 @@ import {
   MEDICAL_DECISIONS_NOT_DELEGATED,
   remunerationSentence,
   VOTE_NOT_DELEGATED,
+  VOTE_VOID_MARK,
+  allPowersVoid,
   voidPowerNotices,
 } from './document-clauses.ts';
 import type { ProcurationForm } from '../../form.ts';
@@ -22,11 +24,43 @@ describe('a void power says so on the paper', () => {
     const form = { ...bankingForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom', 'Collecte de documents électoraux'] };
     const blocks = describeProcuration(form, { today: NOW, withSignature: false }).blocks;
     expect(blocks.find((block) => block.kind === 'list')).toMatchObject({
-      items: ['Voter en mon nom', 'Collecte de documents électoraux'],
+      items: [`Voter en mon nom — ${VOTE_VOID_MARK}`, 'Collecte de documents électoraux'],
     });
     expect(paragraphs(form)).toContain(VOTE_NOT_DELEGATED);
     expect(VOTE_NOT_DELEGATED).toMatch(/ne permet à personne de voter/);
     expect(VOTE_NOT_DELEGATED).toMatch(/maprocuration\.gouv\.fr/);
+    expect(VOTE_NOT_DELEGATED).toMatch(
+      /entièrement en ligne sur maprocuration\.gouv\.fr avec une identité numérique certifiée France Identité/,
+    );
+    expect(VOTE_NOT_DELEGATED).toMatch(/décret n° 2025-1059 du 3 novembre 2025/);
+  });
+
+  test('each void power is marked on its own line of the list, with its route; the rest is untouched', () => {
+    const marked = (type: string, operations: string[]) => {
+      const list = describeProcuration(
+        { ...bankingForm(), type, authorizedOperations: operations },
+        { today: NOW, withSignature: false },
+      ).blocks.find((block) => block.kind === 'list');
+      return list?.kind === 'list' ? list.items : [];
+    };
+    expect(marked('Médicale', ['Prise de décision médicale', 'Récupération de médicaments'])).toEqual([
+      'Prise de décision médicale — sans effet : une décision médicale reste personnelle au patient, qui peut désigner une personne de confiance',
+      'Récupération de médicaments',
+    ]);
+    expect(marked('Bancaire', ['Ouverture/fermeture de compte'])).toEqual([
+      'Ouverture/fermeture de compte — sans effet pour la fermeture : seul le titulaire peut clôturer son compte, auprès de sa banque',
+    ]);
+    expect(VOTE_VOID_MARK).toBe(
+      'sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr',
+    );
+  });
+
+  test('a paper of void powers only is known as such; the closing of an account leaves its opening', () => {
+    expect(allPowersVoid(['Voter en mon nom'])).toBe(true);
+    expect(allPowersVoid(['Prise de décision médicale', 'Voter en mon nom'])).toBe(true);
+    expect(allPowersVoid(['Voter en mon nom', 'Collecte de documents électoraux'])).toBe(false);
+    expect(allPowersVoid(['Ouverture/fermeture de compte'])).toBe(false);
+    expect(allPowersVoid([])).toBe(false);
   });
 
   test.each(['Prise de décision médicale', 'Hospitalisation'])(

@@ -8,13 +8,22 @@ import { formatLongDate } from '../../long-date.ts';
 import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
 
 export const VOTE_OPERATION = 'Voter en mon nom';
-export const MEDICAL_DECISION_OPERATIONS: readonly string[] = ['Prise de décision médicale', 'Hospitalisation'];
+export const MEDICAL_DECISION_OPERATION = 'Prise de décision médicale';
+export const MEDICAL_DECISION_OPERATIONS: readonly string[] = [MEDICAL_DECISION_OPERATION, 'Hospitalisation'];
 
-// Code électoral, art. L71 to L78: a vote by proxy exists only through the official procedure, on
-// maprocuration.gouv.fr or with the Cerfa n° 14952, checked in person by a police officer, a
-// gendarme or a consulate (service-public.fr, « Vote par procuration », F1604; checked 2026-11-24).
+export const ACCOUNT_OPENING_CLOSING_OPERATION = 'Ouverture/fermeture de compte';
+
+// Code électoral, art. L71 to L78: a vote by proxy exists only through the official procedure.
+// Since the décret n° 2025-1059 du 3 novembre 2025 « relatif à la dématérialisation complète de
+// l'établissement et de la résiliation d'une procuration » (Légifrance,
+// https://www.legifrance.gouv.fr/eli/decret/2025/11/3/INTA2516018D/jo/texte), for every election the
+// elector who asks on maprocuration.gouv.fr and proves his identity with a certified digital identity
+// (France Identité) need not appear in person; otherwise the request is checked in person by a
+// police officer, a gendarme or a consulate (france-identite.gouv.fr, « Identité numérique certifiée :
+// la procuration de vote dématérialisée »,
+// https://france-identite.gouv.fr/actualite/procuration-de-vote-dematerialisee.html). Checked 2026-11-25.
 export const VOTE_NOT_DELEGATED =
-  "Ce document ne permet à personne de voter à la place d'un électeur : le vote par procuration s'établit uniquement par la démarche officielle, sur maprocuration.gouv.fr ou avec le formulaire Cerfa n° 14952, validée en personne dans un commissariat, une gendarmerie ou un consulat.";
+  "Ce document ne permet à personne de voter à la place d'un électeur : le vote par procuration s'établit uniquement par la démarche officielle. Elle peut se faire entièrement en ligne sur maprocuration.gouv.fr avec une identité numérique certifiée France Identité ; sinon, la demande faite en ligne ou avec le formulaire Cerfa n° 14952 est validée en personne dans un commissariat, une gendarmerie ou un consulat (décret n° 2025-1059 du 3 novembre 2025).";
 
 // Code de la santé publique, art. L1111-4 (the patient takes, with the doctor, the decisions about
 // his health) and L1111-6 (the personne de confiance, designated in writing and cosigned by her,
@@ -28,6 +37,40 @@ export const REMUNERATION_HEADING = 'Rémunération convenue :';
 export const ATTACHMENTS_HEADING = 'Pièces jointes :';
 /** The blank left for a date written by hand. */
 export const HAND_DATE_BLANK = '…'.repeat(12);
+
+// What a counter reads on the line of a power the procuration cannot carry, with the route
+// (docs/decisions/066). Vote: the sources of VOTE_NOT_DELEGATED above. Medical decision: Code de la
+// santé publique, art. L1111-4 (the patient takes the decisions about his health) and L1111-6 (the
+// personne de confiance), on Légifrance, https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072665/.
+// Closing an account: service-public.gouv.fr, « Procuration sur un compte bancaire », fiche F1474
+// (https://www.service-public.gouv.fr/particuliers/vosdroits/F1474) : « Le mandataire ne peut pas
+// clôturer le compte du titulaire. » Checked 2026-11-25.
+export const VOTE_VOID_MARK =
+  'sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr';
+export const MEDICAL_DECISION_VOID_MARK =
+  'sans effet : une décision médicale reste personnelle au patient, qui peut désigner une personne de confiance';
+export const ACCOUNT_CLOSING_VOID_MARK = 'sans effet pour la fermeture : seul le titulaire peut clôturer son compte, auprès de sa banque';
+
+/** The mark a ticked operation carries on its own line when the law does not let a procuration carry it, if any. */
+export function voidMarkOf(operation: string): string | undefined {
+  if (operation === VOTE_OPERATION) return VOTE_VOID_MARK;
+  // "Hospitalisation" keeps the notice below without a mark: the paperwork of an admission may be delegated.
+  if (operation === MEDICAL_DECISION_OPERATION) return MEDICAL_DECISION_VOID_MARK;
+  if (operation === ACCOUNT_OPENING_CLOSING_OPERATION) return ACCOUNT_CLOSING_VOID_MARK;
+  return undefined;
+}
+
+/** "Voter en mon nom — sans effet : …": the operation as the list prints it. */
+export function markedOperation(operation: string): string {
+  const mark = voidMarkOf(operation);
+  return mark === undefined ? operation : `${operation} — ${mark}`;
+}
+
+/** Whether every ticked operation is one the procuration carries no power for at all (the closing of an account leaves the opening). */
+export function allPowersVoid(operations: readonly string[]): boolean {
+  const wholly = (operation: string) => operation === VOTE_OPERATION || operation === MEDICAL_DECISION_OPERATION;
+  return operations.length > 0 && operations.every(wholly);
+}
 
 /** What the document says a void power does not allow, one sentence per kind ticked. */
 export function voidPowerNotices(form: Pick<ProcurationForm, 'authorizedOperations'>): string[] {

@@ -1,7 +1,7 @@
 /**
- * What the document prints so that nothing can be added once it is signed (docs/decisions/045):
- * the line that closes the list of operations, and on a document of several pages the page
- * number and, on every page but the last, a place for the initials.
+ * What the document prints so that nothing can be added once it is signed (docs/decisions/045,
+ * 065): the line that closes the list of operations, and on every page of a document of several
+ * a place for the initials and the document's reference with the page number.
  */
 
 export const OPERATIONS_CLOSING = 'Fin de la liste des opérations autorisées.';
@@ -9,4 +9,26 @@ export const INITIALS_LABEL = 'Paraphe(s) :';
 
 export function pageNumberText(page: number, count: number): string {
   return `Page ${page} / ${count}`;
+}
+
+/** "Procuration de Jeanne Lefèvre à Loïc Martin, établie le 22 novembre 2026 — Page 1 / 2", or the number alone. */
+export function pageFooterText(reference: string | undefined, page: number, count: number): string {
+  return reference === undefined ? pageNumberText(page, count) : `${reference} — ${pageNumberText(page, count)}`;
+}
+
+/** Beyond this many characters, the reference names the first person of each party "et autres". */
+const REFERENCE_MAX_LENGTH = 90;
+
+/**
+ * Who gives power to whom and the day the document was made, for the foot of every page: "Procuration
+ * de Jeanne Lefèvre à Loïc Martin, établie le 22 novembre 2026"; with many people, "Procuration de
+ * Jeanne Lefèvre et autres à Loïc Martin et autres, …".
+ */
+export function documentReference(kind: string, givers: readonly string[], receivers: readonly string[], madeOn: string): string {
+  const names = (people: readonly string[]) =>
+    people.length < 2 ? (people[0] ?? '') : `${people.slice(0, -1).join(', ')} et ${people.at(-1) ?? ''}`;
+  const full = `${kind} de ${names(givers)} à ${names(receivers)}, établie le ${madeOn}`;
+  if (full.length <= REFERENCE_MAX_LENGTH) return full;
+  const short = (people: readonly string[]) => (people.length < 2 ? (people[0] ?? '') : `${people[0] ?? ''} et autres`);
+  return `${kind} de ${short(givers)} à ${short(receivers)}, établie le ${madeOn}`;
 }

@@ -438,3 +438,27 @@ describe('several mandants and mandataires, and the civilités (docs/decisions/0
     expect(parties?.kind === 'parties' && parties.attorneys.map((lines) => lines[0])).toEqual(['Paul Martin', 'Inès Martin']);
   });
 });
+
+describe('capacity and reference', () => {
+  const bodyText = (form: ProcurationForm) =>
+    describeProcuration(form, { today: TODAY, withSignature: false }).blocks.flatMap((block) =>
+      block.kind === 'paragraph' && block.text.startsWith('Je ') ? [block.text] : [],
+    )[0] ?? '';
+
+  test('an emancipated minor mandant is said so after the birth date, agreed with the civilité', () => {
+    const base = bankForm();
+    const minor = { ...base.grantor, birthDate: new Date(2009, 4, 15), birthPlace: 'Lyon', civility: 'Madame', emancipated: true };
+    expect(bodyText({ ...base, grantor: minor })).toContain('Madame Jeanne Dupont, née le 15/05/2009 à Lyon, mineure émancipée, demeurant');
+    expect(bodyText({ ...base, grantor: { ...minor, civility: '', birthPlace: '' } })).toContain(
+      'né(e) le 15/05/2009, mineur(e) émancipé(e), demeurant',
+    );
+    // Of age, the box ticked earlier says nothing.
+    expect(bodyText({ ...base, grantor: { ...base.grantor, emancipated: true } })).not.toMatch(/émancip/);
+  });
+
+  test('the reference names who gives power to whom and the day the document is made', () => {
+    expect(describeProcuration(bankForm(), { today: TODAY, withSignature: false }).reference).toMatch(
+      /^Procuration de Jeanne Dupont à .+, établie le 22\s+novembre\s+2026$/,
+    );
+  });
+});

@@ -7,11 +7,21 @@
  */
 import { OPERATION_TO_SPECIFY, operationsFor } from '../../catalogue.ts';
 import { formatDisplayDate } from '../../dates.ts';
-import { attachmentsSentence, madeAtSentence, remunerationSentence, voidPowerNotices } from './document-clauses.ts';
-import { OPERATIONS_CLOSING } from './document-marks.ts';
-import { DOCUMENT_LANGUAGE, typeLabel, type DocumentDescription, type SignatureSlot } from '../document-blocks.ts';
+import { formatLongDate } from '../../long-date.ts';
+import { attachmentsSentence, madeAtSentence, markedOperation, remunerationSentence, voidPowerNotices } from './document-clauses.ts';
+import { documentReference, OPERATIONS_CLOSING } from './document-marks.ts';
+import {
+  agreed,
+  civilName,
+  DOCUMENT_LANGUAGE,
+  joinPeople,
+  typeLabel,
+  type DocumentDescription,
+  type SignatureSlot,
+} from '../document-blocks.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from '../../form.ts';
-import { CIVILITIES, PERSON_FIELDS, type PersonField, type PrintedFragment } from '../../person-fields.ts';
+import { PERSON_FIELDS, type PersonField, type PersonFieldKey, type PrintedFragment } from '../../person-fields.ts';
+import { isMinorOn } from '../../age.ts';
 
 export const DOCUMENT_TITLE = 'PROCURATION';
 export const DOCUMENT_METADATA_TITLE = 'Procuration';
@@ -62,11 +72,12 @@ export function describeProcuration(
   return {
     title: DOCUMENT_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
+    reference: documentReference(DOCUMENT_METADATA_TITLE, grantors.map(fullName), attorneys.map(fullName), formatLongDate(today)),
     blocks: [
       { kind: 'parties', grantors: grantors.map(addressBlock), attorneys: attorneys.map(addressBlock) },
       { kind: 'paragraph', text: madeAtSentence(signaturePlaceOf(form), today, form.handDated) },
       { kind: 'title', text: DOCUMENT_TITLE },
-      { kind: 'paragraph', text: bodySentence(form) },
+      { kind: 'paragraph', text: bodySentence(form, today) },
       { kind: 'paragraph', text: validityPeriod(form) },
       { kind: 'paragraph', text: grantors.length + attorneys.length > 2 ? END_OF_MANDATE_SEVERAL : END_OF_MANDATE },
       { kind: 'list', heading: OPERATIONS_HEADING, items: operationLines(form), closing: OPERATIONS_CLOSING },
@@ -103,12 +114,6 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
   ];
 }
 
-/** "Madame Jeanne Dupont" when the civilité is given, else "Jeanne Dupont". */
-export function civilName(person: Person): string {
-  const civility = CIVILITIES.find((option) => option.label === person.civility)?.printed;
-  return civility ? `${civility} ${fullName(person)}` : fullName(person);
-}
-
 /** Name, address, postal code and city, then a line for each filled field printed with one ("Tél : …"). */
 function addressBlock(person: Person): string[] {
   const lines = printedFragments(person).flatMap(({ fragment, text }) => (fragment.line === undefined ? [] : [`${fragment.line}${text}`]));
@@ -121,15 +126,16 @@ function addressBlock(person: Person): string[] {
  * nom"; with several mandataires "à … et à …, qui pourront agir chacun séparément" (or "qui devront
  * agir ensemble"). The words agree with the civilités given (docs/decisions/051-several-people.md).
  */
-function bodySentence(form: ProcurationForm): string {
+function bodySentence(form: ProcurationForm, today: Date): string {
+  const identity = (person: Person) => identityOf(person, today);
   const grantors = peopleOf(form, 'grantor');
   const attorneys = peopleOf(form, 'attorney');
   const several = grantors.length > 1;
   const subject = several
-    ? `Nous ${agreed('soussigné', grantors, true)}, ${grantors.map(identity).join(', et ')}, donnons`
+    ? `Nous ${agreed('soussigné', grantors, true)}, ${joinPeople(grantors.map(identity))}, donnons`
     : `Je ${agreed('soussigné', grantors, false)}, ${grantors.map(identity).join('')}, donne`;
   const our = several ? 'notre' : 'mon';
-  const recipients = attorneys.map((person) => `à ${identity(person)}`).join(', et ');
+  const recipients = joinPeople(attorneys.map((person) => `à ${identity(person)}`));
   const purpose =
     attorneys.length === 1
       ? `pour agir en ${our} nom et pour ${our} compte en qualité de mandataire`
@@ -139,30 +145,23 @@ function bodySentence(form: ProcurationForm): string {
 }
 
 /**
- * A participle agreeing with the people it describes: "soussignée" for Madame, "soussigné" for
- * Monsieur, "soussigné(e)" when not given; in the plural "soussignées" when all are Madame,
- * "soussignés" when every civilité is given, else "soussigné(e)s".
- */
-function agreed(participle: string, people: readonly Person[], plural: boolean): string {
-  const civilities = people.map((person) => person.civility);
-  const ending = civilities.every((civility) => civility === 'Madame')
-    ? 'e'
-    : civilities.every((civility) => civility === 'Monsieur' || civility === 'Madame')
-      ? ''
-      : '(e)';
-  return `${participle}${ending}${plural ? 's' : ''}`;
-}
-
-/**
  * "Prénom Nom, né(e) le … à …, titulaire de … n° …, demeurant …, téléphone : …": each filled
- * fragment after the name or the address.
+ * fragment after the name or the address; a minor mandant who is emancipated is said so after the
+ * birth date and place ("née le … à …, mineure émancipée", docs/decisions/067).
  */
-function identity(person: Person): string {
+function identityOf(person: Person, today: Date): string {
   const fragments = printedFragments(person);
+  const emancipation =
+    person.emancipated && person.birthDate && isMinorOn(person.birthDate, today)
+      ? `, ${agreed('mineur', [person], false)} ${agreed('émancipé', [person], false)}`
+      : '';
+  const lastBirthFragment = fragments.findLastIndex(({ key }) => key === 'birthDate' || key === 'birthPlace');
   const clauses = (after: PrintedFragment['after']) =>
     fragments
-      .flatMap(({ fragment, text }) =>
-        fragment.after === after ? [`${fragment.clause.replace('né(e)', agreed('né', [person], false))}${text}`] : [],
+      .flatMap(({ fragment, text }, index) =>
+        fragment.after === after
+          ? [`${fragment.clause.replace('né(e)', agreed('né', [person], false))}${text}${index === lastBirthFragment ? emancipation : ''}`]
+          : [],
       )
       .join('');
   return (
@@ -175,13 +174,13 @@ function identity(person: Person): string {
  * The filled fields the document prints as a fragment, in table order, each with its value as
  * printed; a fragment that requires another field goes only with it.
  */
-function printedFragments(person: Person): { fragment: PrintedFragment; text: string }[] {
+function printedFragments(person: Person): { key: PersonFieldKey; fragment: PrintedFragment; text: string }[] {
   const texts = new Map(PERSON_FIELDS.map((spec) => [spec.key as string, printedValue(spec, person[spec.key])]));
   return PERSON_FIELDS.flatMap((spec) => {
     if (typeof spec.printed === 'string') return [];
     const text = texts.get(spec.key) ?? '';
     const required = spec.printed.requires === undefined ? 'filled' : texts.get(spec.printed.requires);
-    return text === '' || !required ? [] : [{ fragment: spec.printed, text }];
+    return text === '' || !required ? [] : [{ key: spec.key, fragment: spec.printed, text }];
   });
 }
 
@@ -204,7 +203,10 @@ function validityPeriod(form: ProcurationForm): string {
   return `Cette procuration est valable du ${start} au ${end}.`;
 }
 
-/** The ticked operations in the order the form lists them, the custom text replacing "À préciser". */
+/**
+ * The ticked operations in the order the form lists them, the custom text replacing "À préciser",
+ * and a power the law does not let a procuration carry marked on its own line (docs/decisions/066).
+ */
 function operationLines(form: ProcurationForm): string[] {
   const offered = operationsFor(form.type);
   const rank = (operation: string) => {
@@ -213,5 +215,5 @@ function operationLines(form: ProcurationForm): string[] {
   };
   return [...form.authorizedOperations]
     .sort((a, b) => rank(a) - rank(b))
-    .map((operation) => (operation === OPERATION_TO_SPECIFY ? form.customOperation.trim() : operation));
+    .map((operation) => (operation === OPERATION_TO_SPECIFY ? form.customOperation.trim() : markedOperation(operation)));
 }

@@ -9,8 +9,8 @@
  * mandataires gets one pair of letters.
  */
 import { formatDisplayDate } from '../../dates.ts';
-import { DOCUMENT_LANGUAGE, type DocumentDescription, typeLabel } from '../document-blocks.ts';
-import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
+import { agreed, civilName, DOCUMENT_LANGUAGE, joinPeople, type DocumentDescription, typeLabel } from '../document-blocks.ts';
+import { peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
 
 export const REVOCATION_FILE_NAME = 'revocation.pdf';
 export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';
@@ -24,6 +24,8 @@ const BLANK_LINE = '………………………………………………';
 // Code civil, art. 2004 and 2005 (checked 2026-11-24) say nothing of the form of the notice; a registered
 // letter with acknowledgement of receipt proves that it was sent and when it arrived.
 export const REGISTERED_MAIL = 'Lettre recommandée avec accusé de réception';
+/** The salutation of a letter to people or an organisation whose civilité is not known, or to several. */
+export const SALUTATION = 'Madame, Monsieur,';
 
 /** What the letters need to know: who, what, when, where. */
 export interface RevocationFacts {
@@ -79,13 +81,14 @@ export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { w
       { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
       { kind: 'title', text: REVOCATION_TITLE },
       { kind: 'paragraph', text: `Objet : révocation de la procuration de type « ${facts.typeLabel} »` },
+      ...references(facts),
+      { kind: 'paragraph', text: salutationTo(attorneys) },
       {
         kind: 'paragraph',
         text:
           `${voice.subject} ${voice.revoke} par la présente, avec effet immédiat, la procuration de type « ${facts.typeLabel} » ` +
-          `donnée à ${peopleWithAddress(attorneys)}, datée du ${BLANK_DATE}${period(facts)}.`,
+          `donnée ${recipients(attorneys)}, datée du ${BLANK_DATE}${period(facts)}.`,
       },
-      ...references(facts),
       // Code civil, art. 2004 : le mandant peut révoquer sa procuration quand bon lui semble et
       // contraindre le mandataire à lui remettre l'écrit qui la contient. Checked 2026-11-24.
       {
@@ -100,6 +103,7 @@ export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { w
           "L'article 2005 du Code civil prévoyant que la révocation notifiée au seul mandataire n'est pas opposable aux tiers " +
           `qui l'ignorent, ${voice.informOthers} également les organismes auprès desquels cette procuration a pu être présentée.`,
       },
+      { kind: 'paragraph', text: closingFormula(salutationTo(attorneys), voice) },
       { kind: 'signature', label: signatureLabel(grantors), image: withSignature ? facts.signature : null },
     ],
   };
@@ -117,13 +121,14 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
       { kind: 'paragraph', text: REGISTERED_MAIL },
       { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
       { kind: 'title', text: REVOCATION_TITLE },
-      { kind: 'paragraph', text: `Objet : révocation de la procuration de type « ${facts.typeLabel} » donnée à ${names(attorneys)}` },
+      { kind: 'paragraph', text: `Objet : révocation de la procuration de type « ${facts.typeLabel} » donnée ${names(attorneys)}` },
       ...references(facts, { blankWhenEmpty: true }),
+      { kind: 'paragraph', text: SALUTATION },
       {
         kind: 'paragraph',
         text:
           `${voice.subject} ${voice.informYou} que ${voice.haveRevoked}, avec effet immédiat, la procuration de type « ${facts.typeLabel} » ` +
-          `donnée à ${peopleWithAddress(attorneys)}${period(facts)}, qui a pu vous être présentée.`,
+          `donnée ${recipients(attorneys)}${period(facts)}${objectOf(facts)}, qui a pu vous être présentée.`,
       },
       // Code civil, art. 2005 : once the third party knows of the revocation, it can be held against it. Checked 2026-11-24.
       {
@@ -132,9 +137,26 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
           `Conformément à l'article 2005 du Code civil, ${voice.tellYou} afin que cette révocation vous soit opposable : ` +
           `à compter de la réception de ce courrier, ${voice.askYou} de ne plus accepter d'opération faite ${voice.inOurName} au titre de cette procuration.`,
       },
+      { kind: 'paragraph', text: closingFormula(SALUTATION, voice) },
       { kind: 'signature', label: signatureLabel(grantors), image: withSignature ? facts.signature : null },
     ],
   };
+}
+
+/** ", portant sur : Compte courant n° …" when the procuration names its object, else nothing. */
+function objectOf(facts: RevocationFacts): string {
+  return facts.objectDetails === '' ? '' : `, portant sur : ${facts.objectDetails}`;
+}
+
+/** "Madame," or "Monsieur," to one person whose civilité is known, else "Madame, Monsieur,". */
+function salutationTo(people: readonly Person[]): string {
+  const [only] = people;
+  return people.length === 1 && only && (only.civility === 'Madame' || only.civility === 'Monsieur') ? `${only.civility},` : SALUTATION;
+}
+
+/** "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées." */
+function closingFormula(salutation: string, voice: ReturnType<typeof voiceOf>): string {
+  return `${voice.pray} d'agréer, ${salutation} l'expression de ${voice.our} salutations distinguées.`;
 }
 
 /** "Objet précis et références" of the procuration, or lines to write them by hand. */
@@ -148,7 +170,9 @@ function voiceOf(grantors: readonly Person[]) {
   const subject = peopleWithAddress(grantors);
   return grantors.length > 1
     ? {
-        subject: `Nous soussigné(e)s, ${subject},`,
+        subject: `Nous ${agreed('soussigné', grantors, true)}, ${subject},`,
+        pray: 'Nous vous prions',
+        our: 'nos',
         revoke: 'révoquons',
         askBack: 'Nous vous demandons de nous restituer',
         informOthers: 'nous en informons',
@@ -159,7 +183,9 @@ function voiceOf(grantors: readonly Person[]) {
         inOurName: 'en notre nom',
       }
     : {
-        subject: `Je soussigné(e), ${subject},`,
+        subject: `Je ${agreed('soussigné', grantors, false)}, ${subject},`,
+        pray: 'Je vous prie',
+        our: 'mes',
         revoke: 'révoque',
         askBack: 'Je vous demande de me restituer',
         informOthers: "j'en informe",
@@ -181,22 +207,24 @@ function period(facts: RevocationFacts): string {
     : '';
 }
 
+/** "à Madame Anne Martin, et à Monsieur Paul Martin", as the procuration lists its mandataires. */
 function names(people: readonly Person[]): string {
-  return joinFrench(people.map(fullName));
+  return joinPeople(people.map((person) => `à ${civilName(person)}`));
 }
 
+/** "à Madame Anne Martin, demeurant …, et à …". */
+function recipients(people: readonly Person[]): string {
+  return joinPeople(people.map((person) => `à ${civilName(person)}, demeurant ${postalAddress(person)}`));
+}
+
+/** "Madame Jeanne Lefèvre, demeurant …, et Monsieur Marc Lefèvre, demeurant …". */
 function peopleWithAddress(people: readonly Person[]): string {
-  return joinFrench(people.map((person) => `${fullName(person)}, demeurant ${postalAddress(person)}`));
-}
-
-/** "A", "A et B", "A, B et C". */
-function joinFrench(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(' ; ')} et ${items.at(-1) ?? ''}`;
+  return joinPeople(people.map((person) => `${civilName(person)}, demeurant ${postalAddress(person)}`));
 }
 
 /** Name, street, postal code and city: what a letter's heading needs, nothing more. */
 function letterAddress(person: Person): string[] {
-  return [fullName(person), person.address.trim(), `${person.postalCode.trim()} ${person.city.trim()}`];
+  return [civilName(person), person.address.trim(), `${person.postalCode.trim()} ${person.city.trim()}`];
 }
 
 function postalAddress(person: Person): string {

@@ -29,10 +29,14 @@ describe('the recorded layout shows the same lines on the same pages as the PDF'
   });
 });
 
-test('a long custom operation gives several pages, each numbered, and one page is not numbered', async () => {
+test('a long custom operation gives several pages, each numbered with the reference, and one page is not numbered', async () => {
   const long = await layOutProcuration(customForm('Succession', LONG_OPERATION), { now: NOW, withSignature: true });
   expect(long.pages.length).toBeGreaterThanOrEqual(2);
-  long.pages.forEach((page, index) => expect(page.lines.at(-1)?.text).toBe(`Page ${index + 1} / ${long.pages.length}`));
+  long.pages.forEach((page, index) =>
+    expect(page.lines.at(-1)?.text.replace(/\u00a0/g, ' ')).toBe(
+      `Procuration de Jeanne Lefèvre à Loïc Martin, établie le 22 novembre 2026 — Page ${index + 1} / ${long.pages.length}`,
+    ),
+  );
   const short = await layOutProcuration(bankingForm(), { now: NOW, withSignature: true });
   expect(short.pages).toHaveLength(1);
   expect(short.pages[0]?.lines.map((line) => line.text)).not.toContainEqual(expect.stringMatching(/^Page /));

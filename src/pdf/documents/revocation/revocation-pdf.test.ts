@@ -23,7 +23,9 @@ test('the letter to the mandataire: registered mail, the place chosen, revokes t
   expect(text).toContain('Fait à Villeurbanne, le ……………………………');
   expect(text).toContain('RÉVOCATION DE PROCURATION');
   expect(text).toContain('Je soussigné(e), Jeanne Lefèvre, demeurant');
+  expect(text).toContain('Madame, Monsieur, Je soussigné(e), Jeanne Lefèvre, demeurant');
   expect(text).toContain('révoque par la présente, avec effet immédiat, la procuration de type « Bancaire » donnée à Loïc Martin');
+  expect(text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
   expect(text).toContain('valable du 01/12/2026 au 01/03/2027');
   expect(text).toContain('Références : Compte courant n° 123');
   expect(text).toContain("l'original de cette procuration");
@@ -52,6 +54,9 @@ test('the letter to the organisation: registered mail, room for its address, the
   expect(text).toContain('Objet : révocation de la procuration de type « Bancaire » donnée à Loïc Martin');
   expect(text).toContain('Références : Compte courant n° 123 à l’agence de Lyon Part-Dieu');
   expect(text).toContain("vous informe que j'ai révoqué, avec effet immédiat, la procuration de type « Bancaire »");
+  expect(text).toContain('portant sur : Compte courant n° 123 à l’agence de Lyon Part-Dieu, qui a pu vous être présentée.');
+  expect(text).toContain('Madame, Monsieur, Je soussigné(e)');
+  expect(text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
   expect(text).toContain("Conformément à l'article 2005 du Code civil");
   expect(text).toContain("de ne plus accepter d'opération faite en mon nom");
   expect(text).not.toContain("l'original de cette procuration");
@@ -72,12 +77,34 @@ test('both letters take lists: two mandants speak as "nous" and name both mandat
   expect(toAttorneys).toContain('et Marc Lefèvre, demeurant');
   expect(toAttorneys).toContain('révoquons par la présente');
   expect(toAttorneys).toContain('Loïc Martin, demeurant');
-  expect(toAttorneys).toContain('et Inès Martin, demeurant');
+  expect(toAttorneys).toContain(', et à Inès Martin, demeurant');
   expect(toAttorneys).toContain('Signature des mandants :');
   const toOrganisation = textOf(await readPdf(await renderPdf(letterToOrganisation(facts, { withSignature: false }), { now: NOW })));
-  expect(toOrganisation).toContain('donnée à Loïc Martin et Inès Martin');
+  expect(toOrganisation).toContain('donnée à Loïc Martin, et à Inès Martin');
   expect(toOrganisation).toContain('nous avons révoqué');
   expect(toOrganisation).toContain('en notre nom');
+  expect(toOrganisation).toContain("Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.");
+});
+
+test('the letters speak like the procuration: "Je soussignée, Madame …", "à" before each mandataire and commas between them', async () => {
+  const form = bankingForm({ grantor: { civility: 'Madame' }, attorney: { civility: 'Monsieur' } });
+  const second = { ...form.attorney, firstName: 'Inès', lastName: 'Martin', civility: 'Madame' };
+  const facts = { ...revocationFacts(form), attorneys: [form.attorney, second] };
+  for (const letter of [letterToAttorneys, letterToOrganisation]) {
+    const pdf = await readPdf(await renderPdf(letter(facts, { withSignature: false }), { now: NOW }));
+    const text = textOf(pdf);
+    expect(text).toContain('Madame Jeanne Lefèvre');
+    expect(text).toContain('Madame, Monsieur, Je soussignée, Madame Jeanne Lefèvre, demeurant');
+    expect(text).toContain(
+      'donnée à Monsieur Loïc Martin, demeurant 5 avenue Jean-Jaurès, 75019 Paris, et à Madame Inès Martin, demeurant',
+    );
+    expect(text).toMatch(/Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées\. Signature du mandant :/);
+    expect(text).not.toContain('soussigné(e)');
+  }
+  // One mandataire whose civilité is known is greeted by it.
+  const alone = textOf(await readPdf(await renderPdf(letterToAttorneys(revocationFacts(form), { withSignature: false }), { now: NOW })));
+  expect(alone).toContain('Monsieur, Je soussignée, Madame Jeanne Lefèvre');
+  expect(alone).toContain("Je vous prie d'agréer, Monsieur, l'expression de mes salutations distinguées.");
 });
 
 test('with the saved signature asked for, it is placed; with the same clock the bytes are identical', async () => {
