@@ -2,7 +2,7 @@
  * axe-core finds no violation at all (WCAG 2.2 AA and best practices) in every state of the page
  * a person can reach, the 404 page included (specification §13).
  */
-import { sourceTitle } from '../scripts/legal/legal-content.test-helper.ts';
+import { passageOf, sourceTitle } from '../scripts/legal/legal-content.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -132,7 +132,7 @@ test('the explanation open, a verdict for several operations with its sources op
   await expect(form.section.getByText(sourceTitle('code-civil-logement-famille'), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await chooseOption(form.type, 'Électorale');
-  await expect(page.getByText(/ne se révoque pas par lettre/)).toBeVisible();
+  await expect(page.getByText(passageOf('electoralRevocation').text, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -22,6 +22,8 @@ const PASSAGE_HEADINGS: Readonly<Record<string, string>> = {
   generalTermsRule: "Procuration en termes généraux et actes d'administration",
   bankSubstitutionCaution: 'Remplacement du mandataire, pour une banque',
   bringNote: 'Pièces demandées par chaque organisme',
+  electoralRevocation: 'Fin d’une procuration de vote',
+  revocationSending: 'Envoi des lettres de révocation',
 };
 
 export function sourcesPageHtml(content: LegalContent): string {
