@@ -40,8 +40,10 @@ const ZONES = [
     files: 'src/domain/',
     forbid: [''],
     except: ['src/domain/'],
-    packages: ['date-fns', 'zod'],
-    reason: 'src/domain is pure: it imports only itself, date-fns and zod (no UI, PDF, contract, server, React or Node).',
+    // virtual:legal-content: the legal content files, compiled to plain data at build time (docs/decisions/070).
+    packages: ['date-fns', 'zod', 'virtual:legal-content'],
+    reason:
+      'src/domain is pure: it imports only itself, date-fns, zod and the compiled legal content (no UI, PDF, contract, server, React or Node).',
   },
   {
     files: 'src/contract/',

@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deferEntry } from './scripts/build/defer-entry.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
+import { legalContent } from './scripts/build/legal-content.ts';
 import { prerenderPage } from './scripts/build/prerender-page.ts';
 import { PWA_OPTIONS } from './scripts/build/pwa-options.ts';
 
 export default defineConfig({
-  plugins: [inlineEntryCss(), prerenderPage(), deferEntry(), VitePWA(PWA_OPTIONS)],
+  plugins: [inlineEntryCss(), prerenderPage(), deferEntry(), VitePWA(PWA_OPTIONS), legalContent()],
   build: {
     outDir: 'dist',
     target: 'es2022',

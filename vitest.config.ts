@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { legalContent } from './scripts/build/legal-content.ts';
 
 export default defineConfig({
+  // The legal content files, as the page gets them (docs/decisions/070).
+  plugins: [legalContent()],
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     pool: 'forks',

@@ -2,6 +2,7 @@
  * axe-core finds no violation at all (WCAG 2.2 AA and best practices) in every state of the page
  * a person can reach, the 404 page included (specification §13).
  */
+import { passageOf, sourceTitle } from '../scripts/legal/legal-content.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -128,10 +129,10 @@ test('the explanation open, a verdict for several operations with its sources op
   await form.operation('Gestion de location').check();
   await form.operation('Vente de propriété').check();
   await form.section.getByText(/^Sources \(vérifiées le/).click();
-  await expect(form.section.getByText('Code civil, art. 215, al. 3 (logement de la famille)', { exact: true })).toBeVisible();
+  await expect(form.section.getByText(sourceTitle('code-civil-logement-famille'), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await chooseOption(form.type, 'Électorale');
-  await expect(page.getByText(/ne se révoque pas par lettre/)).toBeVisible();
+  await expect(page.getByText(passageOf('electoralRevocation').text, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

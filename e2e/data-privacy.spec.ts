@@ -4,6 +4,8 @@
  * reflows at 200 % and 400 % zoom, respects reduced motion, and helps autofill.
  */
 import type { Page } from '@playwright/test';
+import { legalContent, levelTitle, passageOf, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { PROCURATION_TYPES, TYPE_OTHER } from '../src/domain/catalogue.ts';
 import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -121,48 +123,22 @@ test.describe('"Vos données"', () => {
   });
 });
 
-/** The levels of the verdict under the type (docs/decisions/029, 042). */
-const SUITABLE = 'Ce document convient généralement';
-const DEPENDS = "Cela dépend de l'acte et de l'interlocuteur";
-const OWN_PROCEDURE = "L'organisme a souvent sa propre procédure";
-const OFFICIAL_FORM = 'Un formulaire officiel est demandé';
-const LEVELS = [SUITABLE, DEPENDS, OWN_PROCEDURE, 'Une procuration ne suffit pas', OFFICIAL_FORM, 'Un notaire est nécessaire'];
+/** The levels of the verdict under the type (docs/decisions/029, 042), read from the legal content by key (docs/decisions/070). */
+const SUITABLE = levelTitle('suitable');
+const OFFICIAL_FORM = levelTitle('officialForm');
+const LEVELS = Object.values(legalContent().notices.levels);
 
 /**
- * What the verdict says for each of the 21 types before any operation is ticked: its level, then
- * words of its reason or official route (\s: the no-break spaces of French typography).
+ * What the verdict says for each of the 21 types before any operation is ticked: its level's title,
+ * then each paragraph of the type's own row and its route — by key, never copied here.
  */
-const VERDICTS: Record<string, [string, ...RegExp[]]> = {
-  Bancaire: [OWN_PROCEDURE, /propre procédure/, /formulaire de procuration de votre banque/, /pas un formulaire officiel/],
-  Électorale: [
-    OFFICIAL_FORM,
-    /ne permet pas de voter/,
-    /maprocuration\.gouv\.fr/,
-    /commissariat/,
-    /gendarmerie/,
-    /consulat/,
-    /France Identité/,
-  ],
-  Médicale: [DEPENDS, /décisions médicales ne se délèguent pas/],
-  Immobilière: [DEPENDS, /se signe devant notaire/, /gérer une location/],
-  Administrative: [SUITABLE, /retirer un document/, /selon l'organisme/],
-  Juridique: [SUITABLE, /selon l'interlocuteur/],
-  Véhicules: [DEPENDS, /formulaires officiels/, /contrôle technique/],
-  Entreprises: [SUITABLE, /représentant légal/],
-  Voyages: [SUITABLE, /selon le transporteur/, /autorisation de sortie du territoire/, /Cerfa n°\s15646/],
-  Animaux: [SUITABLE, /selon la clinique/],
-  Enfants: [OWN_PROCEDURE, /accord des deux parents/, /seul un juge/, /autorisation de sortie du territoire/],
-  'Finances Personnelles': [OWN_PROCEDURE, /propres formulaires/],
-  'Achats en Ligne': [SUITABLE, /selon le site marchand/],
-  Loisirs: [SUITABLE, /selon l'organisateur/],
-  Assurances: [SUITABLE, /selon l'assureur/],
-  Télécommunications: [SUITABLE, /selon l'opérateur/],
-  'Services Publics': [SUITABLE, /selon l'organisme/],
-  'Achats Importants': [SUITABLE, /bien immobilier, un notaire est nécessaire/],
-  'Dons et Héritages': [DEPENDS, /don manuel/, /sans notaire/],
-  'Services en Ligne': [SUITABLE, /selon le service/],
-  Autre: [DEPENDS, /demandez-lui/, /termes généraux ne couvre que les actes d'administration/],
-};
+const VERDICTS: Record<string, [string, ...string[]]> = Object.fromEntries(
+  PROCURATION_TYPES.map((type) => {
+    const row = verdictRowOf(type);
+    const extra = type === TYPE_OTHER ? [passageOf('generalTermsRule').text] : [];
+    return [type, [levelTitle(row.level), ...row.says, ...(row.route ? [row.route] : []), ...extra]];
+  }),
+);
 
 test.describe('the verdict under the type', () => {
   test('covers the 21 types of the list', async ({ page }) => {
@@ -208,7 +184,7 @@ test.describe('the verdict under the type', () => {
   test('an operation beyond administration adds the rule of art. 1988, and unticking it takes it away', async ({ page }) => {
     await page.goto('/');
     const form = details(page);
-    const rule = form.section.getByText(/termes généraux ne couvre que les actes d'administration/);
+    const rule = form.section.getByText(passageOf('generalTermsRule').text, { exact: true });
     await chooseOption(form.type, 'Véhicules');
     await form.operation('Passage au contrôle technique').check();
     await expect(rule).toHaveCount(0);

@@ -3,15 +3,18 @@
  * every verdict carries the notice on incapacity and its dated sources, the words are explained,
  * and the page says it gives no legal advice and who publishes it.
  */
+import { levelTitle, passageOf, sourceTitle, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
+import { dayInWords } from '../src/domain/legal-content/day-in-words.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { ATTORNEY_CARD, card, chooseOption, details, GRANTOR_CARD } from './procuration-page.ts';
 import { TEST_PUBLISHER } from './servers.ts';
 
-const NOTARY = 'Un notaire est nécessaire';
-const OFFICIAL_FORM = 'Un formulaire officiel est demandé';
-const SUITABLE = 'Ce document convient généralement';
+// The legal content by key (docs/decisions/070): the tests name a row or a text, never copy its words.
+const NOTARY = levelTitle('notary');
+const OFFICIAL_FORM = levelTitle('officialForm');
+const SUITABLE = levelTitle('suitable');
 const NO_LEGAL_ADVICE = /il ne donne pas de conseil juridique/;
 
 test('Immobilière: managing a rental alone needs no notary; ticking a sale brings the notary, unticking it takes it away', async ({
@@ -28,8 +31,12 @@ test('Immobilière: managing a rental alone needs no notary; ticking a sale brin
   await form.operation('Vente de propriété').check();
   const verdict = form.section.getByText(NOTARY, { exact: true }).locator('..');
   await expect(verdict).toBeVisible();
-  await expect(verdict).toContainText("l'accord du conjoint est nécessaire");
-  await expect(verdict).toContainText('gérer une location');
+  for (const paragraph of [
+    ...verdictRowOf('Immobilière', 'Vente de propriété').says,
+    ...verdictRowOf('Immobilière', 'Gestion de location').says,
+  ]) {
+    await expect(verdict).toContainText(paragraph);
+  }
   await expect(form.type).toHaveAccessibleDescription(new RegExp(`^${NOTARY}`));
 
   await form.operation('Vente de propriété').uncheck();
@@ -43,12 +50,26 @@ test('Enfants: school enrolment has no official-form level and no exit authorisa
   await chooseOption(form.type, 'Enfants');
   await form.operation('Inscription scolaire').check();
   const verdict = page.locator('#type-verdict');
-  await expect(verdict).toContainText("L'organisme a souvent sa propre procédure");
-  await expect(verdict).toContainText("l'accord des deux parents");
-  await expect(verdict).toContainText('seul un juge');
+  await expect(verdict).toContainText(levelTitle(verdictRowOf('Enfants', 'Inscription scolaire').level));
+  for (const paragraph of verdictRowOf('Enfants', 'Inscription scolaire').says) await expect(verdict).toContainText(paragraph);
   await expect(form.section.getByText(OFFICIAL_FORM, { exact: true })).toHaveCount(0);
-  await expect(verdict).not.toContainText('15646');
-  await expect(verdict).not.toContainText('sortie du territoire');
+  // The exit authorisation belongs to the type's own row, not to school enrolment.
+  const exitAuthorisation = verdictRowOf('Enfants').says.find(
+    (paragraph) => !verdictRowOf('Enfants', 'Inscription scolaire').says.includes(paragraph),
+  );
+  await expect(verdict).not.toContainText(exitAuthorisation ?? '');
+});
+
+test('Enfants: two ticked operations that share a paragraph show it once', async ({ page }) => {
+  await page.goto('/');
+  const form = details(page);
+  await chooseOption(form.type, 'Enfants');
+  await form.operation('Inscription scolaire').check();
+  await form.operation('Soins médicaux').check();
+  const verdict = page.locator('#type-verdict');
+  for (const paragraph of verdictRowOf('Enfants', 'Soins médicaux').says) {
+    await expect(verdict.getByText(paragraph, { exact: true })).toHaveCount(1);
+  }
 });
 
 test('every verdict ends with the calm notice on incapacity, and its sources with the day they were checked', async ({ page }) => {
@@ -56,15 +77,11 @@ test('every verdict ends with the calm notice on incapacity, and its sources wit
   const form = details(page);
   for (const type of ['Bancaire', 'Loisirs', 'Autre']) {
     await chooseOption(form.type, type);
-    const notice = form.section.getByText(/n'est pas faite pour le jour où vous ne pourriez plus exprimer votre volonté/);
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText('mandat de protection future');
-    await expect(notice).toContainText('habilitation familiale');
+    await expect(form.section.getByText(passageOf('incapacity').text, { exact: true })).toBeVisible();
   }
-  const sources = form.section.getByText('Sources (vérifiées le 24 novembre 2026)', { exact: true });
+  const sources = form.section.getByText(`Sources (vérifiées le ${dayInWords(verdictRowOf('Autre').checked)})`, { exact: true });
   await sources.click();
-  await expect(form.section.getByText('Code civil, art. 494-1 à 494-12 (habilitation familiale)', { exact: true })).toBeVisible();
-  await expect(form.section.getByText('Code civil, art. 477 à 494 (mandat de protection future)', { exact: true })).toBeVisible();
+  for (const id of passageOf('incapacity').sources) await expect(form.section.getByText(sourceTitle(id), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -97,4 +114,30 @@ test('the top of the page says no legal advice is given and leads to the mention
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Retour au générateur de procuration' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+/** The rows the issue found saying more or less than the law, shown as their content file says (docs/decisions/070). */
+const CORRECTED_ROWS = [
+  ['Administrative', "Déclaration d'impôts"],
+  ['Juridique', 'Représentation en justice'],
+  ['Véhicules', 'Vente de véhicule'],
+  ['Dons et Héritages', 'Gestion de dons'],
+  ['Dons et Héritages', "Gestion d'héritage"],
+  ['Immobilière', 'Achat de propriété'],
+  ['Bancaire', 'Ouverture/fermeture de compte'],
+] as const;
+
+test('the corrected rows: each shows its level’s title, its paragraphs and its route, read by key', async ({ page }) => {
+  await page.goto('/');
+  const form = details(page);
+  const verdict = page.locator('#type-verdict');
+  for (const [type, operation] of CORRECTED_ROWS) {
+    await chooseOption(form.type, type);
+    await form.operation(operation).check();
+    const row = verdictRowOf(type, operation);
+    await expect(verdict.getByText(levelTitle(row.level), { exact: true })).toBeVisible();
+    for (const paragraph of row.says) await expect(verdict.getByText(paragraph, { exact: true })).toHaveCount(1);
+    if (row.route) await expect(verdict).toContainText(row.route);
+    await form.operation(operation).uncheck();
+  }
 });

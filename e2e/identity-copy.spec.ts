@@ -109,3 +109,10 @@ test('with several people on the procuration, the person chooses whose document 
   expect(pdf.lines.join(' ')).toContain(`Copie de la pièce de Hugo Bernard remise à Banque Exemple le ${today()}`);
   await expectNoAxeViolations(page);
 });
+
+test('the section names the State’s own alternative: France Identité’s single-use identity proof', async ({ page }) => {
+  await page.goto('/');
+  const alternative = section(page).getByText(/France Identité/);
+  await expect(alternative).toBeVisible();
+  await expect(alternative).toContainText("justificatif d'identité à usage unique");
+});

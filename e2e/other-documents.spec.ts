@@ -3,6 +3,7 @@
  * made in this browser from the same form, refused on an incomplete form exactly as "Générer" is.
  * For an electoral procuration, the page gives the official way to end it instead of letters.
  */
+import { passageOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { downloadReminder, downloadRevocation, REMINDER, REVOCATION, REVOCATION_NOTICE, SIGN_LETTER } from './other-documents.ts';
@@ -44,7 +45,7 @@ test('the revocation letter names both people, the type and the period, and says
 test('the letter for the organisation: registered mail, room for its address, the object and references, art. 2005', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);
-  await expect(page.getByText(/recommandé avec accusé de réception/)).toBeVisible();
+  await expect(page.getByText(passageOf('revocationSending').text, { exact: true })).toBeVisible();
   await details(page).objectDetails.fill('Compte courant n° 12345, agence de Lyon');
   const letter = await downloadRevocation(page, REVOCATION_NOTICE);
   expect(letter.fileName).toBe('revocation-organisme.pdf');
@@ -62,7 +63,7 @@ test('an electoral procuration: the official way to end it, and no letter', asyn
   await fillValidForm(page);
   await chooseOption(details(page).type, 'Électorale');
   const documents = page.getByRole('group', { name: 'Autres documents', exact: true });
-  await expect(documents).toContainText('Une procuration de vote ne se révoque pas par lettre');
+  await expect(documents).toContainText(passageOf('electoralRevocation').text);
   await expect(documents).toContainText('demandez sa résiliation comme pour l');
   await expect(documents).toContainText('maprocuration.gouv.fr');
   await expect(documents).toContainText('commissariat, une gendarmerie, un consulat');

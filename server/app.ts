@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { readIndexHtml, withPaymentMode } from './pages/index-page.ts';
 import { LEGAL_NOTICE_PATH, legalNoticeHtml } from './pages/legal-notice-page.ts';
+import { SOURCES_PAGE_FILE, SOURCES_PATH } from './pages/sources-page-file.ts';
 import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './pages/not-found-page.ts';
 import { answerClientError, answerFrameworkError, answerRequestError } from './client-errors.ts';
 import { type Clock, systemClock } from './kernel/clock.ts';
@@ -134,11 +135,17 @@ export function buildApp({
   // The page has one address: "/".
   app.get('/index.html', (_request, reply) => reply.callNotFound());
 
-  // Who publishes and hosts the service, from the configuration (docs/decisions/044).
-  const legalNotice = legalNoticeHtml(publisher);
+  // Who publishes and hosts the service, from the configuration, and what is kept in this mode (docs/decisions/044, 071).
+  const legalNotice = legalNoticeHtml(
+    publisher,
+    payment ? { mode: payment.provider.name, recordTtlSeconds: payment.recordTtlSeconds } : { mode: 'free' },
+  );
   app.get(LEGAL_NOTICE_PATH, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(legalNotice),
   );
+
+  // Every rule the product applies and its sources, written at build time from the legal content files (docs/decisions/070).
+  app.get(SOURCES_PATH, (_request, reply) => reply.header('cache-control', REVALIDATE_CACHE).sendFile(SOURCES_PAGE_FILE));
 
   app.get(NOT_FOUND_STYLESHEET_PATH, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', NOT_FOUND_STYLESHEET_CACHE).send(NOT_FOUND_CSS),

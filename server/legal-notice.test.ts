@@ -2,9 +2,15 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SOURCES_PATH } from '../src/contract/sources-path.ts';
+import { SAVED_FORM_MAX_IDLE_DAYS } from '../src/domain/device-keeping.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { PURGE_INTERVAL_MS } from './kernel/timeouts.ts';
+import { durationInWords } from './pages/personal-data-section.ts';
+import { SOURCES_PAGE_FILE } from './pages/sources-page-file.ts';
+import { createPaymentTestApp } from './routes/payment-app.test-helper.ts';
 
 let distDir: string;
 
@@ -52,4 +58,53 @@ test('values of spaces only are not given: every line says so', async () => {
   const response = await app.inject('/mentions-legales');
   await app.close();
   expect(response.body.match(/Non renseigné/g)).toHaveLength(4);
+});
+
+describe('the "Données personnelles" section (RGPD art. 13)', () => {
+  test('free mode: the device keeps the form at most the idle limit the code sets, the server nothing; rights and the CNIL', async () => {
+    const app = buildApp({ distDir, publisher: loadConfig({ PUBLISHER_CONTACT: 'contact@example.fr' }).publisher });
+    const body = (await app.inject('/mentions-legales')).body;
+    await app.close();
+    expect(body).toContain('<h2 id="donnees-personnelles">Données personnelles</h2>');
+    expect(body).toContain(`au plus ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation`);
+    expect(body).toContain('Sur le serveur\u00a0: rien.');
+    expect(body).toContain('écrivez au responsable du traitement (contact@example.fr)');
+    expect(body).toContain('href="https://www.cnil.fr/fr/plaintes"');
+    expect(body).not.toContain('Stripe');
+  });
+
+  test('paid mode: the record’s lifetime is the configured one plus the purge interval, and the recipient is named', async () => {
+    const test = await createPaymentTestApp({ recordTtlSeconds: 7200 });
+    const body = (await test.app.inject('/mentions-legales')).body;
+    await test.close();
+    expect(body).toContain(`au plus tard ${durationInWords(7200 + PURGE_INTERVAL_MS / 1000)} après sa création`);
+    expect(durationInWords(7200 + 60)).toBe('2 heures et 1 minute');
+    expect(body).toContain('le paiement est simulé');
+  });
+
+  test('links to the "Sources juridiques" page', async () => {
+    const app = buildApp({ distDir });
+    const body = (await app.inject('/mentions-legales')).body;
+    await app.close();
+    expect(body).toContain(`<a href="${SOURCES_PATH}">Sources juridiques</a>`);
+  });
+});
+
+describe('the "Sources juridiques" page', () => {
+  test('is sent at /sources from the built file, in the free mode and in a paid mode', async () => {
+    await writeFile(path.join(distDir, SOURCES_PAGE_FILE), '<!doctype html><title>Sources juridiques</title>');
+    const free = buildApp({ distDir });
+    const freeResponse = await free.inject(SOURCES_PATH);
+    await free.close();
+    expect(freeResponse.statusCode).toBe(200);
+    expect(freeResponse.headers['content-type']).toMatch(/^text\/html/);
+    expect(freeResponse.body).toContain('Sources juridiques');
+
+    const paid = await createPaymentTestApp();
+    await writeFile(path.join(paid.distDir, SOURCES_PAGE_FILE), '<!doctype html><title>Sources juridiques</title>');
+    const paidResponse = await paid.app.inject(SOURCES_PATH);
+    await paid.close();
+    expect(paidResponse.statusCode).toBe(200);
+    expect(paidResponse.body).toContain('Sources juridiques');
+  });
 });

@@ -19,10 +19,10 @@ import { migrateToLatest } from './store/migrations.ts';
 import { createPdfDataStore, type PdfDataStore } from './store/pdf-data-store.ts';
 import { DataDirError } from './store/sqlite/data-dir.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
-import { DATABASE_START_TIMEOUT_MS } from './kernel/timeouts.ts';
+import { DATABASE_START_TIMEOUT_MS, PURGE_INTERVAL_MS } from './kernel/timeouts.ts';
 import { type Instruments, NO_INSTRUMENTS } from './observability/instruments.ts';
 
-export const PURGE_INTERVAL_MS = 60_000;
+export { PURGE_INTERVAL_MS };
 
 export type PaymentRuntime = {
   options: PaymentOptions;

@@ -38,6 +38,9 @@ export const SQLITE_LOCK_WAIT_MS = 4_000;
 /** At start: the database opened, migrated and swept within this, or the server stops naming the variable. */
 export const DATABASE_START_TIMEOUT_MS = 10_000;
 
+/** Expired records are purged at start and then this often; a record outlives its lifetime by this at most. */
+export const PURGE_INTERVAL_MS = 60_000;
+
 /** How long a 503 asks the client to wait before trying again (Retry-After, in seconds). */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -7,7 +7,11 @@
 import { LEGAL_NOTICE_PATH } from '../../src/contract/legal-notice-path.ts';
 import { NO_LEGAL_ADVICE } from '../../src/domain/legal-notices.ts';
 import type { PublisherConfig } from '../kernel/publisher.ts';
+import { SOURCES_PATH } from '../../src/contract/sources-path.ts';
 import { NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';
+import { type DataKeeping, personalDataSectionHtml } from './personal-data-section.ts';
+
+export type { DataKeeping };
 
 export { LEGAL_NOTICE_PATH };
 
@@ -24,7 +28,7 @@ const ROWS: readonly [label: string, key: keyof PublisherConfig][] = [
   ['Hébergeur', 'hostingProvider'],
 ];
 
-export function legalNoticeHtml(publisher: PublisherConfig): string {
+export function legalNoticeHtml(publisher: PublisherConfig, keeping: DataKeeping = { mode: 'free' }): string {
   const rows = ROWS.map(([label, key]) => `        <dt>${label}</dt>\n        <dd>${escapeHtml(publisher[key] ?? NOT_GIVEN)}</dd>`).join(
     '\n',
   );
@@ -42,7 +46,8 @@ export function legalNoticeHtml(publisher: PublisherConfig): string {
       <dl>
 ${rows}
       </dl>
-      <p>${escapeHtml(NO_LEGAL_ADVICE)}</p>
+${personalDataSectionHtml(publisher, keeping, escapeHtml)}
+      <p>${escapeHtml(NO_LEGAL_ADVICE)} Les règles que le générateur applique et leurs sources officielles sont réunies dans les <a href="${SOURCES_PATH}">Sources juridiques</a>.</p>
       <p><a href="/">Retour au générateur de procuration</a></p>
     </main>
   </body>

@@ -38,6 +38,8 @@ export type PaymentTestApp = {
   logs: Record<string, unknown>[];
   store: PdfDataStore;
   clock: { now: Date; advance: (ms: number) => void };
+  /** The built page's folder the app serves (a bare index.html). */
+  distDir: string;
   close: () => Promise<void>;
 };
 
@@ -99,6 +101,7 @@ export async function createPaymentTestApp(
     logs,
     store,
     clock,
+    distDir,
     close: async () => {
       await app.close();
       await store.close();

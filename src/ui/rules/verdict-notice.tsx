@@ -3,6 +3,7 @@
  * the route, the bank caution, the art. 1988 rule. Then, for every type, the notice on incapacity,
  * and the sources with the day they were checked.
  */
+import { SOURCES_PATH } from '../../contract/sources-path.ts';
 import type { Verdict } from '../../domain/type-verdicts.ts';
 
 export function VerdictNotice({ id, verdict }: { id: string; verdict: Verdict }) {
@@ -27,6 +28,9 @@ export function VerdictNotice({ id, verdict }: { id: string; verdict: Verdict })
             <li key={source}>{source}</li>
           ))}
         </ul>
+        <p>
+          <a href={SOURCES_PATH}>Sources juridiques</a>, chaque règle appliquée avec ses sources officielles.
+        </p>
       </details>
     </div>
   );

@@ -1,6 +1,9 @@
-/** Under the two letter buttons: how to send them (docs/decisions/043). */
+/**
+ * Under the two letter buttons: how to send them (docs/decisions/043). The sentence, its sources and
+ * its date live in content/legal/notices.yaml (docs/decisions/070).
+ */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
+/// <reference path="../../legal-content/legal-content-module.d.ts" />
+import legalContent from 'virtual:legal-content';
 
-// Code civil, art. 2004 et 2005 : la révocation est notifiée au mandataire, et aux tiers pour leur être
-// opposable ; le recommandé avec accusé de réception en garde la preuve. Checked 2026-11-24.
-export const REVOCATION_SENDING_HINT =
-  'Envoyez chaque lettre en recommandé avec accusé de réception : la première au mandataire, la seconde à chaque organisme (banque, administration…) où la procuration a été présentée.';
+export const REVOCATION_SENDING_HINT = legalContent.notices.passages['revocationSending']!.text;

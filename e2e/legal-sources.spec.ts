@@ -1,0 +1,68 @@
+/**
+ * The "Sources juridiques" page (docs/decisions/070): built from the legal content files, served at
+ * /sources, a rule per row and shared text, each with its official sources as links and the day they
+ * were checked; reached from the verdict's sources and from the mentions légales. Read by key, never
+ * by copying the content's words.
+ */
+import { legalContent, sourceTitle, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { SOURCES_PATH } from '../src/contract/sources-path.ts';
+import { dayInWords } from '../src/domain/legal-content/day-in-words.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import { chooseOption, details } from './procuration-page.ts';
+
+const content = legalContent();
+const ruleCount =
+  Object.keys(content.notices.passages).length +
+  content.verdicts.reduce((count, entry) => count + 1 + Object.keys(entry.operations).length, 0);
+
+test('every rule, grouped by type, with its sources as links and the day they were checked; no script needed', async ({ page }) => {
+  // A page of about a hundred rules: axe and the reading take longer than a form does, the more so on a shared machine.
+  test.slow();
+  await page.goto(SOURCES_PATH);
+  await expect(page).toHaveTitle(/Sources juridiques/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sources juridiques' })).toBeVisible();
+  expect(await page.locator('script').count()).toBe(0);
+
+  const rules = page.getByRole('article');
+  await expect(rules).toHaveCount(ruleCount);
+  // Read in one pass: each rule's links and the day in its <time>.
+  const read = await rules.evaluateAll((articles) =>
+    articles.map((article) => ({
+      links: [...article.querySelectorAll('a')].map((anchor) => anchor.href),
+      day: article.querySelector('time')?.getAttribute('datetime') ?? '',
+    })),
+  );
+  for (const { links, day } of read) {
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(new URL(href).protocol).toBe('https:');
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
+
+  // One row, by key: its heading, its date in words, a link per source to the source's address.
+  const row = verdictRowOf('Juridique', 'Représentation en justice');
+  const rule = rules.filter({ has: page.getByRole('heading', { level: 3, name: 'Juridique\u00a0: Représentation en justice' }) });
+  await expect(rule.locator('time')).toHaveText(dayInWords(row.checked));
+  await expect(rule.locator('time')).toHaveAttribute('datetime', row.checked);
+  for (const id of row.sources) {
+    await expect(rule.getByRole('link', { name: sourceTitle(id), exact: true })).toHaveAttribute('href', content.sources[id]!.address);
+  }
+  const typeHeadings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(typeHeadings).toEqual(expect.arrayContaining(content.verdicts.map((entry) => entry.type)));
+  await expectNoAxeViolations(page);
+});
+
+test('reached from the verdict’s sources and from the mentions légales', async ({ page }) => {
+  await page.goto('/');
+  const form = details(page);
+  await chooseOption(form.type, 'Loisirs');
+  await form.section.getByText(/^Sources \(vérifiées le /).click();
+  await form.section.getByRole('link', { name: 'Sources juridiques', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${SOURCES_PATH}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sources juridiques' })).toBeVisible();
+
+  await page.goto('/mentions-legales');
+  await expect(page.getByRole('heading', { level: 2, name: 'Données personnelles' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sources juridiques', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${SOURCES_PATH}$`));
+});

@@ -1,0 +1,41 @@
+/**
+ * The legal content by key, for the tests (unit and browser) that check what the page shows: they
+ * name a row (type, operation) or a shared text (its key), never its words, so a lawyer's correction
+ * changes one content file and no test (docs/decisions/070).
+ */
+import type { ProcurationType } from '../../src/domain/catalogue.ts';
+import type { LegalContent, Passage, VerdictLevel, VerdictRowContent } from '../../src/domain/legal-content/legal-content-schema.ts';
+import { readLegalContent } from './read-legal-content.ts';
+
+let cached: LegalContent | undefined;
+
+export function legalContent(): LegalContent {
+  cached ??= readLegalContent();
+  return cached;
+}
+
+/** The row of a type and operation; without an operation, the type's own row (nothing ticked). */
+export function verdictRowOf(type: ProcurationType, operation?: string): VerdictRowContent {
+  const entry = legalContent().verdicts.find((candidate) => candidate.type === type);
+  if (!entry) throw new Error(`Aucun verdict pour le type « ${type} »`);
+  if (operation === undefined) return entry.nothingTicked;
+  const row = entry.operations[operation];
+  if (!row) throw new Error(`Aucune ligne « ${type} × ${operation} »`);
+  return row;
+}
+
+export function passageOf(key: string): Passage {
+  const passage = legalContent().notices.passages[key];
+  if (!passage) throw new Error(`Aucun texte « ${key} »`);
+  return passage;
+}
+
+export function levelTitle(level: VerdictLevel): string {
+  return legalContent().notices.levels[level];
+}
+
+export function sourceTitle(id: string): string {
+  const source = legalContent().sources[id];
+  if (!source) throw new Error(`Aucune source « ${id} »`);
+  return source.title;
+}

@@ -1,0 +1,79 @@
+/**
+ * The schema test (docs/decisions/070): the legal content files are valid — every entry has official
+ * sources (title and address) and the day they were checked, every type and operation of the catalogue
+ * has its row, no key is unknown — and the schema catches each of those faults.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { PROCURATION_TYPES } from '../../src/domain/catalogue.ts';
+import { LEGAL_CONTENT_DIR, LegalContentError, readLegalContent } from './read-legal-content.ts';
+
+const copies: string[] = [];
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the content with one file edited. */
+function contentWith(file: string, edit: (text: string) => string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'legal-content-'));
+  copies.push(dir);
+  cpSync(LEGAL_CONTENT_DIR, dir, { recursive: true });
+  const target = path.join(dir, file);
+  writeFileSync(target, edit(readFileSync(target, 'utf8')));
+  return dir;
+}
+
+describe('the legal content files', () => {
+  test('are valid: a file per type, a row per operation, sources with an official address, a checked day', () => {
+    const content = readLegalContent();
+    expect(content.verdicts.map((entry) => entry.type).sort()).toEqual([...PROCURATION_TYPES].sort());
+    for (const source of Object.values(content.sources)) expect(new URL(source.address).protocol).toBe('https:');
+  });
+
+  test('every row and passage cites at least one known source and was checked on a day', () => {
+    const content = readLegalContent();
+    const entries = [
+      ...Object.values(content.notices.passages),
+      ...content.verdicts.flatMap((entry) => [entry.nothingTicked, ...Object.values(entry.operations)]),
+    ];
+    for (const entry of entries) {
+      expect(entry.sources.length).toBeGreaterThan(0);
+      for (const id of entry.sources) expect(content.sources[id]?.title).toBeTruthy();
+      expect(entry.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  test.each([
+    [
+      'a row without sources',
+      'verdicts/loisirs.yaml',
+      (text: string) => text.replace(/sources:\n {4}- code-civil-mandat\n/, 'sources: []\n'),
+      /sources/,
+    ],
+    ['a row never checked', 'verdicts/loisirs.yaml', (text: string) => text.replace(/ {2}checked: 2026-11-25\n/, ''), /checked/],
+    [
+      'an unknown key',
+      'verdicts/loisirs.yaml',
+      (text: string) => text.replace('nothingTicked:\n', 'nothingTicked:\n  commentaire: oublié\n'),
+      /commentaire/,
+    ],
+    [
+      'a missing operation',
+      'verdicts/loisirs.yaml',
+      (text: string) => text.replace('Réservation de spectacles:', 'Réservation de concerts:'),
+      /Réservation de spectacles/,
+    ],
+    ['an unknown source', 'verdicts/loisirs.yaml', (text: string) => text.replace('- code-civil-mandat', '- un-blog'), /un-blog/],
+    [
+      'a source outside the official sites',
+      'sources.yaml',
+      (text: string) => text.replace('https://www.service-public.gouv.fr/', 'https://www.example.com/'),
+      /address/,
+    ],
+  ])('refuses %s, naming it', (_name, file, edit, message) => {
+    expect(() => readLegalContent(contentWith(file, edit))).toThrow(LegalContentError);
+    expect(() => readLegalContent(contentWith(file, edit))).toThrow(message);
+  });
+});

@@ -1,0 +1,20 @@
+/** The review sheet (docs/decisions/070): every legal sentence once per place, with its key, sources and date. */
+import { expect, test } from 'vitest';
+import { reviewEntries, reviewSheet } from './legal-review.ts';
+import { readLegalContent } from './read-legal-content.ts';
+
+test('lists every paragraph, route and item of every row and every shared text, each with sources and a day', () => {
+  const content = readLegalContent();
+  const entries = reviewEntries(content);
+  const rows = content.verdicts.flatMap((entry) => [entry.nothingTicked, ...Object.values(entry.operations)]);
+  const expected =
+    Object.keys(content.notices.passages).length +
+    rows.reduce((count, row) => count + 1 + row.says.length + (row.route ? 1 : 0) + (row.bring?.length ?? 0), 0);
+  expect(entries).toHaveLength(expected);
+  for (const entry of entries) {
+    expect(entry.sources.length, entry.key).toBeGreaterThan(0);
+    for (const source of entry.sources) expect(source).toMatch(/ — https:\/\//);
+    expect(entry.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  }
+  expect(reviewSheet(content)).toContain(`${entries.length} textes`);
+});

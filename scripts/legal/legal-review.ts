@@ -1,0 +1,61 @@
+/**
+ * `npm run legal:review` (docs/decisions/070): every legal sentence the product shows, one after the
+ * other, each with its key, its sources (title and address) and the day they were checked, for a
+ * lawyer to read in one sitting. Prints to the standard output, or writes the file given after --out.
+ * A correction is made in the content file the key names (content/legal/…).
+ */
+import { writeFileSync } from 'node:fs';
+import type { LegalContent } from '../../src/domain/legal-content/legal-content-schema.ts';
+import { readLegalContent } from './read-legal-content.ts';
+
+export interface ReviewEntry {
+  key: string;
+  text: string;
+  sources: readonly string[];
+  checked: string;
+}
+
+/** Every legal sentence, with where it lives and where it comes from. */
+export function reviewEntries(content: LegalContent): ReviewEntry[] {
+  const cite = (ids: readonly string[]) => ids.map((id) => `${content.sources[id]!.title} — ${content.sources[id]!.address}`);
+  const entries: ReviewEntry[] = Object.entries(content.notices.passages).map(([key, passage]) => ({
+    key: `notices.yaml › passages › ${key}`,
+    text: passage.text,
+    sources: cite(passage.sources),
+    checked: passage.checked,
+  }));
+  for (const entry of content.verdicts) {
+    const rows = [
+      ['nothingTicked', entry.nothingTicked] as const,
+      ...Object.entries(entry.operations).map(([operation, row]) => [operation, row] as const),
+    ];
+    for (const [where, row] of rows) {
+      const key = `verdicts › ${entry.type} › ${where}`;
+      const texts = [
+        [`level (${row.level})`, content.notices.levels[row.level]],
+        ...row.says.map((paragraph, index) => [`says ${index + 1}`, paragraph]),
+        ...(row.route ? [['route', row.route]] : []),
+        ...(row.bring ?? []).map((item, index) => [`bring ${index + 1}`, item]),
+      ];
+      for (const [part, text] of texts)
+        entries.push({ key: `${key} › ${part}`, text: text!, sources: cite(row.sources), checked: row.checked });
+    }
+  }
+  return entries;
+}
+
+export function reviewSheet(content: LegalContent): string {
+  const entries = reviewEntries(content);
+  const body = entries.map((entry) =>
+    [`[${entry.key}]`, entry.text, ...entry.sources.map((source) => `  source : ${source}`), `  vérifié le ${entry.checked}`].join('\n'),
+  );
+  return `Relecture juridique — ${entries.length} textes\n\n${body.join('\n\n')}\n`;
+}
+
+if (process.argv[1]?.endsWith('legal-review.ts')) {
+  const sheet = reviewSheet(readLegalContent());
+  const outIndex = process.argv.indexOf('--out');
+  const out = outIndex > 0 ? process.argv[outIndex + 1] : undefined;
+  if (out) writeFileSync(out, sheet);
+  else process.stdout.write(sheet);
+}

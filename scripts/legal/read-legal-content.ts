@@ -1,0 +1,81 @@
+/**
+ * Reads the legal content files (content/legal/, docs/decisions/070), validates them against the
+ * schema and writes every text in French typography (no-break spaces where French never breaks), so
+ * a lawyer types ordinary spaces. Used at build time (scripts/build/legal-content.ts), by the review
+ * sheet, by the /sources page and by the tests that read the content by key. Throws, in French, with
+ * every problem found, naming the file.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { frenchSpacing } from '../../src/domain/french-typography.ts';
+import { type LegalContent, legalContentSchema } from '../../src/domain/legal-content/legal-content-schema.ts';
+
+export const LEGAL_CONTENT_DIR = fileURLToPath(new URL('../../content/legal/', import.meta.url));
+
+/** The files the content is made of, for a watcher. */
+export function legalContentFiles(dir = LEGAL_CONTENT_DIR): string[] {
+  const verdictsDir = path.join(dir, 'verdicts');
+  return [
+    path.join(dir, 'sources.yaml'),
+    path.join(dir, 'notices.yaml'),
+    ...readdirSync(verdictsDir)
+      .filter((name) => name.endsWith('.yaml'))
+      .sort()
+      .map((name) => path.join(verdictsDir, name)),
+  ];
+}
+
+export class LegalContentError extends Error {
+  override readonly name = 'LegalContentError';
+}
+
+export function readLegalContent(dir = LEGAL_CONTENT_DIR): LegalContent {
+  const [sourcesFile, noticesFile, ...verdictFiles] = legalContentFiles(dir);
+  const raw = {
+    sources: readYaml(sourcesFile!),
+    notices: readYaml(noticesFile!),
+    verdicts: verdictFiles.map(readYaml),
+  };
+  const result = legalContentSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `- ${describePath(issue.path, verdictFiles, dir)}${issue.message}`);
+    throw new LegalContentError(
+      `Les fichiers juridiques (${path.relative(process.cwd(), dir) || '.'}) ne sont pas valides :\n${lines.join('\n')}`,
+    );
+  }
+  return withFrenchSpacing(result.data);
+}
+
+function readYaml(file: string): unknown {
+  try {
+    return parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new LegalContentError(`${file} : YAML illisible (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+function describePath(where: readonly PropertyKey[], verdictFiles: readonly string[], dir: string): string {
+  if (where.length === 0) return '';
+  const [part, index, ...rest] = where;
+  const file =
+    part === 'verdicts' && typeof index === 'number'
+      ? path.relative(dir, verdictFiles[index] ?? '')
+      : `${String(part)}.yaml${index === undefined ? '' : ` › ${String(index)}`}`;
+  return `${[file, ...rest.map(String)].join(' › ')} : `;
+}
+
+/** Every string of the content, in French typography; keys and addresses untouched. */
+function withFrenchSpacing(content: LegalContent): LegalContent {
+  const spaced = (value: unknown, key: string): unknown => {
+    if (typeof value === 'string')
+      return key === 'address' || key === 'checked' || key === 'level' || key === 'type' ? value : frenchSpacing(value);
+    if (Array.isArray(value)) return value.map((item) => spaced(item, key === 'sources' ? 'id' : key));
+    if (value !== null && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([entryKey, entry]) => [entryKey, spaced(entry, entryKey)]));
+    }
+    return value;
+  };
+  return spaced(content, '') as LegalContent;
+}

@@ -1,0 +1,113 @@
+/**
+ * The "Sources juridiques" page (docs/decisions/070): every rule the product applies, grouped by type
+ * and by document, with its sources as links and the day they were checked — written at build time
+ * from the content files, plain HTML that needs no script. The server sends it at SOURCES_PATH in
+ * both modes. Same look as the mentions légales (the 404 stylesheet).
+ */
+import { LEGAL_NOTICE_PATH } from '../../src/contract/legal-notice-path.ts';
+import { SOURCES_PATH } from '../../src/contract/sources-path.ts';
+import { NBSP } from '../../src/domain/french-typography.ts';
+import { dayInWords } from '../../src/domain/legal-content/day-in-words.ts';
+import type { LegalContent, Passage, VerdictRowContent } from '../../src/domain/legal-content/legal-content-schema.ts';
+
+export { SOURCES_PATH };
+/** Where the build writes the page, inside dist. */
+export { SOURCES_PAGE_FILE } from '../../server/pages/sources-page-file.ts';
+export const SOURCES_PAGE_TITLE = 'Sources juridiques';
+const STYLESHEET_PATH = '/404.css';
+
+/** The headings of the shared texts, in the order the page gives them. */
+const PASSAGE_HEADINGS: Readonly<Record<string, string>> = {
+  incapacity: 'Quand le mandant ne peut plus exprimer sa volonté',
+  generalTermsRule: "Procuration en termes généraux et actes d'administration",
+  bankSubstitutionCaution: 'Remplacement du mandataire, pour une banque',
+  bringNote: 'Pièces demandées par chaque organisme',
+  electoralRevocation: 'Fin d’une procuration de vote',
+  revocationSending: 'Envoi des lettres de révocation',
+};
+
+export function sourcesPageHtml(content: LegalContent): string {
+  const types = content.verdicts
+    .map((entry) => {
+      const rows = [
+        rowHtml(`${entry.type}${NBSP}: rien de coché`, entry.nothingTicked, content),
+        ...Object.entries(entry.operations).map(([operation, row]) => rowHtml(`${entry.type}${NBSP}: ${operation}`, row, content)),
+      ];
+      return `      <section aria-labelledby="${anchor(entry.type)}">
+        <h2 id="${anchor(entry.type)}">${escapeHtml(entry.type)}</h2>
+${rows.join('\n')}
+      </section>`;
+    })
+    .join('\n');
+  const passages = Object.entries(content.notices.passages)
+    .map(([key, passage]) => passageHtml(PASSAGE_HEADINGS[key] ?? key, passage, content))
+    .join('\n');
+  return `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${SOURCES_PAGE_TITLE} – Procuration en Ligne</title>
+    <link rel="stylesheet" href="${STYLESHEET_PATH}">
+  </head>
+  <body>
+    <main>
+      <h1>${SOURCES_PAGE_TITLE}</h1>
+      <p>Chaque règle que le générateur applique, avec ses sources officielles et le jour où elles ont été vérifiées. Ce service aide à rédiger un document${NBSP}; il ne donne pas de conseil juridique.</p>
+      <section aria-labelledby="textes-communs">
+        <h2 id="textes-communs">Textes communs à tous les types</h2>
+${passages}
+      </section>
+${types}
+      <p><a href="/">Retour au générateur de procuration</a> · <a href="${LEGAL_NOTICE_PATH}">Mentions légales</a></p>
+    </main>
+  </body>
+</html>
+`;
+}
+
+function rowHtml(heading: string, row: VerdictRowContent, content: LegalContent): string {
+  const paragraphs = [
+    `<p><strong>${escapeHtml(content.notices.levels[row.level])}</strong></p>`,
+    ...row.says.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(row.route ? [`<p>Démarche${NBSP}: ${escapeHtml(row.route)}.</p>`] : []),
+  ];
+  return ruleHtml(heading, paragraphs, row.sources, row.checked, content);
+}
+
+function passageHtml(heading: string, passage: Passage, content: LegalContent): string {
+  return ruleHtml(heading, [`<p>${escapeHtml(passage.text)}</p>`], passage.sources, passage.checked, content);
+}
+
+function ruleHtml(
+  heading: string,
+  paragraphs: readonly string[],
+  sourceIds: readonly string[],
+  checked: string,
+  content: LegalContent,
+): string {
+  const links = sourceIds.map((id) => {
+    const source = content.sources[id]!;
+    return `<li><a href="${escapeHtml(source.address)}">${escapeHtml(source.title)}</a></li>`;
+  });
+  return `        <article class="rule">
+          <h3>${escapeHtml(heading)}</h3>
+          ${paragraphs.join('\n          ')}
+          <p>Sources, vérifiées le <time datetime="${checked}">${dayInWords(checked)}</time>${NBSP}:</p>
+          <ul>
+            ${links.join('\n            ')}
+          </ul>
+        </article>`;
+}
+
+function anchor(type: string): string {
+  return `type-${type
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}

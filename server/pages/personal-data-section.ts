@@ -1,0 +1,63 @@
+/**
+ * The "Données personnelles" section of the mentions légales (RGPD art. 13, docs/decisions/071): who
+ * is responsible, what is kept, where and for how long in the running mode, the recipients, the legal
+ * basis, the person's rights and the right to complain to the CNIL. Every lifetime is read from the
+ * code and the configuration — the saved form's idle limit, the record's lifetime (RECORD_TTL_SECONDS)
+ * and the purge interval — never written by hand.
+ *
+ * Sources, checked 2026-11-25: Règlement (UE) 2016/679 (RGPD), art. 6, 1, b (exécution d'un contrat ou
+ * de mesures précontractuelles à la demande de la personne), art. 13 (informations à fournir), art. 15
+ * à 21 (droits), art. 77 (réclamation auprès d'une autorité de contrôle, en France la CNIL).
+ */
+import type { PaidMode } from '../../src/contract/page-meta.ts';
+import { SAVED_FORM_MAX_IDLE_DAYS } from '../../src/domain/device-keeping.ts';
+import { frenchSpacing, NBSP } from '../../src/domain/french-typography.ts';
+import type { PublisherConfig } from '../kernel/publisher.ts';
+import { PURGE_INTERVAL_MS } from '../kernel/timeouts.ts';
+
+/** What the server keeps, by mode: nothing in the free mode; a temporary record in the paid modes. */
+export type DataKeeping = { mode: 'free' } | { mode: PaidMode; recordTtlSeconds: number };
+
+const GDPR_ADDRESS = 'https://eur-lex.europa.eu/eli/reg/2016/679/oj';
+const CNIL_COMPLAINT_ADDRESS = 'https://www.cnil.fr/fr/plaintes';
+
+export function personalDataSectionHtml(publisher: PublisherConfig, keeping: DataKeeping, escapeHtml: (text: string) => string): string {
+  const controller = publisher.name ? escapeHtml(publisher.name) : "l'éditeur indiqué ci-dessus";
+  const contact = publisher.contact ? ` (${escapeHtml(publisher.contact)})` : '';
+  const paragraphs = [
+    `Responsable du traitement : ${controller}${contact}.`,
+    `Sur cet appareil : ce que vous saisissez reste dans votre navigateur. Si vous choisissez de le garder, le formulaire et la signature y restent jusqu'à ce que vous les effaciez, et au plus ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`,
+    ...serverParagraphs(keeping),
+    `Base légale : l'exécution du service que vous demandez (RGPD, art. 6, paragraphe 1, b). Le serveur n'inscrit dans ses journaux ni donnée personnelle ni identifiant d'enregistrement.`,
+    `Vos droits : accès, rectification, effacement, limitation, opposition et portabilité (RGPD, art. 15 à 21). Pour les exercer, écrivez au responsable du traitement${contact}.`,
+  ];
+  return `      <section aria-labelledby="donnees-personnelles">
+        <h2 id="donnees-personnelles">Données personnelles</h2>
+${paragraphs.map((paragraph) => `        <p>${frenchSpacing(paragraph)}</p>`).join('\n')}
+        <p>Vous pouvez adresser une réclamation à la CNIL${NBSP}: <a href="${CNIL_COMPLAINT_ADDRESS}">cnil.fr/fr/plaintes</a> (RGPD, art. 77). Texte du règlement${NBSP}: <a href="${GDPR_ADDRESS}">Règlement (UE) 2016/679 sur EUR-Lex</a>.</p>
+      </section>`;
+}
+
+function serverParagraphs(keeping: DataKeeping): string[] {
+  if (keeping.mode === 'free')
+    return ['Sur le serveur : rien. Le document est préparé dans votre navigateur ; aucune donnée du formulaire ne quitte cet appareil.'];
+  const lifetime = durationInWords(keeping.recordTtlSeconds + PURGE_INTERVAL_MS / 1000);
+  return [
+    `Sur le serveur : pour produire le document après le paiement, le formulaire est gardé dans un enregistrement temporaire, effacé dès que le document est produit, et sinon au plus tard ${lifetime} après sa création.`,
+    keeping.mode === 'stripe'
+      ? "Destinataire : le prestataire de paiement, Stripe, reçoit les données du paiement et une référence de l'enregistrement, jamais le contenu du formulaire."
+      : 'Destinataire : aucun ; le paiement est simulé, aucun prestataire de paiement ne reçoit de données.',
+  ];
+}
+
+/** 3660 → "1 heure et 1 minute"; 7 days → "7 jours". */
+export function durationInWords(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  const parts: [number, string, string][] = [
+    [Math.floor(minutes / 1440), 'jour', 'jours'],
+    [Math.floor((minutes % 1440) / 60), 'heure', 'heures'],
+    [minutes % 60, 'minute', 'minutes'],
+  ];
+  const words = parts.filter(([count]) => count > 0).map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} et ${words.at(-1)}` : (words[0] ?? '0 minute');
+}

@@ -1,0 +1,98 @@
+/**
+ * The shape of the legal content files (content/legal/, docs/decisions/070): every sentence about
+ * the law the product shows, with its sources and the day they were checked. Validated when the page
+ * is built and in a test; the page itself receives the validated data and never loads this schema.
+ * No unknown key anywhere: a misspelt field is an error, not a silent omission.
+ */
+import * as z from 'zod';
+import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, type ProcurationType } from '../catalogue.ts';
+
+export const VERDICT_LEVELS = ['suitable', 'depends', 'ownProcedure', 'otherRoute', 'officialForm', 'notary'] as const;
+export type VerdictLevel = (typeof VERDICT_LEVELS)[number];
+
+/** Official sources only: Légifrance, the public service's site, and the State's own services. */
+const OFFICIAL_HOSTS = [
+  'www.legifrance.gouv.fr',
+  'www.service-public.gouv.fr',
+  'www.maprocuration.gouv.fr',
+  'france-identite.gouv.fr',
+  'eur-lex.europa.eu',
+  'www.cnil.fr',
+];
+
+const text = z.string().trim().min(1);
+const day = z.iso.date();
+const sourceIds = z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1);
+
+export const sourceSchema = z.strictObject({
+  title: text,
+  address: z.url({
+    protocol: /^https$/,
+    hostname: new RegExp(`^(?:${OFFICIAL_HOSTS.map((host) => host.replaceAll('.', '\\.')).join('|')})$`),
+  }),
+});
+
+/** One legal sentence (or short paragraph) with where it comes from. */
+export const passageSchema = z.strictObject({ text, sources: sourceIds, checked: day });
+
+export const verdictRowSchema = z.strictObject({
+  level: z.enum(VERDICT_LEVELS),
+  /** One paragraph each; a paragraph shared by two ticked operations is shown once. */
+  says: z.array(text).min(1),
+  /** The official route, by name, when one exists. */
+  route: text.optional(),
+  /** The "À apporter" list; absent, the everyday list of the notices file. */
+  bring: z.array(text).min(1).optional(),
+  sources: sourceIds,
+  checked: day,
+});
+
+export const typeVerdictsSchema = z.strictObject({
+  type: z.enum(PROCURATION_TYPES as [ProcurationType, ...ProcurationType[]]),
+  objectExample: text,
+  nothingTicked: verdictRowSchema,
+  operations: z.record(z.string(), verdictRowSchema),
+});
+
+export const noticesSchema = z.strictObject({
+  /** The verdict's headline, per level. */
+  levels: z.strictObject(Object.fromEntries(VERDICT_LEVELS.map((level) => [level, text])) as Record<VerdictLevel, typeof text>),
+  everydayBring: z.array(text).min(1),
+  passages: z.record(z.string().regex(/^[a-zA-Z]+$/), passageSchema),
+});
+
+export const legalContentSchema = z
+  .strictObject({
+    sources: z.record(z.string().regex(/^[a-z0-9-]+$/), sourceSchema),
+    notices: noticesSchema,
+    verdicts: z.array(typeVerdictsSchema),
+  })
+  .check((context) => {
+    const { sources, notices, verdicts } = context.value;
+    const issue = (message: string) => context.issues.push({ code: 'custom', message, input: context.value });
+    const cite = (where: string, ids: readonly string[]) => {
+      for (const id of ids) if (!Object.hasOwn(sources, id)) issue(`${where} : source inconnue « ${id} »`);
+    };
+    for (const [key, passage] of Object.entries(notices.passages)) cite(`notices.passages.${key}`, passage.sources);
+    for (const type of PROCURATION_TYPES) {
+      const found = verdicts.filter((entry) => entry.type === type);
+      if (found.length !== 1) issue(`le type « ${type} » doit avoir exactement un fichier de verdicts (trouvé : ${found.length})`);
+    }
+    for (const entry of verdicts) {
+      const offered: readonly string[] = OPERATIONS_BY_TYPE[entry.type];
+      for (const operation of offered) {
+        if (!Object.hasOwn(entry.operations, operation)) issue(`${entry.type} : il manque la ligne de l'opération « ${operation} »`);
+      }
+      for (const operation of Object.keys(entry.operations)) {
+        if (!offered.includes(operation)) issue(`${entry.type} : opération inconnue du catalogue « ${operation} »`);
+      }
+      cite(`${entry.type} (rien de coché)`, entry.nothingTicked.sources);
+      for (const [operation, row] of Object.entries(entry.operations)) cite(`${entry.type} × ${operation}`, row.sources);
+    }
+  });
+
+export type LegalSource = z.infer<typeof sourceSchema>;
+export type Passage = z.infer<typeof passageSchema>;
+export type VerdictRowContent = z.infer<typeof verdictRowSchema>;
+export type TypeVerdictsContent = z.infer<typeof typeVerdictsSchema>;
+export type LegalContent = z.infer<typeof legalContentSchema>;
