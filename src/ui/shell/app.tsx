@@ -4,12 +4,19 @@
  */
 import { useEffect, useState } from 'react';
 import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../../domain/form.ts';
-import { DATA_ERASED_MESSAGE, MESSAGES, PDF_DOWNLOADED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../../domain/messages.ts';
+import {
+  DATA_ERASED_MESSAGE,
+  editableDownloadedMessage,
+  MESSAGES,
+  PDF_DOWNLOADED_MESSAGE,
+  STORAGE_UNAVAILABLE_MESSAGE,
+} from '../../domain/messages.ts';
 import type { FieldPath, ValidationFailure } from '../../domain/validation.ts';
 import { BringList } from '../details/bring-list.tsx';
 import { DetailsCard } from '../details/details-card.tsx';
 import { FieldErrorContext, type FieldMessages } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
+import { EDITABLE_FILE_NAMES, generateEditable } from '../procuration/generate-editable.ts';
 import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
 import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
 import { KeepOnDevice } from './keep-on-device.tsx';
@@ -142,6 +149,19 @@ export function App() {
               >
                 Générer le PDF sans signature
               </button>
+              {/* The editable copies, made on the device (docs/decisions/085); free mode only for now. */}
+              {!pageMode.payment &&
+                (['docx', 'odt'] as const).map((format) => (
+                  <button
+                    key={format}
+                    type="button"
+                    className="button button--secondary"
+                    aria-busy={busy}
+                    onClick={() => void run(() => generateEditable(form, format), editableDownloadedMessage(EDITABLE_FILE_NAMES[format]))}
+                  >
+                    {format === 'docx' ? 'Télécharger en Word (.docx)' : 'Télécharger en OpenDocument (.odt)'}
+                  </button>
+                ))}
             </div>
             <PreviewOpener form={form} />
             <BringList currentType={form.type} />
