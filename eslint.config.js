@@ -58,6 +58,7 @@ const ZONES = [
   {
     files: 'src/office/',
     forbid: ['src/ui/', 'src/pdf/', 'server/'],
+    sourceOnly: true,
     reason:
       'src/office writes the editable copies (Word, OpenDocument): it does not import the page (src/ui), the PDF adapter or the server.',
   },
