@@ -58,6 +58,13 @@ const ZONES = [
     reason: 'src/pdf draws a document: it does not import the page (src/ui) or the server.',
   },
   {
+    files: 'src/office/',
+    forbid: ['src/ui/', 'src/pdf/', 'server/'],
+    sourceOnly: true,
+    reason:
+      'src/office writes the editable copies (Word, OpenDocument): it does not import the page (src/ui), the PDF adapter or the server.',
+  },
+  {
     files: 'src/',
     forbid: ['server/'],
     reason: 'The page (src/) does not import the server: what both need lives in src/contract or src/domain.',

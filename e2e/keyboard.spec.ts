@@ -243,7 +243,9 @@ test('in the calendar, Home/End reach the ends of the week and Page Up/Down chan
 test('"Vos données" opens with the keyboard, and Escape closes the erase dialog back on its button', async ({ page }) => {
   await personFields(page, GRANTOR_CARD).lastName.fill(GRANTOR.lastName);
   await button(page, WITHOUT_SIGNATURE).focus();
-  // On the way: the other documents, the identity-document copy, and what this device keeps.
+  // On the way: the editable copies, the other documents, the identity-document copy, and what this device keeps.
+  await tabTo(page, button(page, 'Télécharger en Word (.docx)'));
+  await tabTo(page, button(page, 'Télécharger en OpenDocument (.odt)'));
   await tabTo(page, page.getByRole('button', { name: 'Lettre de révocation', exact: true }));
   await tabTo(page, page.getByRole('button', { name: "Lettre de révocation pour l'organisme", exact: true }));
   await tabTo(page, page.getByLabel(/^Photo ou image de la pièce d'identité/));

@@ -103,3 +103,10 @@ export const DOWNLOAD_PLACE_MESSAGE =
 /** Beside the signature pad while a drawing is not saved yet. */
 export const UNSAVED_SIGNATURE_MESSAGE =
   'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
+
+/** The editable copies (docs/decisions/085): a failure names the file, as the PDF's message does. */
+export const EDITABLE_FAILED_MESSAGE = 'Erreur lors de la génération du document modifiable.';
+/** Said in the live region once an editable copy is handed to the browser: the file, and whose text it becomes once changed. */
+export function editableDownloadedMessage(fileName: string): string {
+  return `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`;
+}

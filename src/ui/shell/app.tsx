@@ -4,13 +4,20 @@
  */
 import { useEffect, useState } from 'react';
 import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../../domain/form.ts';
-import { DATA_ERASED_MESSAGE, DOWNLOAD_PLACE_MESSAGE, MESSAGES, STORAGE_UNAVAILABLE_MESSAGE } from '../../domain/messages.ts';
+import {
+  DATA_ERASED_MESSAGE,
+  DOWNLOAD_PLACE_MESSAGE,
+  editableDownloadedMessage,
+  MESSAGES,
+  STORAGE_UNAVAILABLE_MESSAGE,
+} from '../../domain/messages.ts';
 import { procurationMadeMessage } from '../../domain/documents/procuration/made-message.ts';
 import type { FieldPath, ValidationFailure } from '../../domain/validation.ts';
 import { BringList } from '../details/bring-list.tsx';
 import { DetailsCard } from '../details/details-card.tsx';
 import { FieldErrorContext, type FieldMessages } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
+import { EDITABLE_FILE_NAMES, generateEditable } from '../procuration/generate-editable.ts';
 import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
 import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
 import { KeepOnDevice } from './keep-on-device.tsx';
@@ -148,6 +155,19 @@ export function App() {
               >
                 Générer le PDF sans signature
               </button>
+              {/* The editable copies, made on the device (docs/decisions/085); free mode only for now. */}
+              {!pageMode.payment &&
+                (['docx', 'odt'] as const).map((format) => (
+                  <button
+                    key={format}
+                    type="button"
+                    className="button button--secondary"
+                    aria-busy={busy}
+                    onClick={() => void run(() => generateEditable(form, format), editableDownloadedMessage(EDITABLE_FILE_NAMES[format]))}
+                  >
+                    {format === 'docx' ? 'Télécharger en Word (.docx)' : 'Télécharger en OpenDocument (.odt)'}
+                  </button>
+                ))}
             </div>
             <MadeNotice message={made} />
             <PreviewOpener form={form} />

@@ -1,0 +1,127 @@
+/**
+ * The editable copies (docs/decisions/085): beside the PDF buttons, Word and OpenDocument files made in
+ * the browser, after the same checks, with the PDF's words, the notice first and the signature when
+ * one is saved; nothing is sent to the server.
+ */
+import { strFromU8, unzipSync } from 'fflate';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  button,
+  drawSignature,
+  fillPerson,
+  fillValidForm,
+  GRANTOR_CARD,
+  personFields,
+  toast,
+  type PersonInput,
+} from './procuration-page.ts';
+
+const WORD = 'Télécharger en Word (.docx)';
+const OPEN_DOCUMENT = 'Télécharger en OpenDocument (.odt)';
+const NOTICE =
+  'Document modifiable\u00a0: une fois modifié, ce texte est celui des signataires, et non celui produit par Procuration en Ligne.';
+
+const SECOND_GRANTOR: PersonInput = {
+  lastName: 'Dupont',
+  firstName: 'Claire',
+  birthDigits: '03041992',
+  birthShown: '03/04/1992',
+  address: '12 rue de la Paix',
+  postalCode: '75002',
+  city: 'Paris',
+  phone: '06 11 22 33 44',
+};
+
+interface EditableCopy {
+  fileName: string;
+  /** The paragraphs' text, in order, from the package's main XML part. */
+  paragraphs: string[];
+  /** How many pictures the package holds. */
+  pictures: number;
+  files: string[];
+}
+
+/** Clicks a download button and reads the package back: its paragraphs, its pictures. */
+async function download(page: Page, name: typeof WORD | typeof OPEN_DOCUMENT): Promise<EditableCopy> {
+  const downloadStarted = page.waitForEvent('download');
+  await button(page, name).click();
+  const file = await downloadStarted;
+  expect(await file.failure()).toBeNull();
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+  const word = name === WORD;
+  const xml = strFromU8(files[word ? 'word/document.xml' : 'content.xml'] ?? new Uint8Array());
+  const paragraphPattern = word ? /<w:p>(.*?)<\/w:p>/gs : /<text:(?:p|h)\b[^>]*>(.*?)<\/text:(?:p|h)>/gs;
+  const paragraphs = [...xml.matchAll(paragraphPattern)].map(([, body = '']) =>
+    (word ? body.replace(/<w:br\/>/g, '\n') : body.replace(/<text:line-break\/>/g, '\n'))
+      .replace(/<[^>]+>/g, '')
+      .replace(/&apos;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
+  const pictures = Object.keys(files).filter((path) => /^(word\/media|Pictures)\//.test(path)).length;
+  return { fileName: file.suggestedFilename(), paragraphs, pictures, files: Object.keys(files) };
+}
+
+test('one mandant and one mandataire: the Word and OpenDocument files, with the notice, the words and the signature', async ({ page }) => {
+  const requests: string[] = [];
+  await page.goto('/');
+  await fillValidForm(page);
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+  page.on('request', (request) => requests.push(request.method()));
+
+  for (const [name, fileName] of [
+    [WORD, 'procuration.docx'],
+    [OPEN_DOCUMENT, 'procuration.odt'],
+  ] as const) {
+    const copy = await download(page, name);
+    expect(copy.fileName).toBe(fileName);
+    await expect(
+      toast(page, `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`),
+    ).toBeVisible();
+    expect(copy.paragraphs[0]).toBe(NOTICE);
+    expect(copy.paragraphs).toContain('PROCURATION');
+    expect(copy.paragraphs).toContain('Opérations autorisées\u00a0:');
+    expect(copy.paragraphs).toEqual(expect.arrayContaining(["Retrait d'argent", 'Consultation de solde']));
+    expect(copy.paragraphs.join('\n')).toContain('Jean Dupont');
+    expect(copy.paragraphs).toContain('Signature du mandant\u00a0:');
+    expect(copy.pictures).toBe(1);
+  }
+  // Made on the device: no request carried the form (only GET requests for code, if any).
+  expect(requests.filter((method) => method !== 'GET')).toEqual([]);
+});
+
+test('two mandants: both named, a place to sign each, no signature image when none is saved', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await button(page, 'Ajouter un mandant').click();
+  await fillPerson(page, 'Informations du mandant 2', SECOND_GRANTOR);
+  await personFields(page, 'Informations du mandant 2').section.getByLabel('Civilité (optionnel)').selectOption('Madame');
+
+  for (const name of [WORD, OPEN_DOCUMENT] as const) {
+    const copy = await download(page, name);
+    expect(copy.paragraphs[0]).toBe(NOTICE);
+    const text = copy.paragraphs.join('\n');
+    expect(text).toContain('Nous soussigné(e)s, Jean Dupont');
+    expect(text).toContain('et Madame Claire Dupont, née le 03/04/1992');
+    for (const mandant of ['Jean Dupont', 'Claire Dupont']) expect(copy.paragraphs).toContain(`Signature du mandant (${mandant})\u00a0:`);
+    expect(copy.pictures).toBe(0);
+  }
+});
+
+test('the same checks as the PDF: a missing field is named and nothing is downloaded', async ({ page }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await personFields(page, GRANTOR_CARD).lastName.fill('');
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await button(page, OPEN_DOCUMENT).click();
+  await expect(toast(page, 'Veuillez remplir tous les champs obligatoires pour le mandant')).toBeVisible();
+  await expect(personFields(page, GRANTOR_CARD).lastName).toBeFocused();
+  expect(downloads).toBe(0);
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { describeProcuration } from '../../domain/documents/procuration/document.ts';
+import { EDITABLE_NOTICE } from '../editable-content.ts';
+import { NOW, onePersonForm, packageFiles, packageText, twoMandantForm } from '../editable.test-helper.ts';
+import { DOCX_STYLES, renderDocx } from './render-docx.ts';
+
+const docx = (form = onePersonForm(), withSignature = true) => renderDocx(describeProcuration(form, { today: NOW, withSignature }));
+/** The paragraphs of document.xml, each with its style id and its text. */
+function paragraphs(documentXml: string): Array<{ style: string | undefined; text: string }> {
+  return [...documentXml.matchAll(/<w:p>(.*?)<\/w:p>/gs)].map(([, body = '']) => ({
+    style: /<w:pStyle w:val="([^"]+)"\/>/.exec(body)?.[1],
+    text: [...body.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map(([, text]) => text).join(''),
+  }));
+}
+
+describe('the Word copy', () => {
+  it('is in French, titled, on A4 with the PDF margins', async () => {
+    const bytes = await docx();
+    const styles = packageText(bytes, 'word/styles.xml');
+    expect(styles).toMatch(/<w:docDefaults>.*<w:lang w:val="fr-FR"\/>.*<\/w:docDefaults>/s);
+    expect(packageText(bytes, 'docProps/core.xml')).toContain('<dc:title>Procuration</dc:title>');
+    const document = packageText(bytes, 'word/document.xml');
+    expect(document).toMatch(/<w:pgSz w:w="11906" w:h="16838"/);
+    expect(document).toMatch(/<w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134"/);
+  });
+
+  it('uses named styles: the notice first, a heading, body text and a bulleted list', async () => {
+    const bytes = await docx();
+    const styles = packageText(bytes, 'word/styles.xml');
+    for (const id of [...Object.values(DOCX_STYLES), 'Heading1']) expect(styles).toContain(`w:styleId="${id}"`);
+    const all = paragraphs(packageText(bytes, 'word/document.xml'));
+    expect(all[0]).toEqual({ style: DOCX_STYLES.notice, text: EDITABLE_NOTICE });
+    expect(all).toContainEqual({ style: 'Heading1', text: 'PROCURATION' });
+    expect(all.filter((paragraph) => paragraph.style === DOCX_STYLES.list)).toHaveLength(3);
+    expect(packageText(bytes, 'word/numbering.xml')).toMatch(/<w:numFmt w:val="bullet"\/>/);
+    // Every paragraph names its style: none is formatted by hand.
+    expect(all.filter((paragraph) => paragraph.style === undefined)).toEqual([]);
+  });
+
+  it('gives the signature image its text alternative', async () => {
+    const bytes = await docx();
+    const document = packageText(bytes, 'word/document.xml');
+    expect(document).toMatch(/<wp:docPr [^>]*descr="Signature du mandant"[^>]*title="Signature du mandant"/);
+    expect(Object.keys(packageFiles(bytes)).some((path) => path.startsWith('word/media/'))).toBe(true);
+    const unsigned = await docx(onePersonForm(), false);
+    expect(packageText(unsigned, 'word/document.xml')).not.toContain('<wp:docPr');
+  });
+
+  it('keeps the French no-break spaces and names both mandants', async () => {
+    const document = packageText(await docx(twoMandantForm()), 'word/document.xml');
+    expect(document).toContain('Opérations autorisées\u00A0:');
+    expect(document).toContain('Signature du mandant (Claire Dupont)\u00A0:');
+  });
+});

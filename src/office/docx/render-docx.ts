@@ -1,0 +1,154 @@
+/**
+ * The editable copy in Word's format (.docx), made in the browser with the `docx` library
+ * (docs/decisions/086): named styles rather than direct formatting (a heading, body text, a bulleted
+ * list, the notice, the mention), language fr-FR, A4 with the PDF's margins, the document's title,
+ * the signature image with its text alternative.
+ */
+import {
+  AlignmentType,
+  Document,
+  HeadingLevel,
+  ImageRun,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  TextRun,
+  type IParagraphStyleOptions,
+} from 'docx';
+import type { DocumentDescription } from '../../domain/documents/document-blocks.ts';
+import {
+  BODY_FONT_SIZE,
+  editableDocument,
+  MENTION_FONT_SIZE,
+  PAGE,
+  SIGNATURE_BOX,
+  TITLE_FONT_SIZE,
+  type EditablePart,
+  type SignatureImage,
+} from '../editable-content.ts';
+
+/** The paragraph styles' ids, as Word names them in its style list. */
+export const DOCX_STYLES = {
+  body: 'Corps',
+  notice: 'Avertissement',
+  attorney: 'Mandataire',
+  list: 'Liste',
+  mention: 'Mention',
+  signature: 'Signature',
+} as const;
+const BULLETS = 'puces';
+const PIXELS_PER_MM = 96 / 25.4;
+/** Rounded, where the library's own conversion truncates (A4 is 11906 × 16838 twips). */
+const millimetresToTwips = (millimetres: number) => Math.round((millimetres * 1440) / 25.4);
+/** Word counts font sizes in half points, spacing in twentieths of a point. */
+const halfPoints = (points: number) => points * 2;
+const twips = (points: number) => points * 20;
+
+export async function renderDocx(description: DocumentDescription): Promise<Uint8Array> {
+  const document = editableDocument(description);
+  const docx = new Document({
+    title: document.title,
+    styles: {
+      default: {
+        document: { run: { font: 'Arial', size: halfPoints(BODY_FONT_SIZE), language: { value: document.language } } },
+        heading1: {
+          run: { size: halfPoints(TITLE_FONT_SIZE), bold: true, color: '000000' },
+          paragraph: { alignment: AlignmentType.CENTER, spacing: { before: twips(12), after: twips(12) }, keepNext: true },
+        },
+      },
+      paragraphStyles: paragraphStyles(),
+    },
+    numbering: {
+      config: [
+        {
+          reference: BULLETS,
+          levels: [
+            {
+              level: 0,
+              format: LevelFormat.BULLET,
+              text: '•',
+              alignment: AlignmentType.LEFT,
+              style: { paragraph: { indent: { left: millimetresToTwips(6), hanging: millimetresToTwips(4) } } },
+            },
+          ],
+        },
+      ],
+    },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: { width: millimetresToTwips(PAGE.width), height: millimetresToTwips(PAGE.height) },
+            margin: Object.fromEntries(['top', 'right', 'bottom', 'left'].map((side) => [side, millimetresToTwips(PAGE.margin)])),
+          },
+        },
+        children: document.parts.flatMap(paragraphsOf),
+      },
+    ],
+  });
+  const bytes = await Packer.toArrayBuffer(docx);
+  return new Uint8Array(bytes);
+}
+
+function paragraphStyles(): IParagraphStyleOptions[] {
+  const body = { paragraph: { spacing: { after: twips(6) } } };
+  return [
+    { id: DOCX_STYLES.body, name: 'Corps de texte', basedOn: 'Normal', next: DOCX_STYLES.body, quickFormat: true, ...body },
+    {
+      id: DOCX_STYLES.notice,
+      name: 'Avertissement',
+      basedOn: DOCX_STYLES.body,
+      run: { italics: true },
+      paragraph: { spacing: { after: twips(12) } },
+    },
+    { id: DOCX_STYLES.attorney, name: 'Mandataire', basedOn: DOCX_STYLES.body, paragraph: { alignment: AlignmentType.RIGHT } },
+    { id: DOCX_STYLES.list, name: 'Liste à puces', basedOn: DOCX_STYLES.body, paragraph: { spacing: { after: twips(2) } } },
+    { id: DOCX_STYLES.mention, name: 'Mention', basedOn: DOCX_STYLES.body, run: { size: halfPoints(MENTION_FONT_SIZE) } },
+    {
+      id: DOCX_STYLES.signature,
+      name: 'Place de signature',
+      basedOn: DOCX_STYLES.body,
+      paragraph: { keepNext: true, spacing: { before: twips(12) } },
+    },
+  ];
+}
+
+function paragraphsOf(part: EditablePart): Paragraph[] {
+  switch (part.kind) {
+    case 'notice':
+      return [new Paragraph({ style: DOCX_STYLES.notice, text: part.text })];
+    case 'heading':
+      return [new Paragraph({ heading: HeadingLevel.HEADING_1, text: part.text })];
+    case 'body':
+      return [new Paragraph({ style: DOCX_STYLES.body, text: part.text, keepNext: part.keepWithNext })];
+    case 'lines':
+      return [
+        new Paragraph({
+          style: part.side === 'end' ? DOCX_STYLES.attorney : DOCX_STYLES.body,
+          children: part.lines.map((line, index) => new TextRun({ text: line, break: index === 0 ? 0 : 1 })),
+        }),
+      ];
+    case 'list':
+      return part.items.map((item) => new Paragraph({ style: DOCX_STYLES.list, text: item, numbering: { reference: BULLETS, level: 0 } }));
+    case 'signature':
+      return [
+        new Paragraph({ style: DOCX_STYLES.signature, text: part.label }),
+        ...(part.mention === undefined ? [] : [new Paragraph({ style: DOCX_STYLES.mention, text: part.mention, keepNext: true })]),
+        part.image === null ? signingRoom() : new Paragraph({ style: DOCX_STYLES.body, children: [imageRun(part.image)] }),
+      ];
+  }
+}
+
+/** The blank room to sign by hand: an empty paragraph as tall as the image would be. */
+function signingRoom(): Paragraph {
+  return new Paragraph({ style: DOCX_STYLES.body, spacing: { before: millimetresToTwips(SIGNATURE_BOX.height) } });
+}
+
+function imageRun(image: SignatureImage): ImageRun {
+  return new ImageRun({
+    type: image.type === 'png' ? 'png' : 'jpg',
+    data: image.bytes,
+    transformation: { width: Math.round(SIGNATURE_BOX.width * PIXELS_PER_MM), height: Math.round(SIGNATURE_BOX.height * PIXELS_PER_MM) },
+    altText: { name: image.alternative, title: image.alternative, description: image.alternative },
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * What the editable copies (Word and OpenDocument) say, in order, from the one document description
+ * the PDF draws (src/domain/documents/document-blocks.ts): every block kind is turned here into a few
+ * plain parts (a notice, a heading, body text, lines, a list, a signature place), so each format's
+ * renderer only styles parts, and a new block or wording in a description reaches both copies through
+ * this one switch (docs/decisions/085).
+ */
+import { PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH } from '../domain/constants.ts';
+import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
+import { frenchSpacing } from '../domain/french-typography.ts';
+
+/**
+ * The first line of an editable copy, never in the PDF: once changed, the text is the signatories'
+ * own, not what the service produced (docs/decisions/085).
+ */
+export const EDITABLE_NOTICE =
+  'Document modifiable\u00A0: une fois modifié, ce texte est celui des signataires, et non celui produit par Procuration en Ligne.';
+
+/** The page as the PDF's: A4 portrait, the same margin on every side, in millimetres. */
+export const PAGE = { width: 210, height: 297, margin: PDF_MARGIN } as const;
+/** The signature image's box, as in the PDF, in millimetres. */
+export const SIGNATURE_BOX = { width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT } as const;
+export const BODY_FONT_SIZE = 11;
+export const TITLE_FONT_SIZE = 16;
+export const MENTION_FONT_SIZE = 9;
+
+export interface SignatureImage {
+  bytes: Uint8Array;
+  type: 'png' | 'jpeg';
+  /** The text alternative: the place's label without its colon, as in the PDF. */
+  alternative: string;
+}
+
+export type EditablePart =
+  | { kind: 'notice'; text: string }
+  | { kind: 'heading'; text: string }
+  /** `keepWithNext`: a list's heading stays with its first item. */
+  | { kind: 'body'; text: string; keepWithNext?: boolean }
+  /** A person's address lines; the mandataires' are set against the right margin, as in the PDF. */
+  | { kind: 'lines'; lines: string[]; side: 'start' | 'end' }
+  | { kind: 'list'; items: string[] }
+  /** A place to sign: its label, the customary mention in small type, the image or blank room. */
+  | { kind: 'signature'; label: string; mention?: string; image: SignatureImage | null };
+
+export interface EditableDocument {
+  title: string;
+  language: string;
+  parts: EditablePart[];
+}
+
+/** The parts of `document`, in reading order, with French no-break spaces. */
+export function editableDocument(document: DocumentDescription): EditableDocument {
+  return {
+    title: frenchSpacing(document.title),
+    language: document.language,
+    parts: [{ kind: 'notice', text: EDITABLE_NOTICE }, ...document.blocks.flatMap(partsOf)],
+  };
+}
+
+function partsOf(block: DocumentBlock): EditablePart[] {
+  switch (block.kind) {
+    case 'parties':
+      return [
+        ...block.grantors.map((lines): EditablePart => ({ kind: 'lines', lines: lines.map(frenchSpacing), side: 'start' })),
+        ...block.attorneys.map((lines): EditablePart => ({ kind: 'lines', lines: lines.map(frenchSpacing), side: 'end' })),
+      ];
+    case 'paragraph':
+      return [{ kind: 'body', text: frenchSpacing(block.text) }];
+    case 'title':
+      return [{ kind: 'heading', text: frenchSpacing(block.text) }];
+    case 'list':
+      return [
+        { kind: 'body', text: frenchSpacing(block.heading), keepWithNext: true },
+        { kind: 'list', items: block.items.map(frenchSpacing) },
+        ...(block.closing === undefined ? [] : [{ kind: 'body' as const, text: frenchSpacing(block.closing) }]),
+      ];
+    case 'signature':
+      return [signaturePart(block)];
+    case 'signatures':
+      return block.slots.map(signaturePart);
+  }
+}
+
+function signaturePart(slot: SignatureSlot): EditablePart {
+  const label = frenchSpacing(slot.label);
+  return {
+    kind: 'signature',
+    label,
+    ...(slot.mention === undefined ? {} : { mention: frenchSpacing(slot.mention) }),
+    image: slot.image === null ? null : signatureImage(slot.image, label),
+  };
+}
+
+/** The saved signature (a PNG or JPEG data URL) as bytes; the alternative is the label without its colon. */
+function signatureImage(dataUrl: string, label: string): SignatureImage {
+  const match = /^data:image\/(png|jpeg);base64,(.*)$/s.exec(dataUrl);
+  if (!match) throw new Error('The signature is not a PNG or JPEG data URL');
+  const binary = atob(match[2] ?? '');
+  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
+  return { bytes, type: match[1] === 'png' ? 'png' : 'jpeg', alternative: label.replace(/[\s\u00A0]*:$/, '') };
+}

@@ -1,0 +1,81 @@
+/**
+ * The editable copies opened by a real reader (docs/decisions/088): LibreOffice converts each file
+ * to plain text, and its words are the PDF's, apart from the editable copy's first line (the notice)
+ * and the PDF's page furniture (page numbers, "Paraphe(s) :"). Skipped, saying why, where `soffice`
+ * (Debian's libreoffice-writer) is not installed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { procurationPdf } from '../pdf/documents/procuration/procuration-pdf.ts';
+import { isPageFurniture, readPdf } from '../pdf/read-pdf.test-helper.ts';
+import { EDITABLE_NOTICE } from './editable-content.ts';
+import { NOW, onePersonForm, twoMandantForm } from './editable.test-helper.ts';
+import { procurationDocx } from './procuration-docx.ts';
+import { procurationOdt } from './procuration-odt.ts';
+
+const SOFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((candidate) => spawnSync(candidate, ['--version']).status === 0);
+const workDirectory = mkdtempSync(path.join(tmpdir(), 'editable-'));
+afterAll(() => rmSync(workDirectory, { recursive: true, force: true }));
+
+/** The text LibreOffice reads in `bytes` (a .docx or .odt), through its plain-text export. */
+function libreOfficeText(bytes: Uint8Array, fileName: string): string {
+  const source = path.join(workDirectory, fileName);
+  writeFileSync(source, bytes);
+  const result = spawnSync(
+    SOFFICE ?? 'soffice',
+    [
+      `-env:UserInstallation=file://${workDirectory}/profile`,
+      '--headless',
+      '--convert-to',
+      'txt:Text (encoded):UTF8',
+      '--outdir',
+      workDirectory,
+      source,
+    ],
+    { encoding: 'utf8', timeout: 180_000 },
+  );
+  if (result.status !== 0) throw new Error(`soffice failed: ${result.stderr}`);
+  return readFileSync(source.replace(/\.[a-z]+$/, '.txt'), 'utf8');
+}
+
+/** Words in order, every kind of space (no-break ones included) read as one. */
+function words(text: string): string[] {
+  return text.split(/[\s\u00A0\u202F]+/).filter((word) => word !== '');
+}
+
+async function pdfWords(bytes: Uint8Array): Promise<string[]> {
+  const reading = await readPdf(bytes, { images: false });
+  const items = reading.pages.flatMap((page) => page.items.map((item) => item.text)).filter((text) => !isPageFurniture(text));
+  return words(items.join(' '));
+}
+
+const CASES = [
+  { name: 'one mandant and one mandataire', form: onePersonForm },
+  { name: 'two mandants', form: twoMandantForm },
+];
+
+describe.skipIf(SOFFICE === undefined)(
+  'LibreOffice reads the editable copies (skipped: soffice, from libreoffice-writer, is not installed)',
+  () => {
+    for (const { name, form } of CASES) {
+      it(`${name}: the Word and OpenDocument files say the PDF's words, after the notice`, async () => {
+        const options = { now: NOW, withSignature: true };
+        const expected = await pdfWords(await procurationPdf(form(), options));
+        const docxText = libreOfficeText(await procurationDocx(form(), options), `${name.replace(/\W+/g, '-')}.docx`);
+        const odtText = libreOfficeText(procurationOdt(form(), options), `${name.replace(/\W+/g, '-')}.odt`);
+        for (const text of [docxText, odtText]) {
+          const [first, ...rest] = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+          expect(first).toBe(EDITABLE_NOTICE);
+          // The PDF sets the parties side by side, so its reading mixes their lines: the same words, in any order.
+          expect(words(rest.join('\n')).sort()).toEqual([...expected].sort());
+          // No-break spaces survive the round trip.
+          expect(text).toContain('autorisées\u00A0:');
+        }
+        expect(odtText).toBe(docxText);
+      });
+    }
+  },
+);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { describeProcuration } from '../../domain/documents/procuration/document.ts';
+import { EDITABLE_NOTICE } from '../editable-content.ts';
+import { NOW, onePersonForm, packageFiles, packageText, twoMandantForm } from '../editable.test-helper.ts';
+import { ODT_MIME_TYPE, ODT_STYLES, renderOdt } from './render-odt.ts';
+
+const odt = (form = onePersonForm(), withSignature = true) => renderOdt(describeProcuration(form, { today: NOW, withSignature }));
+
+describe('the OpenDocument copy', () => {
+  it('is an ODF package a reader knows by its first entry, stored', () => {
+    const bytes = odt();
+    expect(new TextDecoder().decode(bytes.slice(30, 38))).toBe('mimetype');
+    expect(new TextDecoder().decode(bytes.slice(38, 38 + ODT_MIME_TYPE.length))).toBe(ODT_MIME_TYPE);
+    expect(Object.keys(packageFiles(bytes))).toEqual(
+      expect.arrayContaining(['mimetype', 'META-INF/manifest.xml', 'meta.xml', 'styles.xml', 'content.xml', 'Pictures/signature-1.png']),
+    );
+    expect(packageText(bytes, 'META-INF/manifest.xml')).toContain(
+      'manifest:full-path="Pictures/signature-1.png" manifest:media-type="image/png"',
+    );
+  });
+
+  it('is in French, titled, on A4 with the PDF margins', () => {
+    const bytes = odt();
+    const styles = packageText(bytes, 'styles.xml');
+    expect(styles).toMatch(/<style:default-style style:family="paragraph"><style:text-properties [^>]*fo:language="fr" fo:country="FR"/);
+    expect(styles).toContain('fo:page-width="210mm" fo:page-height="297mm"');
+    for (const side of ['top', 'bottom', 'left', 'right']) expect(styles).toContain(`fo:margin-${side}="20mm"`);
+    const meta = packageText(bytes, 'meta.xml');
+    expect(meta).toContain('<dc:title>Procuration</dc:title>');
+    expect(meta).toContain('<dc:language>fr-FR</dc:language>');
+  });
+
+  it('uses named styles: the notice first, a heading, body text and a bulleted list', () => {
+    const content = packageText(odt(), 'content.xml');
+    const styles = packageText(odt(), 'styles.xml');
+    expect(content).toMatch(new RegExp(`<office:text><text:p text:style-name="${ODT_STYLES.notice}">${EDITABLE_NOTICE}</text:p>`));
+    expect(content).toContain(`<text:h text:style-name="${ODT_STYLES.heading}" text:outline-level="1">PROCURATION</text:h>`);
+    expect(content).toMatch(
+      new RegExp(`<text:list text:style-name="${ODT_STYLES.bullets}"><text:list-item><text:p text:style-name="${ODT_STYLES.list}">`),
+    );
+    expect(content.match(/<text:list-item>/g)).toHaveLength(3);
+    for (const style of Object.values(ODT_STYLES)) expect(styles).toContain(`style:name="${style}"`);
+    // No direct formatting: no automatic style in the content.
+    expect(content).not.toContain('office:automatic-styles');
+  });
+
+  it('gives the signature image its text alternative, and leaves room to sign without it', () => {
+    const content = packageText(odt(), 'content.xml');
+    expect(content).toMatch(/<draw:frame [^>]*svg:width="50mm" svg:height="30mm">/);
+    expect(content).toContain('<svg:title>Signature du mandant</svg:title><svg:desc>Signature du mandant</svg:desc>');
+    const unsigned = odt(onePersonForm(), false);
+    expect(packageText(unsigned, 'content.xml')).not.toContain('draw:frame');
+    expect(Object.keys(packageFiles(unsigned))).not.toContain('Pictures/signature-1.png');
+  });
+
+  it('keeps the French no-break spaces and names both mandants', () => {
+    const content = packageText(odt(twoMandantForm()), 'content.xml');
+    expect(content).toContain('Opérations autorisées\u00A0:');
+    expect(content).toContain('Claire Dupont');
+    expect(content).toContain('Signature du mandant (Claire Dupont)\u00A0:');
+  });
+});

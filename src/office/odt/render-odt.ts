@@ -1,0 +1,168 @@
+/**
+ * The editable copy in OpenDocument (.odt), the format of LibreOffice and of French administrations:
+ * the few XML files of an ODF 1.3 text package written here and zipped with `fflate`
+ * (docs/decisions/087). Named styles rather than direct formatting (a heading, body text, a
+ * bulleted list, the notice, the mention), language fr-FR, A4 with the PDF's margins, the title in
+ * the metadata, the signature image with its text alternative (svg:title and svg:desc).
+ */
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { DocumentDescription } from '../../domain/documents/document-blocks.ts';
+import {
+  BODY_FONT_SIZE,
+  editableDocument,
+  MENTION_FONT_SIZE,
+  PAGE,
+  SIGNATURE_BOX,
+  TITLE_FONT_SIZE,
+  type EditableDocument,
+  type EditablePart,
+} from '../editable-content.ts';
+
+export const ODT_MIME_TYPE = 'application/vnd.oasis.opendocument.text';
+/** The paragraph styles' names, as LibreOffice shows them. */
+export const ODT_STYLES = {
+  body: 'Corps',
+  notice: 'Avertissement',
+  attorney: 'Mandataire',
+  list: 'Liste',
+  mention: 'Mention',
+  signature: 'Signature',
+  heading: 'Heading_20_1',
+  bullets: 'Puces',
+} as const;
+
+const NAMESPACES = [
+  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"',
+  'xmlns:style="urn:oasis:names:tc:opendocument:xmlns:style:1.0"',
+  'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"',
+  'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0"',
+  'xmlns:fo="urn:oasis:names:tc:opendocument:xmlns:xsl-fo-compatible:1.0"',
+  'xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0"',
+  'xmlns:xlink="http://www.w3.org/1999/xlink"',
+  'xmlns:dc="http://purl.org/dc/elements/1.1/"',
+  'xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0"',
+  'office:version="1.3"',
+].join(' ');
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+export function renderOdt(description: DocumentDescription): Uint8Array {
+  const document = editableDocument(description);
+  const pictures = new Map<string, Uint8Array>();
+  const body = document.parts.map((part) => partXml(part, pictures)).join('');
+  const files: Zippable = {
+    // First and stored, so that a reader knows the package by its first bytes (ODF 1.3, part 2, §3.3).
+    mimetype: [strToU8(ODT_MIME_TYPE), { level: 0 }],
+    'META-INF/manifest.xml': strToU8(manifestXml([...pictures.keys()])),
+    'meta.xml': strToU8(metaXml(document)),
+    'styles.xml': strToU8(stylesXml(document.language)),
+    'content.xml': strToU8(
+      `${XML_DECLARATION}<office:document-content ${NAMESPACES}><office:body><office:text>${body}</office:text></office:body></office:document-content>`,
+    ),
+    ...Object.fromEntries(pictures),
+  };
+  // A fixed date: the same document always gives the same bytes.
+  return zipSync(files, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
+}
+
+function partXml(part: EditablePart, pictures: Map<string, Uint8Array>): string {
+  switch (part.kind) {
+    case 'notice':
+      return paragraph(ODT_STYLES.notice, text(part.text));
+    case 'heading':
+      return `<text:h text:style-name="${ODT_STYLES.heading}" text:outline-level="1">${text(part.text)}</text:h>`;
+    case 'body':
+      return paragraph(part.keepWithNext ? `${ODT_STYLES.body}_suivi` : ODT_STYLES.body, text(part.text));
+    case 'lines':
+      return paragraph(part.side === 'end' ? ODT_STYLES.attorney : ODT_STYLES.body, part.lines.map(text).join('<text:line-break/>'));
+    case 'list':
+      return `<text:list text:style-name="${ODT_STYLES.bullets}">${part.items
+        .map((item) => `<text:list-item>${paragraph(ODT_STYLES.list, text(item))}</text:list-item>`)
+        .join('')}</text:list>`;
+    case 'signature': {
+      const label = paragraph(ODT_STYLES.signature, text(part.label));
+      const mention = part.mention === undefined ? '' : paragraph(ODT_STYLES.mention, text(part.mention));
+      if (part.image === null) return `${label}${mention}${paragraph(`${ODT_STYLES.body}_place`, '')}`;
+      const name = `Pictures/signature-${pictures.size + 1}.${part.image.type === 'png' ? 'png' : 'jpg'}`;
+      pictures.set(name, part.image.bytes);
+      const alternative = escape(part.image.alternative);
+      const frame =
+        `<draw:frame draw:name="${alternative}" text:anchor-type="as-char" svg:width="${SIGNATURE_BOX.width}mm" svg:height="${SIGNATURE_BOX.height}mm">` +
+        `<draw:image xlink:href="${name}" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/>` +
+        `<svg:title>${alternative}</svg:title><svg:desc>${alternative}</svg:desc></draw:frame>`;
+      return `${label}${mention}${paragraph(ODT_STYLES.body, frame)}`;
+    }
+  }
+}
+
+function paragraph(style: string, content: string): string {
+  return `<text:p text:style-name="${style}">${content}</text:p>`;
+}
+
+function escape(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Text as ODF keeps it: runs of spaces as <text:s/> (a reader collapses them otherwise), tabs and breaks as elements. */
+function text(value: string): string {
+  return escape(value)
+    .replace(/ {2,}/g, (spaces) => ` <text:s text:c="${spaces.length - 1}"/>`)
+    .replace(/\t/g, '<text:tab/>')
+    .replace(/\n/g, '<text:line-break/>');
+}
+
+function manifestXml(pictures: string[]): string {
+  const entries = [
+    `<manifest:file-entry manifest:full-path="/" manifest:version="1.3" manifest:media-type="${ODT_MIME_TYPE}"/>`,
+    ...['content.xml', 'styles.xml', 'meta.xml'].map(
+      (path) => `<manifest:file-entry manifest:full-path="${path}" manifest:media-type="text/xml"/>`,
+    ),
+    ...pictures.map(
+      (path) =>
+        `<manifest:file-entry manifest:full-path="${path}" manifest:media-type="${path.endsWith('.png') ? 'image/png' : 'image/jpeg'}"/>`,
+    ),
+  ];
+  return `${XML_DECLARATION}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">${entries.join('')}</manifest:manifest>`;
+}
+
+function metaXml(document: EditableDocument): string {
+  return (
+    `${XML_DECLARATION}<office:document-meta ${NAMESPACES}><office:meta>` +
+    `<dc:title>${escape(document.title)}</dc:title><dc:language>${escape(document.language)}</dc:language>` +
+    `<meta:generator>Procuration en Ligne</meta:generator></office:meta></office:document-meta>`
+  );
+}
+
+function stylesXml(language: string): string {
+  const [lang = 'fr', country = 'FR'] = language.split('-');
+  const paragraphStyle = (name: string, display: string, parent: string, paragraphProperties: string, textProperties = '') =>
+    `<style:style style:name="${name}" style:display-name="${display}" style:family="paragraph" style:parent-style-name="${parent}">` +
+    `<style:paragraph-properties ${paragraphProperties}/>${textProperties === '' ? '' : `<style:text-properties ${textProperties}/>`}</style:style>`;
+  const styles = [
+    // Every paragraph inherits the language and the body size from the default style.
+    `<style:default-style style:family="paragraph"><style:text-properties style:font-name="Arial" fo:font-family="Arial" fo:font-size="${BODY_FONT_SIZE}pt" fo:language="${lang}" fo:country="${country}"/></style:default-style>`,
+    paragraphStyle('Standard', 'Standard', '', 'fo:margin-top="0mm" fo:margin-bottom="0mm"').replace(' style:parent-style-name=""', ''),
+    paragraphStyle(ODT_STYLES.body, 'Corps de texte', 'Standard', 'fo:margin-bottom="2mm"'),
+    paragraphStyle(`${ODT_STYLES.body}_suivi`, 'Corps de texte suivi', ODT_STYLES.body, 'fo:keep-with-next="always"'),
+    paragraphStyle(`${ODT_STYLES.body}_place`, 'Place pour signer', ODT_STYLES.body, `fo:margin-top="${SIGNATURE_BOX.height}mm"`),
+    paragraphStyle(ODT_STYLES.notice, 'Avertissement', ODT_STYLES.body, 'fo:margin-bottom="4mm"', 'fo:font-style="italic"'),
+    paragraphStyle(ODT_STYLES.attorney, 'Mandataire', ODT_STYLES.body, 'fo:text-align="end"'),
+    paragraphStyle(ODT_STYLES.list, 'Liste à puces', ODT_STYLES.body, 'fo:margin-bottom="0.5mm"'),
+    paragraphStyle(ODT_STYLES.mention, 'Mention', ODT_STYLES.body, 'fo:keep-with-next="always"', `fo:font-size="${MENTION_FONT_SIZE}pt"`),
+    paragraphStyle(ODT_STYLES.signature, 'Place de signature', ODT_STYLES.body, 'fo:margin-top="4mm" fo:keep-with-next="always"'),
+    `<style:style style:name="${ODT_STYLES.heading}" style:display-name="Heading 1" style:family="paragraph" style:parent-style-name="Standard" style:default-outline-level="1">` +
+      `<style:paragraph-properties fo:text-align="center" fo:margin-top="4mm" fo:margin-bottom="4mm" fo:keep-with-next="always"/>` +
+      `<style:text-properties fo:font-size="${TITLE_FONT_SIZE}pt" fo:font-weight="bold"/></style:style>`,
+    `<text:list-style style:name="${ODT_STYLES.bullets}" style:display-name="Puces"><text:list-level-style-bullet text:level="1" text:bullet-char="•">` +
+      `<style:list-level-properties text:list-level-position-and-space-mode="label-alignment"><style:list-level-label-alignment text:label-followed-by="listtab" text:list-tab-stop-position="6mm" fo:text-indent="-4mm" fo:margin-left="6mm"/></style:list-level-properties>` +
+      `</text:list-level-style-bullet></text:list-style>`,
+  ];
+  const margin = `${PAGE.margin}mm`;
+  return (
+    `${XML_DECLARATION}<office:document-styles ${NAMESPACES}>` +
+    `<office:font-face-decls><style:font-face style:name="Arial" svg:font-family="Arial"/></office:font-face-decls>` +
+    `<office:styles>${styles.join('')}</office:styles>` +
+    `<office:automatic-styles><style:page-layout style:name="A4"><style:page-layout-properties fo:page-width="${PAGE.width}mm" fo:page-height="${PAGE.height}mm" style:print-orientation="portrait" fo:margin-top="${margin}" fo:margin-bottom="${margin}" fo:margin-left="${margin}" fo:margin-right="${margin}"/></style:page-layout></office:automatic-styles>` +
+    `<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="A4"/></office:master-styles>` +
+    `</office:document-styles>`
+  );
+}

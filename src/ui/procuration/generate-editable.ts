@@ -1,0 +1,50 @@
+/**
+ * The editable copies (docs/decisions/085): the same checks as the PDF (the readiness rule), then the
+ * Word or OpenDocument file made in the browser and downloaded. Each format's code is loaded with
+ * import() on the click only, so neither weighs on the first load. The saved signature is placed
+ * when there is one, as "Générer le PDF avec signature" does; without one, the places are left blank.
+ */
+import { DOCX_FILE_NAME, ODT_FILE_NAME } from '../../domain/constants.ts';
+import type { ProcurationForm } from '../../domain/form.ts';
+import { EDITABLE_FAILED_MESSAGE } from '../../domain/messages.ts';
+import { downloadFile } from '../controls/download.ts';
+import { loadReadiness } from '../rules/readiness-module.ts';
+import type { GenerationResult } from './generate-pdf.ts';
+
+export type EditableFormat = 'docx' | 'odt';
+
+export const EDITABLE_FILE_NAMES: Record<EditableFormat, string> = { docx: DOCX_FILE_NAME, odt: ODT_FILE_NAME };
+
+interface EditableFile {
+  bytes: Uint8Array;
+  fileName: string;
+  type: string;
+}
+
+const MAKERS: Record<EditableFormat, (form: ProcurationForm, options: { now: Date; withSignature: boolean }) => Promise<EditableFile>> = {
+  docx: async (form, options) => {
+    const { procurationDocx, DOCX_MIME_TYPE } = await import('../../office/procuration-docx.ts');
+    return { bytes: await procurationDocx(form, options), fileName: EDITABLE_FILE_NAMES.docx, type: DOCX_MIME_TYPE };
+  },
+  odt: async (form, options) => {
+    const { procurationOdt, ODT_MIME_TYPE } = await import('../../office/procuration-odt.ts');
+    return { bytes: procurationOdt(form, options), fileName: EDITABLE_FILE_NAMES.odt, type: ODT_MIME_TYPE };
+  },
+};
+
+export async function generateEditable(form: ProcurationForm, format: EditableFormat): Promise<GenerationResult> {
+  const readiness = await loadReadiness().catch(() => undefined);
+  if (!readiness) return { ok: false, message: EDITABLE_FAILED_MESSAGE };
+  const withSignature = form.signature !== null && form.signature !== '';
+  const now = new Date();
+  const failure = readiness.checkReadyToPrint(form, { withSignature, today: now });
+  if (failure) return { ok: false, ...failure, withSignature };
+  try {
+    const file = await MAKERS[format](form, { now, withSignature });
+    downloadFile(file.bytes, file.fileName, file.type);
+    return { ok: true };
+  } catch (error) {
+    console.warn(error);
+    return { ok: false, message: EDITABLE_FAILED_MESSAGE };
+  }
+}
