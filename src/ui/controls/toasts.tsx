@@ -35,6 +35,11 @@ export function dismissToast(id?: number): void {
   if (current && (id === undefined || current.id === id)) publish(null);
 }
 
+/** An error toast goes once what it said is fixed: no live region keeps a message that no longer holds. */
+export function dismissErrorToast(): void {
+  if (current?.tone === 'error') publish(null);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

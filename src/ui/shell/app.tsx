@@ -2,7 +2,7 @@
  * The generator page (specification §2): the four cards in order, then the two buttons. The heading is
  * static HTML in index.html; the rest is rendered into it at build time and hydrated (main.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../../domain/form.ts';
 import {
   DATA_ERASED_MESSAGE,
@@ -29,7 +29,7 @@ import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 import { loadReadiness, useReadiness, type ReadinessModule } from '../rules/readiness-module.ts';
 import { SignatureCard } from '../signature/signature-card.tsx';
-import { dismissToast, showToast, Toaster } from '../controls/toasts.tsx';
+import { dismissErrorToast, dismissToast, showToast, Toaster } from '../controls/toasts.tsx';
 import { useHydrated } from './use-hydrated.ts';
 import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
 
@@ -72,6 +72,13 @@ export function App() {
   // Erasing remounts the cards, so typed text, the drawn pad and the calendars start afresh.
   const [generation, setGeneration] = useState(0);
   const fieldMessages = messagesAfter(readiness, attempt, form);
+  // Once every field a failed attempt marked is fixed, its toast goes too (docs/decisions/063).
+  const atFault = fieldMessages.errors.size > 0;
+  const wasAtFault = useRef(false);
+  useEffect(() => {
+    if (wasAtFault.current && !atFault) dismissErrorToast();
+    wasAtFault.current = atFault;
+  }, [atFault]);
 
   // What the last document made says to do next: it stays until the form changes (docs/decisions/063).
   const [made, setMade] = useState<string>();
@@ -119,7 +126,14 @@ export function App() {
 
   return (
     <>
-      <div className="workspace" inert={!interactive} onPointerDownCapture={touch} onKeyDownCapture={touch} onFocusCapture={touch}>
+      <div
+        className="workspace"
+        data-begun={touched || undefined}
+        inert={!interactive}
+        onPointerDownCapture={touch}
+        onKeyDownCapture={touch}
+        onFocusCapture={touch}
+      >
         <main className="page" key={generation}>
           <FieldErrorContext value={fieldMessages}>
             <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
@@ -155,6 +169,8 @@ export function App() {
               >
                 Générer le PDF sans signature
               </button>
+            </div>
+            <div className="actions actions--more">
               {/* The editable copies, made on the device (docs/decisions/085); free mode only for now. */}
               {!pageMode.payment &&
                 (['docx', 'odt'] as const).map((format) => (
