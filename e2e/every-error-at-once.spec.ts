@@ -203,12 +203,13 @@ test.describe('the preview on a 375 px phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Aperçu du document' });
     const body = dialog.getByText(/^Je soussigné/).first();
     await expect(body).toBeVisible();
-    const text = await dialog.locator('.preview__page').first().innerText();
+    const text = await dialog.getByRole('article').innerText();
     expect(text).toContain('[Prénom] [Nom]');
     expect(text).not.toMatch(/, ,/);
     expect(text).toContain('valable du [date de début] au [date de fin].');
     const fontSize = await body.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
-    expect(fontSize).toBeGreaterThanOrEqual(11);
+    // Reflowed to the phone's width (docs/decisions/063): the body reads at 16 px.
+    expect(fontSize).toBeGreaterThanOrEqual(16);
   });
 });
 

@@ -52,6 +52,10 @@ export function App() {
   const { form, setForm, keep, setKeep, restored } = useSavedForm(() => showToast(STORAGE_UNAVAILABLE_MESSAGE, 'success'));
   const hydrated = useHydrated();
   const interactive = hydrated && restored;
+  // Begun: the form is no longer the one the page started from (typed, or restored from this device).
+  // Not the first tap: the bar of buttons must never move under a finger that is pressing one.
+  const [startingForm] = useState(form);
+  const begun = form !== startingForm;
   const pageMode = hydrated ? clientPageMode() : FREE_MODE;
   const [busy, setBusy] = useState(false);
   // Payment mode only: back from the checkout page (?success=true… or ?canceled=true).
@@ -128,7 +132,7 @@ export function App() {
     <>
       <div
         className="workspace"
-        data-begun={touched || undefined}
+        data-begun={begun || undefined}
         inert={!interactive}
         onPointerDownCapture={touch}
         onKeyDownCapture={touch}
@@ -170,6 +174,7 @@ export function App() {
                 Générer le PDF sans signature
               </button>
             </div>
+            <PreviewOpener form={form} />
             <div className="actions actions--more">
               {/* The editable copies, made on the device (docs/decisions/085); free mode only for now. */}
               {!pageMode.payment &&
@@ -186,7 +191,6 @@ export function App() {
                 ))}
             </div>
             <MadeNotice message={made} />
-            <PreviewOpener form={form} />
             <BringList currentType={form.type} />
             <OtherDocuments form={form} busy={busy} run={(action) => void run(action)} />
           </FieldErrorContext>
