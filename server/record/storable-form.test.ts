@@ -13,7 +13,6 @@ import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from '../routes
 import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from '../store/test-databases.test-helper.ts';
 import { asDataUrl, DAMAGED_PNGS, validSignaturePng } from './damaged-png.test-helper.ts';
 import { SIGNATURE_MESSAGES } from './signature-image.ts';
-import { emancipatedUnder16Message } from './storable-form.ts';
 
 const ZERO_WIDTH = '\u200B\u200B\u200B';
 
@@ -38,7 +37,7 @@ const UNPRINTABLE_FORMS: [string, Partial<StoredForm>, string][] = [
   [
     'an emancipated mandant born in 2019',
     { grantor: { ...STORED_GRANTOR, birthDate: '2019-04-02', emancipated: true } },
-    emancipatedUnder16Message('du mandant'),
+    FIELD_MESSAGES.grantorTooYoungToBeEmancipated,
   ],
 ];
 

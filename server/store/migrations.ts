@@ -3,7 +3,7 @@
  * same migrations run on SQLite and PostgreSQL; on PostgreSQL Kysely holds an advisory lock, so
  * several processes starting together apply each migration once.
  */
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { Database } from './schema.ts';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -86,13 +86,26 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Brings the database to the latest schema; throws with the failing migration's name. */
+/**
+ * Brings the database to the latest schema; throws with the failing migration's name. On PostgreSQL
+ * the migration tables are looked for in the connection's own schema: Kysely otherwise takes those of
+ * any schema of the database for its own (another application's, or another test's) and then fails
+ * to read them where it works.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  const migrationTableSchema = await currentPostgresSchema(db);
+  const { error, results = [] } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
     throw new Error(`Migration de la base impossible${failed ? ` (${failed.migrationName})` : ''} : ${describe(error)}`, { cause: error });
   }
+}
+
+/** The schema PostgreSQL creates tables in for this connection (search_path), or undefined on SQLite. */
+async function currentPostgresSchema(db: Kysely<Database>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
 }
 
 function describe(error: unknown): string {

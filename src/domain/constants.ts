@@ -19,9 +19,6 @@ export const DATE_LONG_FORMAT = 'dd MMMM yyyy';
 export const WEEK_STARTS_ON = 1;
 
 export const PDF_FILE_NAME = 'procuration.pdf';
-/** The editable copies' files (docs/decisions/085). */
-export const DOCX_FILE_NAME = 'procuration.docx';
-export const ODT_FILE_NAME = 'procuration.odt';
 export const PDF_MARGIN = 20;
 export const PDF_FONT = 'helvetica';
 export const PDF_BODY_FONT_SIZE = 11;

@@ -4,7 +4,6 @@
  * import() on the click only, so neither weighs on the first load. The saved signature is placed
  * when there is one, as "Générer le PDF avec signature" does; without one, the places are left blank.
  */
-import { DOCX_FILE_NAME, ODT_FILE_NAME } from '../../domain/constants.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import { EDITABLE_FAILED_MESSAGE } from '../../domain/messages.ts';
 import { downloadFile } from '../controls/download.ts';
@@ -13,7 +12,8 @@ import type { GenerationResult } from './generate-pdf.ts';
 
 export type EditableFormat = 'docx' | 'odt';
 
-export const EDITABLE_FILE_NAMES: Record<EditableFormat, string> = { docx: DOCX_FILE_NAME, odt: ODT_FILE_NAME };
+/** The editable copies' files (docs/decisions/085); specification §9's constants name only the PDF. */
+export const EDITABLE_FILE_NAMES: Record<EditableFormat, string> = { docx: 'procuration.docx', odt: 'procuration.odt' };
 
 interface EditableFile {
   bytes: Uint8Array;
