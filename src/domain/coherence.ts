@@ -8,7 +8,7 @@
 import { addYears } from 'date-fns';
 import { isMinorOn } from './age.ts';
 import { isOldEnoughToBeEmancipated } from './capacity.ts';
-import { hasVisibleText } from './printable-text.ts';
+import { hasVisibleText } from './visible-text.ts';
 import { DURATION_OTHER } from './catalogue.ts';
 import { dispositionActsAmong } from './disposition-acts.ts';
 import { formatDisplayDate } from './dates.ts';

@@ -1,6 +1,6 @@
 /** The form data of specification §3 and the transitions of §4, as pure functions. */
 import { DURATION_OTHER, isFixedDuration, OPERATION_TO_SPECIFY } from './catalogue.ts';
-import { hasVisibleText } from './printable-text.ts';
+import { hasVisibleText } from './visible-text.ts';
 import { endDateFor } from './dates.ts';
 import { initialDetails, type DetailFieldKey, type Details } from './detail-fields.ts';
 import { mapPersonFields, PERSON_FIELDS, type PersonField, type PersonFieldValues } from './person-fields.ts';

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  hasVisibleText,
-  isHelveticaCharacter,
-  isUnicodeFontCharacter,
-  needsUnicodeFont,
-  normalizePdfText,
-  unsupportedCharacters,
-} from './printable-text.ts';
+import { isHelveticaCharacter, isUnicodeFontCharacter, needsUnicodeFont, unsupportedCharacters } from './printable-text.ts';
+import { hasVisibleText, normalizePdfText } from './visible-text.ts';
 
 const codePoints = (text: string) => [...text].map((character) => character.codePointAt(0) ?? 0);
 

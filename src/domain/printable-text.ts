@@ -5,39 +5,10 @@
  * form before anything is built, and the PDF adapter draws with the same rule.
  */
 import { DEJAVU_SANS_RANGES } from './font-coverage.ts';
-
-/** No-break spaces keep their meaning: the line never breaks there. */
-const TO_NO_BREAK_SPACE = /[\u2007\u202F]/g;
-/** Tabs, line breaks and the other Unicode spaces become a plain space. */
-const TO_SPACE = /[\t\n\v\f\r\u0085\u1680\u2000-\u200A\u2028\u2029\u205F\u3000]/g;
-/** Controls, format characters (soft hyphen, zero-width joiners, bidi marks, BOM) and variation selectors. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\uFE00-\uFE0F]/gu;
-
-export const NO_BREAK_SPACE = '\u00A0';
-
-/**
- * Text as the PDF draws it: composed (NFC), with Unicode spaces reduced to the two spaces every
- * shipped font has and invisible characters dropped. U+202F (the narrow no-break space of French
- * number and date formatting) would otherwise come out of Helvetica as "/".
- */
-export function normalizePdfText(text: string): string {
-  return text.normalize('NFC').replace(TO_NO_BREAK_SPACE, NO_BREAK_SPACE).replace(TO_SPACE, ' ').replace(INVISIBLE, '');
-}
+import { normalizePdfText } from './visible-text.ts';
 
 /** The characters of Windows-1252 between 0x80 and 0x9F, which WinAnsiEncoding places there. */
 const WIN_ANSI_EXTRAS = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'].map((character) => character.codePointAt(0)));
-
-/** Fillers some fonts draw as nothing: Hangul fillers, the braille blank, the combining grapheme joiner. */
-const BLANK_LOOKING = /[\u034F\u115F\u1160\u2800\u3164\uFFA0]/gu;
-
-/**
- * Whether `text` leaves a mark on paper: something remains once invisible and control characters,
- * fillers and every kind of space are removed. A value made only of zero-width spaces is not
- * filled in, on the page as on the server (one rule, docs/decisions/075).
- */
-export function hasVisibleText(text: string): boolean {
-  return normalizePdfText(text).replace(BLANK_LOOKING, '').replace(/\s/gu, '') !== '';
-}
 
 /** Helvetica, as jsPDF encodes it (WinAnsiEncoding), draws this character. */
 export function isHelveticaCharacter(codePoint: number): boolean {

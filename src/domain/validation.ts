@@ -1,6 +1,6 @@
 /** The checks of specification §5, in their order; the first failure is the one shown. */
 import { endDateFor } from './dates.ts';
-import { hasVisibleText } from './printable-text.ts';
+import { hasVisibleText } from './visible-text.ts';
 import {
   DURATION_OTHER,
   DURATIONS,

@@ -1,7 +1,7 @@
 /** The text of a document as the PDF draws it (see src/domain/printable-text.ts), block by block. */
 import type { DocumentBlock, DocumentDescription } from '../domain/documents/document-blocks.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
-import { normalizePdfText } from '../domain/printable-text.ts';
+import { normalizePdfText } from '../domain/visible-text.ts';
 
 /** The document's texts as drawn: Unicode reduced to what the fonts draw, French no-break spaces. */
 export function normalizeDocument(document: DocumentDescription): DocumentDescription {

@@ -17,7 +17,7 @@ import {
 import { fullName, MAX_PEOPLE_PER_PARTY, peopleOf, type Person, type ProcurationForm } from '../domain/form.ts';
 import { CIVILITIES, IDENTITY_DOCUMENTS } from '../domain/person-fields.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
-import { normalizePdfText } from '../domain/printable-text.ts';
+import { normalizePdfText } from '../domain/visible-text.ts';
 import { helveticaWidth } from './helvetica-metrics.ts';
 import { wrapText } from './text-layout.ts';
 import { NOW, signaturePng } from './fixtures.test-helper.ts';

@@ -7,17 +7,18 @@ import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../../do
 import {
   DATA_ERASED_MESSAGE,
   DOWNLOAD_PLACE_MESSAGE,
+  EDITABLE_FAILED_MESSAGE,
   editableDownloadedMessage,
   MESSAGES,
+  PDF_DOWNLOADED_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
 } from '../../domain/messages.ts';
-import { procurationMadeMessage } from '../../domain/documents/procuration/made-message.ts';
 import type { FieldPath, ValidationFailure } from '../../domain/validation.ts';
 import { BringList } from '../details/bring-list.tsx';
 import { DetailsCard } from '../details/details-card.tsx';
 import { FieldErrorContext, type FieldMessages } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
-import { EDITABLE_FILE_NAMES, generateEditable } from '../procuration/generate-editable.ts';
+import type { EditableFormat } from '../procuration/generate-editable.ts';
 import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
 import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
 import { KeepOnDevice } from './keep-on-device.tsx';
@@ -38,6 +39,15 @@ const FREE_MODE: PageMode = { payment: false };
 
 /** The payment code is loaded only in payment mode: the free mode's first load stays small. */
 const loadPaymentFlow = () => import('../payment/payment-flow.ts');
+const loadMadeMessage = () => import('../../domain/documents/procuration/made-message.ts');
+
+/** The editable copies' code comes on the click (docs/decisions/085): the first load never carries it. */
+function makeEditable(form: ProcurationForm, format: EditableFormat): Promise<GenerationResult> {
+  return import('../procuration/generate-editable.ts').then(
+    ({ generateEditable }) => generateEditable(form, format),
+    () => ({ ok: false, message: EDITABLE_FAILED_MESSAGE }),
+  );
+}
 
 /** What the two buttons do: Reading A, or Reading B when the server runs a payment mode. */
 function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
@@ -106,7 +116,8 @@ export function App() {
    * says the specification's first message, every field at fault is marked, the first on the page
    * takes the focus. A document made clears the marks and the toast.
    */
-  const run = async (action: () => Promise<GenerationResult>, madeMessage?: string) => {
+  /** `madeMessage`: what to say once the document is made, or how to get it (loaded with the words it needs). */
+  const run = async (action: () => Promise<GenerationResult>, madeMessage?: string | (() => Promise<string>)) => {
     if (busy) return;
     setBusy(true);
     const result = await action();
@@ -114,7 +125,7 @@ export function App() {
     if (result.ok) {
       setAttempt(undefined);
       dismissToast();
-      if (madeMessage) setMade(madeMessage);
+      if (madeMessage) setMade(typeof madeMessage === 'string' ? madeMessage : await madeMessage());
       return;
     }
     setMade(undefined);
@@ -126,7 +137,15 @@ export function App() {
     focusFirstField(next.fields);
   };
   // The free mode says where the file went and what comes next; the payment mode goes to its checkout page.
-  const procurationMade = (withSignature: boolean) => (pageMode.payment ? undefined : procurationMadeMessage(form, withSignature));
+  // The message reads the paper's clauses (and their date formatting): loaded once a PDF is made, never on the first load.
+  const procurationMade = (withSignature: boolean) =>
+    pageMode.payment
+      ? undefined
+      : () =>
+          loadMadeMessage().then(
+            ({ procurationMadeMessage }) => procurationMadeMessage(form, withSignature),
+            () => PDF_DOWNLOADED_MESSAGE,
+          );
 
   return (
     <>
@@ -184,7 +203,7 @@ export function App() {
                     type="button"
                     className="button button--secondary"
                     aria-busy={busy}
-                    onClick={() => void run(() => generateEditable(form, format), editableDownloadedMessage(EDITABLE_FILE_NAMES[format]))}
+                    onClick={() => void run(() => makeEditable(form, format), editableDownloadedMessage(`procuration.${format}`))}
                   >
                     {format === 'docx' ? 'Télécharger en Word (.docx)' : 'Télécharger en OpenDocument (.odt)'}
                   </button>

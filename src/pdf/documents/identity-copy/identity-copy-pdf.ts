@@ -5,7 +5,8 @@
  */
 import { jsPDF } from 'jspdf';
 import { PDF_FONT, PDF_MARGIN } from '../../../domain/constants.ts';
-import { needsUnicodeFont, normalizePdfText } from '../../../domain/printable-text.ts';
+import { needsUnicodeFont } from '../../../domain/printable-text.ts';
+import { normalizePdfText } from '../../../domain/visible-text.ts';
 import { contentId } from '../../content-id.ts';
 import { embedUnicodeFont, pdfDate, UNICODE_FONT_NAME } from '../../render-pdf.ts';
 import { tagPdf } from '../../tagging.ts';
