@@ -22,12 +22,13 @@ test('the simulated checkout page', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('back from a paid checkout, with the success message', async ({ page }) => {
+test('back from a paid checkout, with the success message and the editable copies offered', async ({ page }) => {
   await goToCheckout(page);
   const downloadStarted = page.waitForEvent('download');
   await button(page, 'Payer').click();
   await downloadStarted;
   await expect(toast(page, 'Paiement réussi ! Le PDF a été généré.')).toBeVisible();
+  await expect(button(page, 'Télécharger en Word (.docx)')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

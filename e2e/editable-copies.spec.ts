@@ -3,8 +3,6 @@
  * the browser, after the same checks, with the PDF's words, the notice first and the signature when
  * one is saved; nothing is sent to the server.
  */
-import { strFromU8, unzipSync } from 'fflate';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   button,
@@ -16,11 +14,7 @@ import {
   toast,
   type PersonInput,
 } from './procuration-page.ts';
-
-const WORD = 'Télécharger en Word (.docx)';
-const OPEN_DOCUMENT = 'Télécharger en OpenDocument (.odt)';
-const NOTICE =
-  'Document modifiable\u00a0: une fois modifié, ce texte est celui des signataires, et non celui produit par Procuration en Ligne.';
+import { download, NOTICE, OPEN_DOCUMENT, WORD } from './editable-copies.ts';
 
 const SECOND_GRANTOR: PersonInput = {
   lastName: 'Dupont',
@@ -32,40 +26,6 @@ const SECOND_GRANTOR: PersonInput = {
   city: 'Paris',
   phone: '06 11 22 33 44',
 };
-
-interface EditableCopy {
-  fileName: string;
-  /** The paragraphs' text, in order, from the package's main XML part. */
-  paragraphs: string[];
-  /** How many pictures the package holds. */
-  pictures: number;
-  files: string[];
-}
-
-/** Clicks a download button and reads the package back: its paragraphs, its pictures. */
-async function download(page: Page, name: typeof WORD | typeof OPEN_DOCUMENT): Promise<EditableCopy> {
-  const downloadStarted = page.waitForEvent('download');
-  await button(page, name).click();
-  const file = await downloadStarted;
-  expect(await file.failure()).toBeNull();
-  const chunks: Buffer[] = [];
-  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
-  const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
-  const word = name === WORD;
-  const xml = strFromU8(files[word ? 'word/document.xml' : 'content.xml'] ?? new Uint8Array());
-  const paragraphPattern = word ? /<w:p>(.*?)<\/w:p>/gs : /<text:(?:p|h)\b[^>]*>(.*?)<\/text:(?:p|h)>/gs;
-  const paragraphs = [...xml.matchAll(paragraphPattern)].map(([, body = '']) =>
-    (word ? body.replace(/<w:br\/>/g, '\n') : body.replace(/<text:line-break\/>/g, '\n'))
-      .replace(/<[^>]+>/g, '')
-      .replace(/&apos;/g, "'")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&'),
-  );
-  const pictures = Object.keys(files).filter((path) => /^(word\/media|Pictures)\//.test(path)).length;
-  return { fileName: file.suggestedFilename(), paragraphs, pictures, files: Object.keys(files) };
-}
 
 test('one mandant and one mandataire: the Word and OpenDocument files, with the notice, the words and the signature', async ({ page }) => {
   const requests: string[] = [];

@@ -106,6 +106,8 @@ export const UNSAVED_SIGNATURE_MESSAGE =
 
 /** The editable copies (docs/decisions/085): a failure names the file, as the PDF's message does. */
 export const EDITABLE_FAILED_MESSAGE = 'Erreur lors de la génération du document modifiable.';
+/** Payment mode, above the editable copies' buttons once a payment is verified (docs/decisions/084). */
+export const PAID_EDITABLE_COPIES_NOTE = 'Copies modifiables de la procuration payée, telle qu\u2019enregistrée lors du paiement\u00a0:';
 /** Said in the live region once an editable copy is handed to the browser: the file, and whose text it becomes once changed. */
 export function editableDownloadedMessage(fileName: string): string {
   return `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`;

@@ -5,8 +5,15 @@
  * renderer only styles parts, and a new block or wording in a description reaches both copies through
  * this one switch (docs/decisions/085).
  */
-import { PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH } from '../domain/constants.ts';
+import {
+  PDF_INITIALS_ROOM,
+  PDF_MARGIN,
+  PDF_PAGE_NUMBER_FONT_SIZE,
+  PDF_SIGNATURE_HEIGHT,
+  PDF_SIGNATURE_WIDTH,
+} from '../domain/constants.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
+import { INITIALS_LABEL, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 
 /**
@@ -23,6 +30,9 @@ export const SIGNATURE_BOX = { width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE
 export const BODY_FONT_SIZE = 11;
 export const TITLE_FONT_SIZE = 16;
 export const MENTION_FONT_SIZE = 9;
+export const PAGE_NUMBER_FONT_SIZE = PDF_PAGE_NUMBER_FONT_SIZE;
+/** The blank room after "Paraphe(s) :", in millimetres, as in the PDF. */
+export const INITIALS_ROOM = PDF_INITIALS_ROOM;
 
 export interface SignatureImage {
   bytes: Uint8Array;
@@ -42,10 +52,22 @@ export type EditablePart =
   /** A place to sign: its label, the customary mention in small type, the image or blank room. */
   | { kind: 'signature'; label: string; mention?: string; image: SignatureImage | null };
 
+/**
+ * The foot of every page, as the PDF's when it has several (docs/decisions/065, 084): a place for
+ * the initials, then the reference with "Page X / Y", where X and Y are the word processor's own
+ * fields (it alone knows where its pages break). `before` is what precedes X ("… — Page ").
+ */
+export interface EditableFooter {
+  initials: string;
+  before: string;
+  between: string;
+}
+
 export interface EditableDocument {
   title: string;
   language: string;
   parts: EditablePart[];
+  footer: EditableFooter;
 }
 
 /** The parts of `document`, in reading order, with French no-break spaces. */
@@ -54,7 +76,14 @@ export function editableDocument(document: DocumentDescription): EditableDocumen
     title: frenchSpacing(document.title),
     language: document.language,
     parts: [{ kind: 'notice', text: EDITABLE_NOTICE }, ...document.blocks.flatMap(partsOf)],
+    footer: footerOf(document.reference),
   };
+}
+
+/** The PDF's footer words with the page number and count cut out, where each format puts its fields. */
+function footerOf(reference: string | undefined): EditableFooter {
+  const [, before = '', between = ''] = /^(.*)1(\D+)2$/su.exec(frenchSpacing(pageFooterText(reference, 1, 2))) ?? [];
+  return { initials: frenchSpacing(INITIALS_LABEL), before, between };
 }
 
 function partsOf(block: DocumentBlock): EditablePart[] {

@@ -20,25 +20,27 @@ const SOFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((candidate) =>
 const workDirectory = mkdtempSync(path.join(tmpdir(), 'editable-'));
 afterAll(() => rmSync(workDirectory, { recursive: true, force: true }));
 
-/** The text LibreOffice reads in `bytes` (a .docx or .odt), through its plain-text export. */
+/** The text LibreOffice reads in `bytes` (a .docx or .odt), through its plain-text export (no page furniture there). */
 function libreOfficeText(bytes: Uint8Array, fileName: string): string {
+  return readFileSync(libreOfficeConvert(bytes, fileName, 'txt:Text (encoded):UTF8', '.txt'), 'utf8');
+}
+
+/** What LibreOffice prints of `bytes`: its own PDF export, footers and their fields computed. */
+function libreOfficePdf(bytes: Uint8Array, fileName: string): Uint8Array {
+  return new Uint8Array(readFileSync(libreOfficeConvert(bytes, fileName, 'pdf', '.pdf')));
+}
+
+/** Converts `bytes`, written as `fileName`, with LibreOffice's `--convert-to target`; returns the output's path. */
+function libreOfficeConvert(bytes: Uint8Array, fileName: string, target: string, extension: string): string {
   const source = path.join(workDirectory, fileName);
   writeFileSync(source, bytes);
   const result = spawnSync(
     SOFFICE ?? 'soffice',
-    [
-      `-env:UserInstallation=file://${workDirectory}/profile`,
-      '--headless',
-      '--convert-to',
-      'txt:Text (encoded):UTF8',
-      '--outdir',
-      workDirectory,
-      source,
-    ],
+    [`-env:UserInstallation=file://${workDirectory}/profile`, '--headless', '--convert-to', target, '--outdir', workDirectory, source],
     { encoding: 'utf8', timeout: 180_000 },
   );
   if (result.status !== 0) throw new Error(`soffice failed: ${result.stderr}`);
-  return readFileSync(source.replace(/\.[a-z]+$/, '.txt'), 'utf8');
+  return source.replace(/\.[a-z]+$/, extension);
 }
 
 /** Words in order, every kind of space (no-break ones included) read as one. */
@@ -77,5 +79,25 @@ describe.skipIf(SOFFICE === undefined)(
         expect(odtText).toBe(docxText);
       });
     }
+
+    it('printed by LibreOffice, every page of both files ends with "Paraphe(s) :" and the reference with its page number', async () => {
+      const options = { now: NOW, withSignature: true };
+      const files = [
+        { bytes: await procurationDocx(twoMandantForm(), options), fileName: 'printed.docx' },
+        { bytes: procurationOdt(twoMandantForm(), options), fileName: 'printed.odt' },
+      ];
+      for (const { bytes, fileName } of files) {
+        const printed = await readPdf(libreOfficePdf(bytes, fileName), { images: false });
+        const count = printed.pages.length;
+        printed.pages.forEach((page, index) => {
+          // LibreOffice's PDF writes its no-break spaces as plain ones.
+          const lines = page.items.map((item) => item.text.replace(/\u00A0/g, ' ').trim()).filter((text) => text !== '');
+          expect(lines).toContain('Paraphe(s) :');
+          expect(lines.at(-1)).toMatch(
+            new RegExp(`^Procuration de Jeanne Lefèvre et Claire Dupont à .+ — Page ${index + 1} / ${count}$`, 'u'),
+          );
+        });
+      }
+    });
   },
 );

@@ -10,6 +10,8 @@ import {
   PDF_BODY_FONT_SIZE,
   PDF_FONT,
   PDF_MARGIN,
+  PDF_INITIALS_ROOM,
+  PDF_PAGE_NUMBER_FONT_SIZE,
   PDF_SIGNATURE_HEIGHT,
   PDF_SIGNATURE_WIDTH,
   PDF_TITLE_FONT_SIZE,
@@ -35,7 +37,6 @@ const LIST_INDENT = 6;
 const BULLET = '•';
 /** Space between "Signature du mandant :" and the image (or the room left to sign by hand), in mm. */
 const SIGNATURE_GAP = 3;
-const PAGE_NUMBER_FONT_SIZE = 9;
 /** The customary mention under a signature label is set in small type (docs/decisions/030). */
 const MENTION_FONT_SIZE = 9;
 /**
@@ -45,8 +46,6 @@ const MENTION_FONT_SIZE = 9;
 const BLOCK_GAP_LINES = 0.5;
 /** Lines of text that go to the next page with the signatures rather than leave them alone there. */
 const TAIL_LINES = 2;
-/** The blank room after "Paraphe(s) :" at the bottom right of a page, to initial it, in mm. */
-const INITIALS_ROOM = 30;
 const UNICODE_FONT_FILE = 'DejaVuSans.ttf';
 export const UNICODE_FONT_NAME = 'DejaVuSans';
 const SUPPORTED_LANGUAGES = ['fr-FR', 'fr'] as const satisfies ReadonlyArray<Parameters<jsPDF['setLanguage']>[0]>;
@@ -375,15 +374,15 @@ class PageWriter {
     const count = this.pageCount;
     if (count < 2) return;
     const numberBaseline = this.pageHeight - PDF_MARGIN / 2;
-    const initialsBaseline = numberBaseline - this.lineHeight(PAGE_NUMBER_FONT_SIZE);
-    const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
+    const initialsBaseline = numberBaseline - this.lineHeight(PDF_PAGE_NUMBER_FONT_SIZE);
+    const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PDF_PAGE_NUMBER_FONT_SIZE);
     for (let page = 1; page <= count; page++) {
       this.sink.setPage(page);
       const line = this.footerLine(page, count);
-      if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PAGE_NUMBER_FONT_SIZE, ARTIFACT);
+      if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PDF_PAGE_NUMBER_FONT_SIZE, ARTIFACT);
       if (initials) {
-        const x = this.pageWidth - PDF_MARGIN - INITIALS_ROOM - initials.width;
-        this.draw(initials, x, initialsBaseline, PAGE_NUMBER_FONT_SIZE, ARTIFACT);
+        const x = this.pageWidth - PDF_MARGIN - PDF_INITIALS_ROOM - initials.width;
+        this.draw(initials, x, initialsBaseline, PDF_PAGE_NUMBER_FONT_SIZE, ARTIFACT);
       }
     }
     this.sink.setPage(count);
@@ -394,7 +393,7 @@ class PageWriter {
    * characters) loses its last words for "…", and the page number always stays.
    */
   private footerLine(page: number, count: number): Line | undefined {
-    const fits = (text: string) => this.wrap(text, this.contentWidth, 'regular', PAGE_NUMBER_FONT_SIZE);
+    const fits = (text: string) => this.wrap(text, this.contentWidth, 'regular', PDF_PAGE_NUMBER_FONT_SIZE);
     const whole = fits(pageFooterText(this.reference, page, count));
     if (whole.length <= 1 || this.reference === undefined) return whole[0];
     const words = this.reference.split(' ');

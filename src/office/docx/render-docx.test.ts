@@ -51,4 +51,16 @@ describe('the Word copy', () => {
     expect(document).toContain('Opérations autorisées\u00A0:');
     expect(document).toContain('Signature du mandant (Claire Dupont)\u00A0:');
   });
+
+  it("carries on every page a place for the initials, the reference and Word's own page number and count", async () => {
+    const bytes = await docx();
+    const footerPath = Object.keys(packageFiles(bytes)).find((path) => /^word\/footer\d*\.xml$/.test(path)) ?? '';
+    const footer = paragraphs(packageText(bytes, footerPath));
+    expect(footer[0]).toEqual({ style: DOCX_STYLES.initials, text: 'Paraphe(s)\u00A0:' });
+    expect(footer[1]?.style).toBe(DOCX_STYLES.pageFooter);
+    expect(footer[1]?.text).toMatch(/^Procuration de Jeanne Lefèvre à .+, établie le .+ — Page {2}\/ $/u);
+    const xml = packageText(bytes, footerPath);
+    expect(xml).toMatch(/<w:instrText[^>]*>PAGE<\/w:instrText>.*<w:instrText[^>]*>NUMPAGES<\/w:instrText>/s);
+    expect(packageText(bytes, 'word/document.xml')).toMatch(/<w:footerReference w:type="default"/);
+  });
 });

@@ -7,10 +7,12 @@
 import {
   AlignmentType,
   Document,
+  Footer,
   HeadingLevel,
   ImageRun,
   LevelFormat,
   Packer,
+  PageNumber,
   Paragraph,
   TextRun,
   type IParagraphStyleOptions,
@@ -19,10 +21,13 @@ import type { DocumentDescription } from '../../domain/documents/document-blocks
 import {
   BODY_FONT_SIZE,
   editableDocument,
+  INITIALS_ROOM,
   MENTION_FONT_SIZE,
   PAGE,
+  PAGE_NUMBER_FONT_SIZE,
   SIGNATURE_BOX,
   TITLE_FONT_SIZE,
+  type EditableFooter,
   type EditablePart,
   type SignatureImage,
 } from '../editable-content.ts';
@@ -35,6 +40,8 @@ export const DOCX_STYLES = {
   list: 'Liste',
   mention: 'Mention',
   signature: 'Signature',
+  initials: 'Paraphes',
+  pageFooter: 'PiedDePage',
 } as const;
 const BULLETS = 'puces';
 const PIXELS_PER_MM = 96 / 25.4;
@@ -82,6 +89,7 @@ export async function renderDocx(description: DocumentDescription): Promise<Uint
             margin: Object.fromEntries(['top', 'right', 'bottom', 'left'].map((side) => [side, millimetresToTwips(PAGE.margin)])),
           },
         },
+        footers: { default: footerOf(document.footer) },
         children: document.parts.flatMap(paragraphsOf),
       },
     ],
@@ -104,6 +112,20 @@ function paragraphStyles(): IParagraphStyleOptions[] {
     { id: DOCX_STYLES.attorney, name: 'Mandataire', basedOn: DOCX_STYLES.body, paragraph: { alignment: AlignmentType.RIGHT } },
     { id: DOCX_STYLES.list, name: 'Liste à puces', basedOn: DOCX_STYLES.body, paragraph: { spacing: { after: twips(2) } } },
     { id: DOCX_STYLES.mention, name: 'Mention', basedOn: DOCX_STYLES.body, run: { size: halfPoints(MENTION_FONT_SIZE) } },
+    {
+      id: DOCX_STYLES.initials,
+      name: 'Paraphes',
+      basedOn: 'Normal',
+      run: { size: halfPoints(PAGE_NUMBER_FONT_SIZE) },
+      paragraph: { alignment: AlignmentType.RIGHT, indent: { right: millimetresToTwips(INITIALS_ROOM) } },
+    },
+    {
+      id: DOCX_STYLES.pageFooter,
+      name: 'Pied de page',
+      basedOn: 'Normal',
+      run: { size: halfPoints(PAGE_NUMBER_FONT_SIZE) },
+      paragraph: { alignment: AlignmentType.CENTER },
+    },
     {
       id: DOCX_STYLES.signature,
       name: 'Place de signature',
@@ -137,6 +159,19 @@ function paragraphsOf(part: EditablePart): Paragraph[] {
         part.image === null ? signingRoom() : new Paragraph({ style: DOCX_STYLES.body, children: [imageRun(part.image)] }),
       ];
   }
+}
+
+/** Every page's foot: "Paraphe(s) :" at the right, then the reference and Word's own page number and count. */
+function footerOf(footer: EditableFooter): Footer {
+  return new Footer({
+    children: [
+      new Paragraph({ style: DOCX_STYLES.initials, text: footer.initials }),
+      new Paragraph({
+        style: DOCX_STYLES.pageFooter,
+        children: [new TextRun({ children: [footer.before, PageNumber.CURRENT, footer.between, PageNumber.TOTAL_PAGES] })],
+      }),
+    ],
+  });
 }
 
 /** The blank room to sign by hand: an empty paragraph as tall as the image would be. */

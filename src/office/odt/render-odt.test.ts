@@ -59,4 +59,13 @@ describe('the OpenDocument copy', () => {
     expect(content).toContain('Claire Dupont');
     expect(content).toContain('Signature du mandant (Claire Dupont)\u00A0:');
   });
+
+  it("carries on every page a place for the initials, the reference and the reader's own page number and count", () => {
+    const styles = packageText(odt(), 'styles.xml');
+    const footer = /<style:footer>(.*)<\/style:footer>/s.exec(styles)?.[1] ?? '';
+    expect(footer).toContain(`<text:p text:style-name="${ODT_STYLES.initials}">Paraphe(s)\u00A0:</text:p>`);
+    expect(footer).toMatch(
+      /<text:p text:style-name="Pied_20_de_20_page">Procuration de Jeanne Lefèvre à .+, établie le .+ — Page <text:page-number text:select-page="current">1<\/text:page-number> \/ <text:page-count>1<\/text:page-count><\/text:p>/u,
+    );
+  });
 });

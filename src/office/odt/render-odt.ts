@@ -10,11 +10,14 @@ import type { DocumentDescription } from '../../domain/documents/document-blocks
 import {
   BODY_FONT_SIZE,
   editableDocument,
+  INITIALS_ROOM,
   MENTION_FONT_SIZE,
   PAGE,
+  PAGE_NUMBER_FONT_SIZE,
   SIGNATURE_BOX,
   TITLE_FONT_SIZE,
   type EditableDocument,
+  type EditableFooter,
   type EditablePart,
 } from '../editable-content.ts';
 
@@ -29,6 +32,8 @@ export const ODT_STYLES = {
   signature: 'Signature',
   heading: 'Heading_20_1',
   bullets: 'Puces',
+  initials: 'Paraphes',
+  pageFooter: 'Pied_20_de_20_page',
 } as const;
 
 const NAMESPACES = [
@@ -54,7 +59,7 @@ export function renderOdt(description: DocumentDescription): Uint8Array {
     mimetype: [strToU8(ODT_MIME_TYPE), { level: 0 }],
     'META-INF/manifest.xml': strToU8(manifestXml([...pictures.keys()])),
     'meta.xml': strToU8(metaXml(document)),
-    'styles.xml': strToU8(stylesXml(document.language)),
+    'styles.xml': strToU8(stylesXml(document.language, document.footer)),
     'content.xml': strToU8(
       `${XML_DECLARATION}<office:document-content ${NAMESPACES}><office:body><office:text>${body}</office:text></office:body></office:document-content>`,
     ),
@@ -132,7 +137,7 @@ function metaXml(document: EditableDocument): string {
   );
 }
 
-function stylesXml(language: string): string {
+function stylesXml(language: string, footer: EditableFooter): string {
   const [lang = 'fr', country = 'FR'] = language.split('-');
   const paragraphStyle = (name: string, display: string, parent: string, paragraphProperties: string, textProperties = '') =>
     `<style:style style:name="${name}" style:display-name="${display}" style:family="paragraph" style:parent-style-name="${parent}">` +
@@ -149,6 +154,20 @@ function stylesXml(language: string): string {
     paragraphStyle(ODT_STYLES.list, 'Liste à puces', ODT_STYLES.body, 'fo:margin-bottom="0.5mm"'),
     paragraphStyle(ODT_STYLES.mention, 'Mention', ODT_STYLES.body, 'fo:keep-with-next="always"', `fo:font-size="${MENTION_FONT_SIZE}pt"`),
     paragraphStyle(ODT_STYLES.signature, 'Place de signature', ODT_STYLES.body, 'fo:margin-top="4mm" fo:keep-with-next="always"'),
+    paragraphStyle(
+      ODT_STYLES.initials,
+      'Paraphes',
+      'Standard',
+      `fo:text-align="end" fo:margin-right="${INITIALS_ROOM}mm"`,
+      `fo:font-size="${PAGE_NUMBER_FONT_SIZE}pt"`,
+    ),
+    paragraphStyle(
+      ODT_STYLES.pageFooter,
+      'Pied de page',
+      'Standard',
+      'fo:text-align="center"',
+      `fo:font-size="${PAGE_NUMBER_FONT_SIZE}pt"`,
+    ),
     `<style:style style:name="${ODT_STYLES.heading}" style:display-name="Heading 1" style:family="paragraph" style:parent-style-name="Standard" style:default-outline-level="1">` +
       `<style:paragraph-properties fo:text-align="center" fo:margin-top="4mm" fo:margin-bottom="4mm" fo:keep-with-next="always"/>` +
       `<style:text-properties fo:font-size="${TITLE_FONT_SIZE}pt" fo:font-weight="bold"/></style:style>`,
@@ -161,8 +180,20 @@ function stylesXml(language: string): string {
     `${XML_DECLARATION}<office:document-styles ${NAMESPACES}>` +
     `<office:font-face-decls><style:font-face style:name="Arial" svg:font-family="Arial"/></office:font-face-decls>` +
     `<office:styles>${styles.join('')}</office:styles>` +
-    `<office:automatic-styles><style:page-layout style:name="A4"><style:page-layout-properties fo:page-width="${PAGE.width}mm" fo:page-height="${PAGE.height}mm" style:print-orientation="portrait" fo:margin-top="${margin}" fo:margin-bottom="${margin}" fo:margin-left="${margin}" fo:margin-right="${margin}"/></style:page-layout></office:automatic-styles>` +
-    `<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="A4"/></office:master-styles>` +
+    `<office:automatic-styles><style:page-layout style:name="A4"><style:page-layout-properties fo:page-width="${PAGE.width}mm" fo:page-height="${PAGE.height}mm" style:print-orientation="portrait" fo:margin-top="${margin}" fo:margin-bottom="${margin}" fo:margin-left="${margin}" fo:margin-right="${margin}"/><style:footer-style><style:header-footer-properties fo:min-height="0mm" fo:margin-top="3mm"/></style:footer-style></style:page-layout></office:automatic-styles>` +
+    `<office:master-styles><style:master-page style:name="Standard" style:page-layout-name="A4">${footerXml(footer)}</style:master-page></office:master-styles>` +
     `</office:document-styles>`
+  );
+}
+
+/** Every page's foot: "Paraphe(s) :" at the right, then the reference and the reader's own page number and count. */
+function footerXml(footer: EditableFooter): string {
+  return (
+    `<style:footer>${paragraph(ODT_STYLES.initials, text(footer.initials))}` +
+    paragraph(
+      ODT_STYLES.pageFooter,
+      `${text(footer.before)}<text:page-number text:select-page="current">1</text:page-number>${text(footer.between)}<text:page-count>1</text:page-count>`,
+    ) +
+    `</style:footer>`
   );
 }

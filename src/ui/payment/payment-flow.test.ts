@@ -169,12 +169,16 @@ describe('completePaymentReturn', () => {
     expect(calls).toEqual([]);
   });
 
-  test('paid: loads the record, makes the PDF with the stored signature choice, then deletes the record', async () => {
+  test('paid: loads the record, makes the PDF with the stored signature choice, deletes the record, and hands the release over', async () => {
     const { deps, events } = fakeDeps({
       [`GET ${recordPath}`]: () => json(200, { data: STORED, include_signature: true }),
       [`DELETE ${recordPath}`]: () => new Response(null, { status: 204 }),
     });
-    expect(await completePaymentReturn(success, deps)).toEqual({ message: MESSAGES.paymentSucceeded, tone: 'success' });
+    expect(await completePaymentReturn(success, deps)).toEqual({
+      message: MESSAGES.paymentSucceeded,
+      tone: 'success',
+      released: { form: FORM, includeSignature: true },
+    });
     expect(events).toEqual([`GET ${recordUrl}`, 'download true', `DELETE ${recordUrl}`]);
     expect(deps.download).toHaveBeenCalledWith(FORM, true);
   });
@@ -227,7 +231,7 @@ describe('completePaymentReturn', () => {
       [`GET ${recordPath}`]: () => json(200, { data: STORED, include_signature: true }),
       [`DELETE ${recordPath}`]: () => json(500, { message: 'Erreur interne du serveur' }),
     });
-    expect(await completePaymentReturn(success, deps)).toEqual({ message: MESSAGES.paymentSucceeded, tone: 'success' });
+    expect(await completePaymentReturn(success, deps)).toMatchObject({ message: MESSAGES.paymentSucceeded, tone: 'success' });
   });
 
   test('a return without session id still asks, and the server refuses it', async () => {
@@ -253,18 +257,18 @@ describe('handlePaymentReturn', () => {
   test('cleans the address first, then shows the outcome', async () => {
     const { deps, events } = fakeDeps({});
     const page = fakePage('?canceled=true&utm=x', '#top');
-    await handlePaymentReturn(deps, page, true);
+    expect(await handlePaymentReturn(deps, page, true)).toBeUndefined();
     expect(page.replaced).toEqual(['/?utm=x#top']);
     expect(events).toEqual([`toast error ${MESSAGES.paymentCanceled}`]);
   });
 
-  test('a paid return ends with the success toast', async () => {
+  test('a paid return ends with the success toast, and gives what was paid for to the editable copies', async () => {
     const { deps, events } = fakeDeps({
       [`GET /api/pdf-data/${ID}`]: () => json(200, { data: STORED, include_signature: false }),
       [`DELETE /api/pdf-data/${ID}`]: () => new Response(null, { status: 204 }),
     });
     const page = fakePage(`?success=true&pdfDataId=${ID}&session_id=${SESSION}`);
-    await handlePaymentReturn(deps, page, true);
+    expect(await handlePaymentReturn(deps, page, true)).toEqual({ form: FORM, includeSignature: false });
     expect(page.replaced).toEqual(['/']);
     expect(events.at(-1)).toBe(`toast success ${MESSAGES.paymentSucceeded}`);
   });

@@ -84,32 +84,48 @@ export async function startPayment(
 }
 
 /**
+ * What a verified payment released: the form as the server kept it, and whether the signature was
+ * paid for. The page holds it in memory only, to make the editable copies of the paid procuration
+ * (docs/decisions/084); the record itself is deleted once the PDF is made.
+ */
+export interface PaidRelease {
+  form: ProcurationForm;
+  includeSignature: boolean;
+}
+
+interface ReturnOutcome {
+  message: string;
+  tone: ToastTone;
+  released?: PaidRelease;
+}
+
+/**
  * On load in payment mode: reads the return, removes it from the address at once (a reload or a
- * second run does not replay it), then completes it and shows its toast.
+ * second run does not replay it), then completes it and shows its toast. Resolves to what the
+ * payment released, if anything.
  */
 export async function handlePaymentReturn(
   deps: PaymentFlowDeps = browserDeps(),
   page: PageAddress = window,
   paymentModeOn: boolean = isPaymentModeOn(),
-): Promise<void> {
-  if (!paymentModeOn) return;
+): Promise<PaidRelease | undefined> {
+  if (!paymentModeOn) return undefined;
   const paymentReturn = readPaymentReturn(page.location.search);
-  if (!paymentReturn) return;
+  if (!paymentReturn) return undefined;
   page.history.replaceState(page.history.state, '', addressWithoutReturn(page.location));
-  const { message, tone } = await completePaymentReturn(paymentReturn, deps);
+  const { message, tone, released } = await completePaymentReturn(paymentReturn, deps);
   deps.toast(message, tone);
+  return released;
 }
 
 /** Cancelled: its message. Paid: the PDF from the stored record, then the record deleted. */
-export async function completePaymentReturn(
-  paymentReturn: PaymentReturn,
-  deps: PaymentFlowDeps,
-): Promise<{ message: string; tone: ToastTone }> {
+export async function completePaymentReturn(paymentReturn: PaymentReturn, deps: PaymentFlowDeps): Promise<ReturnOutcome> {
   if (paymentReturn.kind === 'canceled') return { message: MESSAGES.paymentCanceled, tone: 'error' };
   const url = recordUrl(paymentReturn.pdfDataId, paymentReturn.sessionId ?? '');
+  let released: PaidRelease;
   try {
-    const { form, includeSignature } = readRecord(await requestJson(deps, 'GET', url));
-    await deps.download(form, includeSignature);
+    released = readRecord(await requestJson(deps, 'GET', url));
+    await deps.download(released.form, released.includeSignature);
   } catch (error) {
     // The record stays on the server until it expires, so a retry of the same address can still work.
     console.warn(error);
@@ -117,14 +133,14 @@ export async function completePaymentReturn(
   }
   // The PDF is made: the record has served. Should this fail, the server deletes it when it expires.
   await requestJson(deps, 'DELETE', url).catch((error: unknown) => console.warn(error));
-  return { message: MESSAGES.paymentSucceeded, tone: 'success' };
+  return { message: MESSAGES.paymentSucceeded, tone: 'success', released };
 }
 
 /**
  * specification §5: the record must hold grantor, attorney, type and authorizedOperations (the
  * stored form's schema requires them, and every other field).
  */
-function readRecord(body: unknown): { form: ProcurationForm; includeSignature: boolean } {
+function readRecord(body: unknown): PaidRelease {
   const hasData = typeof body === 'object' && body !== null && 'data' in body && body.data !== null && body.data !== undefined;
   if (!hasData) throw new Error('PDF data not found');
   const record = recordEnvelopeSchema.safeParse(body);

@@ -32,10 +32,14 @@ const MAKERS: Record<EditableFormat, (form: ProcurationForm, options: { now: Dat
   },
 };
 
-export async function generateEditable(form: ProcurationForm, format: EditableFormat): Promise<GenerationResult> {
+/**
+ * `paidSignature`: in payment mode, whether the released record's signature was paid for (docs/decisions/084);
+ * otherwise the saved signature is placed when there is one.
+ */
+export async function generateEditable(form: ProcurationForm, format: EditableFormat, paidSignature?: boolean): Promise<GenerationResult> {
   const readiness = await loadReadiness().catch(() => undefined);
   if (!readiness) return { ok: false, message: EDITABLE_FAILED_MESSAGE };
-  const withSignature = form.signature !== null && form.signature !== '';
+  const withSignature = paidSignature ?? (form.signature !== null && form.signature !== '');
   const now = new Date();
   const failure = readiness.checkReadyToPrint(form, { withSignature, today: now });
   if (failure) return { ok: false, ...failure, withSignature };

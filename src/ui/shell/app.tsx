@@ -10,6 +10,7 @@ import {
   EDITABLE_FAILED_MESSAGE,
   editableDownloadedMessage,
   MESSAGES,
+  PAID_EDITABLE_COPIES_NOTE,
   PDF_DOWNLOADED_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
 } from '../../domain/messages.ts';
@@ -19,6 +20,7 @@ import { DetailsCard } from '../details/details-card.tsx';
 import { FieldErrorContext, type FieldMessages } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
 import type { EditableFormat } from '../procuration/generate-editable.ts';
+import type { PaidRelease } from '../payment/payment-flow.ts';
 import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
 import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
 import { KeepOnDevice } from './keep-on-device.tsx';
@@ -42,9 +44,9 @@ const loadPaymentFlow = () => import('../payment/payment-flow.ts');
 const loadMadeMessage = () => import('../../domain/documents/procuration/made-message.ts');
 
 /** The editable copies' code comes on the click (docs/decisions/085): the first load never carries it. */
-function makeEditable(form: ProcurationForm, format: EditableFormat): Promise<GenerationResult> {
+function makeEditable(form: ProcurationForm, format: EditableFormat, paidSignature?: boolean): Promise<GenerationResult> {
   return import('../procuration/generate-editable.ts').then(
-    ({ generateEditable }) => generateEditable(form, format),
+    ({ generateEditable }) => generateEditable(form, format, paidSignature),
     () => ({ ok: false, message: EDITABLE_FAILED_MESSAGE }),
   );
 }
@@ -68,10 +70,17 @@ export function App() {
   const begun = form !== startingForm;
   const pageMode = hydrated ? clientPageMode() : FREE_MODE;
   const [busy, setBusy] = useState(false);
-  // Payment mode only: back from the checkout page (?success=true… or ?canceled=true).
+  // Payment mode only: back from the checkout page (?success=true… or ?canceled=true). What a verified
+  // payment released stays in memory for the editable copies of the paid procuration (docs/decisions/084).
+  const [paid, setPaid] = useState<PaidRelease>();
   useEffect(() => {
-    if (pageMode.payment) void loadPaymentFlow().then(({ handlePaymentReturn }) => handlePaymentReturn());
+    if (pageMode.payment)
+      void loadPaymentFlow()
+        .then(({ handlePaymentReturn }) => handlePaymentReturn())
+        .then(setPaid);
   }, [pageMode.payment]);
+  // The editable copies: of the page's form in the free mode; in payment mode, of the paid one only.
+  const editableSource = pageMode.payment ? paid : { form, includeSignature: undefined };
 
   // Once the page works, never before: the service worker (offline use, docs/decisions/036) is no part of the first load.
   useEffect(() => {
@@ -194,16 +203,22 @@ export function App() {
               </button>
             </div>
             <PreviewOpener form={form} />
+            {pageMode.payment && paid ? <p className="paid-copies">{PAID_EDITABLE_COPIES_NOTE}</p> : null}
             <div className="actions actions--more">
-              {/* The editable copies, made on the device (docs/decisions/085); free mode only for now. */}
-              {!pageMode.payment &&
+              {/* The editable copies, made on the device (docs/decisions/085, 084). */}
+              {editableSource &&
                 (['docx', 'odt'] as const).map((format) => (
                   <button
                     key={format}
                     type="button"
                     className="button button--secondary"
                     aria-busy={busy}
-                    onClick={() => void run(() => makeEditable(form, format), editableDownloadedMessage(`procuration.${format}`))}
+                    onClick={() =>
+                      void run(
+                        () => makeEditable(editableSource.form, format, editableSource.includeSignature),
+                        editableDownloadedMessage(`procuration.${format}`),
+                      )
+                    }
                   >
                     {format === 'docx' ? 'Télécharger en Word (.docx)' : 'Télécharger en OpenDocument (.odt)'}
                   </button>
