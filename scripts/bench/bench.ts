@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { measureApi } from './api.ts';
+import { measureObservabilityCost } from './api-observability.ts';
 import { measureInputLatency } from './input-latency.ts';
 import { launchChromium } from './chromium.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -100,6 +101,9 @@ if (browserSections.some((name) => options.sections.includes(name))) {
 
 await section('api', async () => {
   results.api = await measureApi(options, log);
+});
+await section('observability', async () => {
+  results.observability = await measureObservabilityCost(options, log);
 });
 
 results.seconds = round((performance.now() - startedAt) / 1000, 0);

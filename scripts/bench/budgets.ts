@@ -21,6 +21,8 @@ export const BUDGETS = {
   releaseRequestsPerSecond: 3000,
   releaseP99Ms: 25,
   releaseConnections: 64,
+  /** Metrics and tracing on keep at least this share of the request rate with both off (docs/decisions/089). */
+  observedRateShare: 0.9,
   /** Memory is judged flat or not over a run this long at least. */
   soakSeconds: 60,
 } as const;

@@ -1,13 +1,13 @@
 /**
  * What `npm run bench` measures and how long, read from the environment once:
- * - BENCH_ONLY: a comma list of web, repeat, lighthouse, pdf-click, input, api (default: all);
+ * - BENCH_ONLY: a comma list of web, repeat, lighthouse, pdf-click, input, api, observability (default: all);
  * - BENCH_LIGHTHOUSE_RUNS (5), BENCH_CLICK_RUNS (5, at least 5 for the figures of docs/decisions/020),
  *   BENCH_TYPING_RUNS (3 typed addresses with and without the preview);
  * - BENCH_API_SECONDS (5) per load run, BENCH_CONCURRENCY (1,16,64), BENCH_ENGINES (sqlite,postgres),
  *   BENCH_SOAK_SECONDS (60; 0 skips the memory run), BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  *   postgres://postgres@127.0.0.1:5432/test).
  */
-export const SECTIONS = ['web', 'repeat', 'lighthouse', 'pdf-click', 'input', 'api'] as const;
+export const SECTIONS = ['web', 'repeat', 'lighthouse', 'pdf-click', 'input', 'api', 'observability'] as const;
 export type Section = (typeof SECTIONS)[number];
 export const ENGINES = ['sqlite', 'postgres'] as const;
 export type EngineName = (typeof ENGINES)[number];

@@ -15,7 +15,7 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 export function tableRows(results: BenchResults): Row[] {
   const rows: Row[] = [];
-  const { web, repeatVisit, lighthouse, pdfClick, inputLatency, api } = results;
+  const { web, repeatVisit, lighthouse, pdfClick, inputLatency, api, observability } = results;
   if (web) {
     const floor = results.reactFloorJsGzipBytes;
     const target = BUDGETS.aboveReactFloor;
@@ -136,6 +136,21 @@ export function tableRows(results: BenchResults): Row[] {
         ]);
       }
     }
+  }
+  if (observability) {
+    for (const run of observability.compared) {
+      const judged = run.mode !== 'off';
+      rows.push([
+        'observability',
+        `${run.route} (${ROUTE_REQUESTS[run.route]}), ${observability.connections} conn., ${run.mode}, median of ${observability.rounds}`,
+        `${run.requestsPerSecond.toLocaleString('en')} req/s (${Math.round(run.shareOfOff * 1000) / 10} % of off) · p99 ${latency(run.p99Ms)}`,
+        judged ? `≥ ${BUDGETS.observedRateShare * 100} % of off` : '',
+        judged ? verdict(run.shareOfOff >= BUDGETS.observedRateShare) : '',
+      ]);
+    }
+    rows.push(['observability', 'trace sampler', observability.sampler, '', '']);
+    const failed = observability.runs.reduce((sum, run) => sum + run.non2xx, 0);
+    rows.push(['observability', 'spans exported / metrics scrapes / failed answers', `${observability.spansExported.toLocaleString('en')} / ${observability.scrapes} / ${failed}`, '', '']);
   }
   for (const [section, message] of Object.entries(results.failures)) rows.push([section, 'could not run', message, '', '']);
   return rows;

@@ -1,5 +1,6 @@
 /** What bench/results.json holds: the machine and its load, then every figure of each section run. */
 import type { ApiFigures } from './api.ts';
+import type { ObservabilityFigures } from './api-observability.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { InputLatencyFigures } from './input-latency.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
@@ -24,6 +25,7 @@ export type BenchResults = {
   pdfClick?: PdfClickFigures;
   inputLatency?: InputLatencyFigures;
   api?: ApiFigures;
+  observability?: ObservabilityFigures;
   /** Sections that could not run, and why. */
   failures: Partial<Record<Section, string>>;
   seconds: number;
