@@ -62,7 +62,11 @@ test('a PostgreSQL that cannot be reached exits 1 naming DATABASE_URL, before bu
 });
 
 /** The same, without blocking the test's own event loop (a proxy of the test may have to answer); also says how long it ran. */
-async function startAsync(env: Record<string, string>, prefix: string[] = []) {
+/**
+ * `killAfterMs`: past this the start is killed (and the test fails on its status). A start that may
+ * build the page first (the sources changed since the last build) needs minutes on a busy machine.
+ */
+async function startAsync(env: Record<string, string>, prefix: string[] = [], killAfterMs = STOP_BOUND_MS + 5_000) {
   const started = performance.now();
   const [command = process.execPath, ...args] = [...prefix, process.execPath, '--import', 'tsx', START];
   const child = spawn(command, args, { env: { ...process.env, ...env } });
@@ -70,7 +74,7 @@ async function startAsync(env: Record<string, string>, prefix: string[] = []) {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_BOUND_MS + 5_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
   const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   clearTimeout(timer);
   return { status, stdout, stderr, ms: performance.now() - started };
@@ -78,6 +82,8 @@ async function startAsync(env: Record<string, string>, prefix: string[] = []) {
 
 /** A database that cannot be reached, or a DATA_DIR that cannot be used, stops the start within this. */
 const STOP_BOUND_MS = 15_000;
+/** A start that reaches the listening step may first build the page: no bound is promised, only an end. */
+const BUILD_BOUND_MS = 600_000;
 
 test('a PostgreSQL that accepts connections and never answers stops the start within 15 s, naming DATABASE_URL without its password', async () => {
   const frozen = createServer(() => undefined);
@@ -172,14 +178,18 @@ describe('a port already taken stops the start with its French message and statu
     try {
       // Twice on the same database: the second start finds it made, as a restart would.
       for (let run = 0; run < 2; run += 1) {
-        const result = await startAsync({
-          ...env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: '',
-          DATA_DIR: dataDir,
-          DATABASE_URL: database?.env.DATABASE_URL ?? '',
-        });
+        const result = await startAsync(
+          {
+            ...env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            PUBLIC_URL: '',
+            DATA_DIR: dataDir,
+            DATABASE_URL: database?.env.DATABASE_URL ?? '',
+          },
+          [],
+          BUILD_BOUND_MS,
+        );
         expect(result.stderr).toContain(`Le port ${port} est déjà utilisé sur 127.0.0.1 : choisissez-en un autre avec PORT.`);
         expect(result.status).toBe(1);
       }

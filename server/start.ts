@@ -4,6 +4,7 @@
  * (graceful-stop.ts). Any start-up failure prints one readable message and exits 1.
  */
 import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, httpUrl, loadConfig } from './config.ts';
@@ -91,27 +92,25 @@ function describeListenError(error: unknown, { host, port }: Config): string {
   }
 }
 
+/**
+ * The stop sequence (docs/decisions/083): on SIGTERM or SIGINT — or an error nothing caught — every
+ * request in flight is answered, then the server and its store close, then exit 0 (1 after an
+ * error). `close-with-grace` handles the signals: a second one, or a stop longer than
+ * SHUTDOWN_TIMEOUT_MS, exits 1 at once.
+ */
 function closeOnSignals(app: FastifyInstance, requests: Drain): void {
-  let closing = false;
-  const close = (): void => {
-    if (closing) process.exit(1); // a second Ctrl-C does not wait
-    closing = true;
-    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    requests
-      .drain()
-      .then(() => app.close())
-      .then(
-        () => {
-          process.exitCode = 0;
-        },
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_TIMEOUT_MS,
+      onSecondSignal: (signal) => console.error(`Procuration en Ligne : second ${signal}, arrêt immédiat`),
+      onTimeout: (delay) => console.error(`Procuration en Ligne : arrêt forcé après ${delay} ms`),
+    },
+    async ({ err }) => {
+      if (err) console.error(err);
+      await requests.drain();
+      await app.close();
+    },
+  );
 }
 
 try {
