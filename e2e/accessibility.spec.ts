@@ -9,12 +9,13 @@ import {
   ATTORNEY_CARD,
   button,
   chooseOption,
-  drawSignature,
   details,
+  drawSignature,
   fillValidForm,
   generatePdf,
   GRANTOR_CARD,
   MESSAGES,
+  openPersonMore,
   personFields,
   toast,
   typeDate,
@@ -93,6 +94,7 @@ test('the complete document: the new fields filled, a verdict with the rule of a
   await form.substitution.check();
   await form.attorneySignature.uncheck();
   const grantor = personFields(page, GRANTOR_CARD);
+  await openPersonMore(page, GRANTOR_CARD);
   await grantor.birthPlace.fill('Lyon');
   await grantor.idNumber.fill('X4RTBPFW4');
   await button(page, WITHOUT_SIGNATURE).click();

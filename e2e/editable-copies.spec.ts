@@ -12,9 +12,10 @@ import {
   fillPerson,
   fillValidForm,
   GRANTOR_CARD,
+  openPersonMore,
   personFields,
-  toast,
   type PersonInput,
+  toast,
 } from './procuration-page.ts';
 
 const WORD = 'Télécharger en Word (.docx)';
@@ -101,7 +102,8 @@ test('two mandants: both named, a place to sign each, no signature image when no
   await fillValidForm(page);
   await button(page, 'Ajouter un mandant').click();
   await fillPerson(page, 'Informations du mandant 2', SECOND_GRANTOR);
-  await personFields(page, 'Informations du mandant 2').section.getByLabel('Civilité (optionnel)').selectOption('Madame');
+  await openPersonMore(page, 'Informations du mandant 2');
+  await personFields(page, 'Informations du mandant 2').civility.selectOption('Madame');
 
   for (const name of [WORD, OPEN_DOCUMENT] as const) {
     const copy = await download(page, name);
