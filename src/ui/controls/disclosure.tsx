@@ -2,7 +2,8 @@
  * Optional parts folded behind a native disclosure (docs/decisions/064): `<details>` and `<summary>`
  * give the keyboard and screen readers their behaviour for free. It opens by itself when a field
  * inside holds a value (a form restored from this device) or is at fault after a failed
- * "Générer", and it stays open once opened, so a field never disappears under the person's hand.
+ * "Générer" (the refusal's focus opens it too, src/ui/shell/app.tsx); nothing but the person closes it,
+ * so a field never disappears under the person's hand.
  * Closed on the prerendered page and on the first render of the browser: hydration agrees.
  */
 import { useContext, useState, type ReactNode } from 'react';
@@ -36,9 +37,4 @@ export function Disclosure({ summary, filled, paths, children }: DisclosureProps
       <div className="disclosure__body">{children}</div>
     </details>
   );
-}
-
-/** Opens every disclosure around an element, before it takes the focus (a field at fault inside a fold). */
-export function revealElement(element: Element): void {
-  for (let fold = element.closest('details'); fold; fold = fold.parentElement?.closest('details') ?? null) fold.open = true;
 }

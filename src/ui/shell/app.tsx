@@ -18,7 +18,6 @@ import { BringList } from '../details/bring-list.tsx';
 import { DetailsCard } from '../details/details-card.tsx';
 import { FieldErrorContext, type FieldMessages } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
-import { revealElement } from '../controls/disclosure.tsx';
 import type { EditableFormat } from '../procuration/generate-editable.ts';
 import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
 import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
@@ -301,7 +300,7 @@ function focusFirstField(fields: readonly FieldPath[]): void {
     const elements = fields.flatMap((field) => document.getElementById(fieldId(field)) ?? []);
     const first = elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
     // A field folded away (docs/decisions/064) is shown before it takes the focus.
-    if (first) revealElement(first);
+    first?.closest('details')?.setAttribute('open', '');
     first?.focus({ preventScroll: true });
     first?.scrollIntoView({ block: 'center' });
   });
