@@ -149,6 +149,16 @@ test.describe('on a 320 px wide screen', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the optional fields folded away, then opened in both person cards (docs/decisions/064)', async ({ page }) => {
+    await page.goto('/');
+    await expect(personFields(page, GRANTOR_CARD).civility).toBeHidden();
+    await expectNoAxeViolations(page);
+    await openPersonMore(page, GRANTOR_CARD);
+    await openPersonMore(page, ATTORNEY_CARD);
+    await expect(personFields(page, ATTORNEY_CARD).idNumber).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('a verdict, the new fields and "À apporter"', async ({ page }) => {
     await page.goto('/');
     await fillValidForm(page);
