@@ -9,12 +9,13 @@ import {
   ATTORNEY_CARD,
   button,
   chooseOption,
-  drawSignature,
   details,
+  drawSignature,
   fillValidForm,
   generatePdf,
   GRANTOR_CARD,
   MESSAGES,
+  openPersonMore,
   personFields,
   toast,
   typeDate,
@@ -93,6 +94,7 @@ test('the complete document: the new fields filled, a verdict with the rule of a
   await form.substitution.check();
   await form.attorneySignature.uncheck();
   const grantor = personFields(page, GRANTOR_CARD);
+  await openPersonMore(page, GRANTOR_CARD);
   await grantor.birthPlace.fill('Lyon');
   await grantor.idNumber.fill('X4RTBPFW4');
   await button(page, WITHOUT_SIGNATURE).click();
@@ -144,6 +146,16 @@ test.describe('on a 320 px wide screen', () => {
     await expectNoAxeViolations(page);
     await button(page, WITHOUT_SIGNATURE).click();
     await expect(toast(page, MESSAGES.grantor)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the optional fields folded away, then opened in both person cards (docs/decisions/064)', async ({ page }) => {
+    await page.goto('/');
+    await expect(personFields(page, GRANTOR_CARD).civility).toBeHidden();
+    await expectNoAxeViolations(page);
+    await openPersonMore(page, GRANTOR_CARD);
+    await openPersonMore(page, ATTORNEY_CARD);
+    await expect(personFields(page, ATTORNEY_CARD).idNumber).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

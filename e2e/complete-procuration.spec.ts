@@ -18,6 +18,7 @@ import {
   generatePdf,
   GRANTOR,
   GRANTOR_CARD,
+  openPersonMore,
   personFields,
   STORAGE_KEY,
   toast,
@@ -36,10 +37,12 @@ const NUMBER_MISSING = "Veuillez indiquer le numéro de la pièce d'identité du
 async function fillCompleteForm(page: Page) {
   await fillValidForm(page);
   const grantor = personFields(page, GRANTOR_CARD);
+  await openPersonMore(page, GRANTOR_CARD);
   await grantor.birthPlace.fill('Lyon');
   await chooseOption(grantor.idType, "Carte nationale d'identité");
   await grantor.idNumber.fill('X4RTBPFW4');
   const attorney = personFields(page, ATTORNEY_CARD);
+  await openPersonMore(page, ATTORNEY_CARD);
   await attorney.birthPlace.fill('Marseille');
   await chooseOption(attorney.idType, 'Passeport');
   await attorney.idNumber.fill('19AB12345');
@@ -144,6 +147,7 @@ test('half an identity document is refused after the checks of specification §5
   const attorney = personFields(page, ATTORNEY_CARD);
 
   // The checks of specification §5 still come first, with their own message.
+  await openPersonMore(page, GRANTOR_CARD);
   await grantor.idNumber.fill('X4RTBPFW4');
   await grantor.phone.fill('');
   await button(page, WITHOUT_SIGNATURE).click();
@@ -157,6 +161,7 @@ test('half an identity document is refused after the checks of specification §5
   await expect(grantor.idType).toHaveAccessibleDescription(TYPE_MISSING);
 
   await chooseOption(grantor.idType, 'Titre de séjour');
+  await openPersonMore(page, ATTORNEY_CARD);
   await chooseOption(attorney.idType, 'Permis de conduire');
   await button(page, WITHOUT_SIGNATURE).click();
   await expect(page.getByRole('alert').getByText(NUMBER_MISSING, { exact: true })).toBeVisible();

@@ -10,9 +10,10 @@ import {
   fillPerson,
   fillValidForm,
   GRANTOR_CARD,
+  openPersonMore,
   personFields,
-  toast,
   type PersonInput,
+  toast,
 } from './procuration-page.ts';
 import { download, NOTICE, OPEN_DOCUMENT, WORD } from './editable-copies.ts';
 
@@ -61,7 +62,8 @@ test('two mandants: both named, a place to sign each, no signature image when no
   await fillValidForm(page);
   await button(page, 'Ajouter un mandant').click();
   await fillPerson(page, 'Informations du mandant 2', SECOND_GRANTOR);
-  await personFields(page, 'Informations du mandant 2').section.getByLabel('Civilité (optionnel)').selectOption('Madame');
+  await openPersonMore(page, 'Informations du mandant 2');
+  await personFields(page, 'Informations du mandant 2').civility.selectOption('Madame');
 
   for (const name of [WORD, OPEN_DOCUMENT] as const) {
     const copy = await download(page, name);

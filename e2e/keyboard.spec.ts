@@ -14,6 +14,7 @@ import {
   details,
   GRANTOR,
   GRANTOR_CARD,
+  PERSON_MORE,
   personFields,
   SIGNATURE_CARD,
   WITH_SIGNATURE,
@@ -57,12 +58,10 @@ interface IdentityInput {
 
 async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD, person: PersonInput, identity?: IdentityInput) {
   const fields = personFields(page, title);
-  await tabTo(page, fields.civility);
   const steps: [Locator, string][] = [
     [fields.lastName, person.lastName],
     [fields.firstName, person.firstName],
     [fields.birthDate, person.birthDigits],
-    [fields.birthPlace, identity?.birthPlace ?? ''],
     [fields.address, person.address],
     [fields.postalCode, person.postalCode],
     [fields.city, person.city],
@@ -76,11 +75,19 @@ async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORN
   await tabTo(page, fields.email);
   if (person.email !== undefined) await page.keyboard.type(person.email);
   await expect(fields.email).toHaveValue(person.email ?? '');
+  // The optional fields wait behind their summary (docs/decisions/064): Enter opens it, Tab goes past it.
+  const summary = fields.section.getByText(PERSON_MORE, { exact: true });
+  await tabTo(page, summary);
+  if (!identity) return;
+  await page.keyboard.press('Enter');
+  await tabTo(page, fields.civility);
+  await tabTo(page, fields.birthPlace);
+  await page.keyboard.type(identity.birthPlace);
   // The identity document: a closed native select moves with the down arrow, then its number.
   await tabTo(page, fields.idType);
   for (let arrow = 0; arrow < (identity?.idTypeArrows ?? 0); arrow++) await page.keyboard.press('ArrowDown');
   await tabTo(page, fields.idNumber);
-  if (identity) await page.keyboard.type(identity.idNumber);
+  await page.keyboard.type(identity.idNumber);
 }
 
 test.beforeEach(async ({ page }) => {

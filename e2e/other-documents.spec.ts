@@ -17,6 +17,7 @@ import {
   fillValidForm,
   GRANTOR_CARD,
   MESSAGES,
+  openPersonMore,
   personFields,
   SECOND_ATTORNEY,
   toast,
@@ -145,6 +146,7 @@ test('the letters speak like the procuration: civilité "Madame", two mandataire
   await page.goto('/');
   await fillValidForm(page);
   const grantor = personFields(page, GRANTOR_CARD);
+  await openPersonMore(page, GRANTOR_CARD);
   await chooseOption(grantor.civility, 'Madame');
   await grantor.firstName.fill('Jeanne');
   await button(page, 'Ajouter un mandataire').click();

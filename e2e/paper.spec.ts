@@ -16,6 +16,7 @@ import {
   drawSignature,
   fillValidForm,
   GRANTOR_CARD,
+  openPersonMore,
   personFields,
   WITH_SIGNATURE,
   WITHOUT_SIGNATURE,
@@ -194,6 +195,7 @@ test('free of charge by default, the remuneration when typed; copies attached; "
   await fillValidForm(page);
   const form = details(page);
   const grantor = personFields(page, GRANTOR_CARD);
+  await openPersonMore(page, GRANTOR_CARD);
   await chooseOption(grantor.idType, 'Passeport');
   await grantor.idNumber.fill('19AB12345');
 

@@ -13,8 +13,9 @@ import {
   chooseOption,
   details,
   fillValidForm,
-  payAndReadPdf,
   GRANTOR_CARD,
+  openPersonMore,
+  payAndReadPdf,
   personFields,
   STORAGE_KEY,
   toast,
@@ -36,9 +37,11 @@ test('the record carries every new field, the PDF made on return prints them, "�
   await page.goto('/');
   await fillValidForm(page);
   const grantor = personFields(page, GRANTOR_CARD);
+  await openPersonMore(page, GRANTOR_CARD);
   await grantor.birthPlace.fill('Lyon');
   await chooseOption(grantor.idType, "Carte nationale d'identité");
   await grantor.idNumber.fill('X4RTBPFW4');
+  await openPersonMore(page, ATTORNEY_CARD);
   await personFields(page, ATTORNEY_CARD).birthPlace.fill('Marseille');
   const form = details(page);
   await form.objectDetails.fill('Compte courant n° 0001234');

@@ -103,6 +103,26 @@ export function card(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
 
+/** The summary that folds a person's optional fields away on the page (docs/decisions/064). */
+export const PERSON_MORE = "Civilité, lieu de naissance, pièce d'identité (optionnel)";
+
+/**
+ * A disclosure in `scope`, found by its summary's words: opened as a person does, with a click on
+ * the summary (when it is not open yet), then its fields can be filled.
+ */
+export async function openDisclosure(scope: Page | Locator, summaryText: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const fold = scope.locator('details', { has: page.locator('summary').getByText(summaryText, { exact: true }) });
+  const summary = fold.locator('summary');
+  if ((await fold.getAttribute('open')) === null) await summary.click();
+  await expect(fold).toHaveAttribute('open', '');
+}
+
+/** Opens the fold of a person card that holds civilité, birth place and identity document. */
+export async function openPersonMore(page: Page, title: string): Promise<void> {
+  await openDisclosure(card(page, title), PERSON_MORE);
+}
+
 export function personFields(page: Page, title: string) {
   const section = card(page, title);
   const field = (label: string) => section.getByLabel(beginsWith(label));

@@ -10,12 +10,13 @@ import {
   fillPerson,
   fillValidForm,
   generatePdf,
+  openPersonMore,
   personFields,
+  type PersonInput,
   SECOND_ATTORNEY,
   STORAGE_KEY,
   toast,
   WITHOUT_SIGNATURE,
-  type PersonInput,
 } from './procuration-page.ts';
 
 const SECOND_GRANTOR: PersonInput = {
@@ -34,7 +35,8 @@ test('two mandants and two mandataires who act together: every name, the way the
   await fillValidForm(page);
   await button(page, 'Ajouter un mandant').click();
   await fillPerson(page, 'Informations du mandant 2', SECOND_GRANTOR);
-  await personFields(page, 'Informations du mandant 2').section.getByLabel('Civilité (optionnel)').selectOption('Madame');
+  await openPersonMore(page, 'Informations du mandant 2');
+  await personFields(page, 'Informations du mandant 2').civility.selectOption('Madame');
   await button(page, 'Ajouter un mandataire').click();
   await fillPerson(page, 'Informations du mandataire 2', SECOND_ATTORNEY);
   const acting = page.getByRole('group', { name: 'Les mandataires agissent' });

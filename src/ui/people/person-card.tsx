@@ -4,9 +4,10 @@ import { isMinorOn } from '../../domain/age.ts';
 import { EMANCIPATED_HINT } from '../../domain/legal-notices.ts';
 import { partyOfSlot, type Party, type Person, type PersonSlot } from '../../domain/form.ts';
 import { PARTY_ROLE_LINES } from '../../domain/legal-notices.ts';
-import { PERSON_FIELDS, personFieldLabel, type PersonField } from '../../domain/person-fields.ts';
+import { PERSON_FIELDS, personFieldLabel, type PersonField, type PersonFieldKey } from '../../domain/person-fields.ts';
 import { personFieldMaxLength } from '../../domain/field-limits.ts';
 import { DateField } from '../controls/date-field.tsx';
+import { Disclosure } from '../controls/disclosure.tsx';
 import { FieldErrorMessage, useFieldError } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
 
@@ -18,6 +19,15 @@ const CARD_TITLES: Record<Party, string> = {
 type TextFieldSpec = Exclude<PersonField, { kind: 'date' | 'choice' | 'flag' }>;
 type ChoiceFieldSpec = Extract<PersonField, { kind: 'choice' }>;
 type FlagFieldSpec = Extract<PersonField, { kind: 'flag' }>;
+
+/**
+ * The optional fields the specification does not list, folded under one summary so the required
+ * path is shorter on a phone (docs/decisions/064); their labels stay as they are.
+ */
+const FOLDED_KEYS = ['civility', 'birthPlace', 'idType', 'idNumber'] as const satisfies readonly PersonFieldKey[];
+type FoldedField = Extract<PersonField, { key: (typeof FOLDED_KEYS)[number] }>;
+const isFolded = (spec: PersonField): spec is FoldedField => (FOLDED_KEYS as readonly PersonFieldKey[]).includes(spec.key);
+const FOLDED_SUMMARY = "Civilité, lieu de naissance, pièce d'identité (optionnel)";
 
 /** What a choice shows before one is made: the field is optional. */
 const NO_CHOICE = 'Non précisée';
@@ -41,6 +51,9 @@ interface PersonCardProps {
   /** Removes the card; absent on the first card of each party. */
   onRemove?: () => void;
 }
+
+const shownFields = PERSON_FIELDS.filter((spec) => !isFolded(spec));
+const foldedFields = PERSON_FIELDS.filter(isFolded);
 
 export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps) {
   const titleId = useId();
@@ -97,7 +110,16 @@ export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps
         {cardTitle(slot)}
       </h2>
       <p className="card__subtitle">{PARTY_ROLE_LINES[party]}</p>
-      <div className="card__body">{PERSON_FIELDS.map(renderField)}</div>
+      <div className="card__body">
+        {shownFields.map(renderField)}
+        <Disclosure
+          summary={FOLDED_SUMMARY}
+          filled={foldedFields.some((spec) => person[spec.key] !== '')}
+          paths={foldedFields.map((spec) => `${slot}.${spec.key}` as const)}
+        >
+          {foldedFields.map(renderField)}
+        </Disclosure>
+      </div>
       {onRemove && (
         <button type="button" className="button button--secondary card__remove" onClick={onRemove}>
           {REMOVE_LABELS[party]}

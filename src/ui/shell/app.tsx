@@ -314,6 +314,8 @@ function focusFirstField(fields: readonly FieldPath[]): void {
   requestAnimationFrame(() => {
     const elements = fields.flatMap((field) => document.getElementById(fieldId(field)) ?? []);
     const first = elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+    // A field folded away (docs/decisions/064) is shown before it takes the focus.
+    first?.closest('details')?.setAttribute('open', '');
     first?.focus({ preventScroll: true });
     first?.scrollIntoView({ block: 'center' });
   });
