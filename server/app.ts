@@ -160,7 +160,9 @@ export function buildApp({
   // Who publishes and hosts the service, from the configuration, and what is kept in this mode (docs/decisions/044, 071).
   const legalNotice = legalNoticeHtml(
     publisher,
-    payment ? { mode: payment.provider.name, recordTtlSeconds: payment.recordTtlSeconds } : { mode: 'free' },
+    payment
+      ? { mode: payment.provider.name, recordTtlSeconds: payment.recordTtlSeconds, signatureRelay: relay !== undefined }
+      : { mode: 'free', signatureRelay: relay !== undefined },
   );
   app.get(LEGAL_NOTICE_PATH, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(legalNotice),

@@ -11,6 +11,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SIGNATURE_RELAY_META_NAME } from '../../src/contract/page-meta.ts';
 import { EXCHANGE_TTL_MS, MAX_CIPHERTEXT_CHARS, RELAY_MESSAGES } from '../../src/contract/signature-relay.ts';
 import { buildApp } from '../app.ts';
+import { API_MESSAGES } from '../kernel/api-messages.ts';
+import { StoreUnavailableError } from '../store/store-unavailable.ts';
 import { perMinute } from '../rate-limit.ts';
 import { migrateToLatest } from '../store/migrations.ts';
 import { openDatabase } from '../store/open-database.ts';
@@ -144,6 +146,32 @@ for (const engine of ENGINES) {
       expect(signer.statusCode).toBe(200);
       expect(signer.body).toContain('<title>Signer</title>');
       expect((await app.inject({ method: 'GET', url: '/signer.html' })).statusCode).toBe(404);
+      // The mentions légales say what the relay keeps.
+      expect((await app.inject({ method: 'GET', url: '/mentions-legales' })).body).toContain('chiffré de bout en bout');
+    });
+
+    test('a database that fails answers the French 503 with Retry-After', async () => {
+      await db.destroy();
+      const failing = buildApp({
+        distDir,
+        relay: {
+          store: {
+            ...createSignatureExchangeStore(db),
+            create: () => Promise.reject(new StoreUnavailableError('base indisponible')),
+            purgeExpired: () => Promise.reject(new StoreUnavailableError('base indisponible')),
+          },
+          rateLimit: perMinute(1000),
+        },
+      });
+      try {
+        const answer = await failing.inject({ method: 'POST', url: '/api/signature-exchanges' });
+        expect(answer.statusCode).toBe(503);
+        expect(answer.headers['retry-after']).toBeDefined();
+        expect(answer.json<{ message: string }>().message).toBe(API_MESSAGES.databaseUnavailable);
+      } finally {
+        await failing.close();
+        db = openDatabase(database.location);
+      }
     });
   });
 }
