@@ -62,6 +62,15 @@ test('a signature drawn on a phone arrives on the page and is printed in the PDF
   const context = await phoneContext(browser);
   try {
     const phone = await context.newPage();
+    // What crosses the server: the phone's one deposit, and never the key, the name or an image in clear.
+    const sentBodies: string[] = [];
+    const requested: string[] = [];
+    for (const side of [page, phone]) {
+      side.on('request', (request) => {
+        requested.push(request.url());
+        if (request.method() === 'PUT') sentBodies.push(request.postData() ?? '');
+      });
+    }
     await phone.goto(link);
     await expect(phone.getByText(`${GRANTOR.firstName}, dessinez votre signature`)).toBeVisible();
     await expectNoAxeViolations(phone);
@@ -71,6 +80,14 @@ test('a signature drawn on a phone arrives on the page and is printed in the PDF
     const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
     await expect(dialog.getByRole('status')).toHaveText('Signature reçue');
     testInfo.annotations.push({ type: 'round trip', description: `sent to received on the page: ${Date.now() - sentAt} ms` });
+    expect(sentBodies).toHaveLength(1);
+    const deposit = JSON.parse(sentBodies[0] ?? '{}') as { ciphertext?: string };
+    expect(deposit.ciphertext).toMatch(/^[A-Za-z0-9_-]+$/);
+    testInfo.annotations.push({ type: 'ciphertext', description: `${deposit.ciphertext?.length ?? 0} base64url characters` });
+    const key = new URL(link).hash.split('.')[1] ?? '';
+    const wire = [...sentBodies, ...requested].join('\n');
+    expect(wire).not.toContain(key);
+    expect(wire).not.toMatch(/data:image|iVBORw0KGgo/);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(page.getByRole('img', { name: 'Aperçu de la signature enregistrée' })).toBeVisible();
