@@ -32,9 +32,10 @@ export function PhoneSigningDialog({ firstName, onReceived, onClose }: PhoneSign
   const [stage, setStage] = useState<Stage>({ kind: 'opening' });
   const [attempt, setAttempt] = useState(0);
   const [copied, setCopied] = useState(false);
-  const onReceivedRef = useRef(onReceived);
+  // Read when a link is made: a name typed later does not make a new link.
+  const latest = useRef({ onReceived, firstName });
   useEffect(() => {
-    onReceivedRef.current = onReceived;
+    latest.current = { onReceived, firstName };
   });
 
   useEffect(() => {
@@ -49,12 +50,12 @@ export function PhoneSigningDialog({ firstName, onReceived, onClose }: PhoneSign
       setCopied(false);
       const exchangeId = await openExchange();
       const key = await newRelayKey();
-      const url = signerUrl(window.location.origin, { exchangeId, key, firstName: firstName.trim() });
+      const url = signerUrl(window.location.origin, { exchangeId, key, firstName: latest.current.firstName.trim() });
       setStage({ kind: 'waiting', url, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}` });
       const ciphertext = await waitForCiphertext(exchangeId, stop.signal);
       const drawing = await decryptFromRelay(key, exchangeId, ciphertext).catch(() => undefined);
       if (drawing === undefined || !isPngDataUrl(drawing)) throw new RelayError(RELAY_CLIENT_MESSAGES.unreadable);
-      onReceivedRef.current(drawing);
+      latest.current.onReceived(drawing);
       setStage({ kind: 'received' });
     };
     run().catch((error: unknown) => {
@@ -62,8 +63,6 @@ export function PhoneSigningDialog({ firstName, onReceived, onClose }: PhoneSign
       setStage({ kind: 'failed', message: error instanceof RelayError ? error.message : RELAY_CLIENT_MESSAGES.unreachable });
     });
     return () => stop.abort();
-    // One exchange per attempt: the first name is read when the link is made.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   return (
