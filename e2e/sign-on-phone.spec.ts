@@ -131,3 +131,34 @@ test('a link whose key was changed: the page refuses what arrives, in French, an
     await context.close();
   }
 });
+
+test('a ciphertext changed on its way is refused by the page in French, and nothing is saved', async ({ page, browser }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  // Whoever stands between the server and the page flips one character of what is delivered.
+  await page.route('**/api/signature-exchanges/*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { status: string; ciphertext?: string };
+    if (body.ciphertext) {
+      const at = Math.floor(body.ciphertext.length / 2);
+      body.ciphertext = `${body.ciphertext.slice(0, at)}${body.ciphertext[at] === 'A' ? 'B' : 'A'}${body.ciphertext.slice(at + 1)}`;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  const link = await openLink(page);
+  const context = await phoneContext(browser);
+  try {
+    const phone = await context.newPage();
+    await phone.goto(link);
+    await drawAndSend(phone);
+    await expect(phone.getByText(SENT)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
+    await expect(dialog.getByRole('alert')).toHaveText(RELAY_CLIENT_MESSAGES.unreadable);
+    await expect(dialog.getByRole('button', { name: 'Nouveau lien' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(page.getByRole('img', { name: 'Aperçu de la signature enregistrée' })).toHaveCount(0);
+    await expect(personFields(page, GRANTOR_CARD).firstName).toHaveValue(GRANTOR.firstName);
+  } finally {
+    await context.close();
+  }
+});
