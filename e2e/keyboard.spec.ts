@@ -175,6 +175,8 @@ test('a person fills the form and downloads the PDF without signature with the k
   const signature = card(page, SIGNATURE_CARD);
   await tabTo(page, signature.getByRole('button', { name: 'Effacer', exact: true }));
   await tabTo(page, signature.getByRole('button', { name: 'Sauvegarder la signature', exact: true }));
+  // The server relays signatures from a phone (docs/decisions/090): its button comes next.
+  await tabTo(page, signature.getByRole('button', { name: 'Signer sur un téléphone', exact: true }));
   await tabTo(page, button(page, WITH_SIGNATURE));
   await tabTo(page, button(page, WITHOUT_SIGNATURE));
 

@@ -9,7 +9,9 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readIndexHtml, withPaymentMode } from './pages/index-page.ts';
+import { readIndexHtml, readSignerHtml, withPaymentMode, withSignatureRelay } from './pages/index-page.ts';
+import { SIGNER_PATH } from '../src/contract/signature-relay.ts';
+import { type SignatureRelayOptions, signatureRelayRoutes } from './routes/signature-relay-routes.ts';
 import { LEGAL_NOTICE_PATH, legalNoticeHtml } from './pages/legal-notice-page.ts';
 import { SOURCES_PAGE_FILE, SOURCES_PATH } from './pages/sources-page-file.ts';
 import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './pages/not-found-page.ts';
@@ -75,6 +77,8 @@ export type AppOptions = {
   instruments?: Instruments;
   /** Past these thresholds the payment API answers 503 (docs/decisions/081); absent, nothing is shed. */
   loadShedding?: LoadSheddingConfig | undefined;
+  /** The signature relay to a phone, in any mode (docs/decisions/090); absent, neither its API nor /signer exists. */
+  relay?: SignatureRelayOptions | undefined;
 };
 
 const NO_PUBLISHER: PublisherConfig = { name: undefined, address: undefined, contact: undefined, hostingProvider: undefined };
@@ -87,6 +91,7 @@ export function buildApp({
   publisher = NO_PUBLISHER,
   instruments = NO_INSTRUMENTS,
   loadShedding,
+  relay,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: withLogRules(logger),
@@ -105,8 +110,11 @@ export function buildApp({
   instruments.register?.(app);
   const assetsDir = path.join(distDir, 'assets');
 
-  const pageHtml = readIndexHtml(distDir);
-  addSecurityHeaders(app, inlineStyleHashes(pageHtml ?? ''));
+  const builtPage = readIndexHtml(distDir);
+  // With a relay the page is told so by a `<meta>`, in every mode (docs/decisions/092); the free mode without one serves the file untouched.
+  const pageHtml = relay && builtPage !== undefined ? withSignatureRelay(builtPage) : builtPage;
+  const signerHtml = relay ? readSignerHtml(distDir) : undefined;
+  addSecurityHeaders(app, [...inlineStyleHashes(pageHtml ?? ''), ...inlineStyleHashes(signerHtml ?? '')]);
 
   app.register(fastifyStatic, {
     root: distDir,
@@ -128,17 +136,33 @@ export function buildApp({
 
   if (payment) {
     registerPaymentMode(app, pageHtml, payment, instruments);
+  } else if (relay) {
+    app.get('/', (_request, reply) => {
+      if (pageHtml === undefined) return reply.callNotFound();
+      return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(pageHtml);
+    });
   } else {
     // Query strings (?success=true&pdfDataId=…, ?canceled=true) reach the page unchanged.
     app.get('/', (_request, reply) => reply.sendFile('index.html'));
   }
-  // The page has one address: "/".
+  // The page has one address: "/"; the phone's page one too: "/signer".
   app.get('/index.html', (_request, reply) => reply.callNotFound());
+  app.get('/signer.html', (_request, reply) => reply.callNotFound());
+
+  if (relay) {
+    app.register(signatureRelayRoutes, relay);
+    app.get(SIGNER_PATH, (_request, reply) => {
+      if (signerHtml === undefined) return reply.callNotFound();
+      return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(signerHtml);
+    });
+  }
 
   // Who publishes and hosts the service, from the configuration, and what is kept in this mode (docs/decisions/044, 071).
   const legalNotice = legalNoticeHtml(
     publisher,
-    payment ? { mode: payment.provider.name, recordTtlSeconds: payment.recordTtlSeconds } : { mode: 'free' },
+    payment
+      ? { mode: payment.provider.name, recordTtlSeconds: payment.recordTtlSeconds, signatureRelay: relay !== undefined }
+      : { mode: 'free', signatureRelay: relay !== undefined },
   );
   app.get(LEGAL_NOTICE_PATH, (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(legalNotice),

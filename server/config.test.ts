@@ -79,6 +79,7 @@ test('an empty environment gives 127.0.0.1:3000, its public address and the free
     publicUrl: 'http://127.0.0.1:3000',
     trustProxy: false,
     payment: { mode: 'off' },
+    relay: { database: { engine: 'sqlite', file: path.resolve('data', 'procuration.sqlite') }, rateLimitPerMinute: 30 },
     publisher: NO_PUBLISHER,
   });
   expect(DEFAULT_RECORD_TTL_SECONDS).toBe(3600);
@@ -95,6 +96,7 @@ test('PORT, HOST, PUBLIC_URL and PAYMENT_MODE override the defaults', () => {
     publicUrl: 'https://procuration.example.fr',
     trustProxy: false,
     payment: { mode: 'off' },
+    relay: { database: { engine: 'sqlite', file: path.resolve('data', 'procuration.sqlite') }, rateLimitPerMinute: 30 },
     publisher: NO_PUBLISHER,
   });
 });

@@ -92,8 +92,15 @@ export type Config = {
   /** Whose forwarded headers (X-Forwarded-For …) tell the client's address; false by default. */
   trustProxy: TrustProxy;
   payment: PaymentConfig;
+  /**
+   * The signature relay, in every mode (docs/decisions/090): the same database as payment mode
+   * (DATABASE_URL, or the SQLite file in DATA_DIR), and the same limit per client address.
+   */
+  relay: RelayConfig;
   publisher: PublisherConfig;
 };
+
+export type RelayConfig = { database: DatabaseLocation; rateLimitPerMinute: number };
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -275,7 +282,11 @@ export function loadConfig(env: Env): Config {
     contact: givenText(data.PUBLISHER_CONTACT),
     hostingProvider: givenText(data.HOSTING_PROVIDER),
   };
-  return { port, host, publicUrl, trustProxy: data.TRUST_PROXY ?? false, payment: paymentConfig(data), publisher };
+  const relay = {
+    database: databaseLocation({ databaseUrl: data.DATABASE_URL, dataDir: data.DATA_DIR ?? path.resolve(DEFAULT_DATA_DIR) }),
+    rateLimitPerMinute: data.RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
+  };
+  return { port, host, publicUrl, trustProxy: data.TRUST_PROXY ?? false, payment: paymentConfig(data), relay, publisher };
 }
 
 function paymentConfig(data: z.infer<typeof envSchema>): PaymentConfig {

@@ -11,6 +11,7 @@ import { type Config, httpUrl, loadConfig } from './config.ts';
 import { ensureBuild } from './build/ensure-build.ts';
 import { type Drain, trackRequests } from './graceful-stop.ts';
 import { openPaymentRuntime } from './payment-runtime.ts';
+import { openRelayRuntime } from './relay-runtime.ts';
 import { withDeadline } from './kernel/deadline.ts';
 import { SHUTDOWN_TIMEOUT_MS } from './kernel/timeouts.ts';
 import { combineInstruments, type Instruments } from './observability/instruments.ts';
@@ -29,10 +30,20 @@ async function start(): Promise<void> {
   const instruments = combineInstruments([metrics?.instruments, tracing?.instruments].filter((given): given is Instruments => !!given));
   // Payment mode: the database is opened and migrated first, so a bad DATABASE_URL stops the start before any build.
   const payment = await openPaymentRuntime(config, undefined, instruments);
+  // The signature relay, in every mode; in the free mode a database that cannot be opened only turns it off (docs/decisions/090).
+  const opened = await openRelayRuntime(config.relay);
+  if ('off' in opened) {
+    if (payment) {
+      await payment.close();
+      throw new Error(opened.off);
+    }
+    console.warn(opened.off);
+  }
+  const relay = 'off' in opened ? undefined : opened;
   try {
     await ensureBuild({ root: PROJECT_ROOT, onBuild: () => console.log('Procuration en Ligne: construction de la page…') });
   } catch (error) {
-    await payment?.close();
+    await Promise.all([payment?.close(), relay?.close()]);
     throw error;
   }
   // Info: one JSON line per answered request, with its reqId and never form data (logging.ts, docs/decisions/028).
@@ -44,7 +55,9 @@ async function start(): Promise<void> {
     publisher: config.publisher,
     instruments,
     loadShedding: observability.loadShedding,
+    relay: relay?.options,
   });
+  if (relay) app.addHook('onClose', relay.close);
   if (payment) {
     payment.startSweep(app.log);
     app.addHook('onClose', payment.close);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { precompress } from './precompress.ts';
 
 /** What the build reads, relative to the project root; missing entries are skipped. */
-export const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'] as const;
+export const BUILD_INPUTS = ['src', 'public', 'index.html', 'signer.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'] as const;
 
 /** Test files never reach the bundle: editing them does not make `dist/` stale. */
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;

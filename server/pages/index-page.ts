@@ -5,13 +5,32 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type PaidMode, PAYMENT_MODE_META_NAME, RECORD_TTL_META_NAME } from '../../src/contract/page-meta.ts';
+import { type PaidMode, PAYMENT_MODE_META_NAME, RECORD_TTL_META_NAME, SIGNATURE_RELAY_META_NAME } from '../../src/contract/page-meta.ts';
 
 export function withPaymentMode(html: string, mode: PaidMode, recordTtlSeconds: number): string {
-  const meta =
+  return withMeta(
+    html,
     `<meta name="${PAYMENT_MODE_META_NAME}" content="${mode}" />\n    ` +
-    `<meta name="${RECORD_TTL_META_NAME}" content="${recordTtlSeconds}" />`;
+      `<meta name="${RECORD_TTL_META_NAME}" content="${recordTtlSeconds}" />`,
+  );
+}
+
+/** The page, told that this server relays a signature from a phone (docs/decisions/092). */
+export function withSignatureRelay(html: string): string {
+  return withMeta(html, `<meta name="${SIGNATURE_RELAY_META_NAME}" content="on" />`);
+}
+
+function withMeta(html: string, meta: string): string {
   return html.includes('</head>') ? html.replace('</head>', `  ${meta}\n  </head>`) : `${meta}\n${html}`;
+}
+
+/** The phone's page (signer.html), or undefined when the build has none. */
+export function readSignerHtml(distDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(distDir, 'signer.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -16,7 +16,14 @@ import type { PublisherConfig } from '../kernel/publisher.ts';
 import { PURGE_INTERVAL_MS } from '../kernel/timeouts.ts';
 
 /** What the server keeps, by mode: nothing in the free mode; a temporary record in the paid modes. */
-export type DataKeeping = { mode: 'free' } | { mode: PaidMode; recordTtlSeconds: number };
+export type DataKeeping = ({ mode: 'free' } | { mode: PaidMode; recordTtlSeconds: number }) & {
+  /** This server relays a signature drawn on a phone (docs/decisions/090, 091). */
+  signatureRelay?: boolean;
+};
+
+/** What the relay keeps, said where the server's keeping is said. */
+export const SIGNATURE_RELAY_PARAGRAPH =
+  "Signature sur un téléphone : si vous l'utilisez, le dessin fait sur le téléphone passe par le serveur chiffré de bout en bout ; la clé reste dans le lien, que le serveur ne reçoit jamais, et il ne peut donc ni voir la signature ni savoir qui la dessine. Le dessin chiffré est effacé dès que la page l'a reçu, et sinon 10 minutes après la création du lien.";
 
 const GDPR_ADDRESS = 'https://eur-lex.europa.eu/eli/reg/2016/679/oj';
 const CNIL_COMPLAINT_ADDRESS = 'https://www.cnil.fr/fr/plaintes';
@@ -28,6 +35,7 @@ export function personalDataSectionHtml(publisher: PublisherConfig, keeping: Dat
     `Responsable du traitement : ${controller}${contact}.`,
     `Sur cet appareil : ce que vous saisissez reste dans votre navigateur. Si vous choisissez de le garder, le formulaire et la signature y restent jusqu'à ce que vous les effaciez, et au plus ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`,
     ...serverParagraphs(keeping),
+    ...(keeping.signatureRelay ? [SIGNATURE_RELAY_PARAGRAPH] : []),
     `Base légale : l'exécution du service que vous demandez (RGPD, art. 6, paragraphe 1, b). Le serveur n'inscrit dans ses journaux ni donnée personnelle ni identifiant d'enregistrement.`,
     `Vos droits : accès, rectification, effacement, limitation, opposition et portabilité (RGPD, art. 15 à 21). Pour les exercer, écrivez au responsable du traitement${contact}.`,
   ];

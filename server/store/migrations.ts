@@ -82,6 +82,23 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('write_probe').execute();
     },
   },
+
+  '005-signature-exchanges': {
+    async up(db: Kysely<unknown>) {
+      // A signature relayed from a phone, as ciphertext, for ten minutes at most (docs/decisions/090).
+      await db.schema
+        .createTable('signature_exchanges')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('ciphertext', 'text')
+        .addColumn('created_at', 'bigint', (column) => column.notNull())
+        .addColumn('expires_at', 'bigint', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('signature_exchanges_expires_at').on('signature_exchanges').column('expires_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('signature_exchanges').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -54,10 +54,24 @@ export interface WriteProbeTable {
   payload: string;
 }
 
+/**
+ * One signature handed from a phone to the page (docs/decisions/090): ciphertext only, never a key,
+ * a name or an image the server could read; deleted at delivery, or at expiry.
+ */
+export interface SignatureExchangesTable {
+  /** A random UUID, as text. */
+  id: string;
+  /** Base64url AES-GCM ciphertext; null until the phone sends it. */
+  ciphertext: string | null;
+  created_at: Millis;
+  expires_at: Millis;
+}
+
 export interface Database {
   temp_pdf_data: TempPdfDataTable;
   checkout_sessions: CheckoutSessionsTable;
   write_probe: WriteProbeTable;
+  signature_exchanges: SignatureExchangesTable;
 }
 
 export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };

@@ -13,3 +13,6 @@ export type PaidMode = (typeof PAID_MODES)[number];
 export function isPaidMode(value: string | undefined): value is PaidMode {
   return (PAID_MODES as readonly (string | undefined)[]).includes(value);
 }
+
+/** Written into the page by a server that relays signatures from a phone; absent (a static copy), the button is not shown (docs/decisions/092). */
+export const SIGNATURE_RELAY_META_NAME = 'signature-relay';

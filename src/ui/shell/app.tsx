@@ -181,6 +181,7 @@ export function App() {
             />
             <SignatureCard
               signature={form.signature}
+              signerFirstName={form.grantor.firstName}
               onSignatureChange={(signature) => update((current) => ({ ...current, signature }))}
               onFirstInteraction={prefetchPdfModule}
             />

@@ -1,0 +1,164 @@
+/**
+ * "Signer sur un téléphone" (docs/decisions/090–093): the desktop page shows a link and its QR code,
+ * a phone-sized touch browser opens the link, draws and sends; the page receives the drawing,
+ * decrypted, and prints it in the PDF. A link whose key was changed, or already used, is refused in
+ * French and the form keeps everything.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { RELAY_MESSAGES } from '../src/contract/signature-relay.ts';
+import { RELAY_CLIENT_MESSAGES } from '../src/ui/signature/relay-client.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  button,
+  drawSignature,
+  fillValidForm,
+  generatePdf,
+  GRANTOR,
+  GRANTOR_CARD,
+  personFields,
+  WITH_SIGNATURE,
+} from './procuration-page.ts';
+
+const SENT = 'Signature envoyée. Vous pouvez fermer cette page.';
+
+async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    hasTouch: true,
+    isMobile: true,
+    locale: 'fr-FR',
+  });
+}
+
+/** Opens the dialog and returns the link it shows, once copied. */
+async function openLink(page: Page): Promise<string> {
+  await button(page, 'Signer sur un téléphone').click();
+  const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
+  await expect(dialog.getByRole('img', { name: /scannez-le avec l'appareil photo de votre téléphone/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copier le lien' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Lien copié');
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function drawAndSend(phone: Page): Promise<void> {
+  await drawSignature(phone);
+  await phone.getByRole('button', { name: 'Envoyer la signature' }).click();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+});
+
+test('a signature drawn on a phone arrives on the page and is printed in the PDF', async ({ page, browser }, testInfo) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await openLink(page);
+  expect(new URL(link).pathname).toBe('/signer');
+  await expect(page.getByRole('dialog', { name: 'Signer sur un téléphone' })).toContainText(link);
+  await expectNoAxeViolations(page);
+
+  const context = await phoneContext(browser);
+  try {
+    const phone = await context.newPage();
+    // What crosses the server: the phone's one deposit, and never the key, the name or an image in clear.
+    const sentBodies: string[] = [];
+    const requested: string[] = [];
+    for (const side of [page, phone]) {
+      side.on('request', (request) => {
+        requested.push(request.url());
+        if (request.method() === 'PUT') sentBodies.push(request.postData() ?? '');
+      });
+    }
+    await phone.goto(link);
+    await expect(phone.getByText(`${GRANTOR.firstName}, dessinez votre signature`)).toBeVisible();
+    await expectNoAxeViolations(phone);
+    await drawAndSend(phone);
+    const sentAt = Date.now();
+    await expect(phone.getByText(SENT)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
+    await expect(dialog.getByRole('status')).toHaveText('Signature reçue');
+    testInfo.annotations.push({ type: 'round trip', description: `sent to received on the page: ${Date.now() - sentAt} ms` });
+    expect(sentBodies).toHaveLength(1);
+    const deposit = JSON.parse(sentBodies[0] ?? '{}') as { ciphertext?: string };
+    expect(deposit.ciphertext).toMatch(/^[A-Za-z0-9_-]+$/);
+    testInfo.annotations.push({ type: 'ciphertext', description: `${deposit.ciphertext?.length ?? 0} base64url characters` });
+    const key = new URL(link).hash.split('.')[1] ?? '';
+    const wire = [...sentBodies, ...requested].join('\n');
+    expect(wire).not.toContain(key);
+    expect(wire).not.toMatch(/data:image|iVBORw0KGgo/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(page.getByRole('img', { name: 'Aperçu de la signature enregistrée' })).toBeVisible();
+
+    const { pdf } = await generatePdf(page, WITH_SIGNATURE);
+    expect(pdf.imageCount).toBe(1);
+
+    // The same link once more: the exchange is gone, the phone says so.
+    await phone.goto('about:blank');
+    await phone.goto(link);
+    await drawAndSend(phone);
+    await expect(phone.getByRole('alert')).toHaveText(RELAY_MESSAGES.expired);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a link whose key was changed: the page refuses what arrives, in French, and the form keeps everything', async ({ page, browser }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await openLink(page);
+  const [exchange = '', key = '', name = ''] = new URL(link).hash.slice(1).split('.');
+  const otherKey = `${key.slice(0, 10)}${key[10] === 'A' ? 'B' : 'A'}${key.slice(11)}`;
+
+  const context = await phoneContext(browser);
+  try {
+    const phone = await context.newPage();
+    await phone.goto(`${new URL(link).origin}/signer#${exchange}.${otherKey}.${name}`);
+    await drawAndSend(phone);
+    await expect(phone.getByText(SENT)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
+    await expect(dialog.getByRole('alert')).toHaveText(RELAY_CLIENT_MESSAGES.unreadable);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(personFields(page, GRANTOR_CARD).lastName).toHaveValue(GRANTOR.lastName);
+    await expect(page.getByRole('img', { name: 'Aperçu de la signature enregistrée' })).toHaveCount(0);
+
+    // A link cut short never reaches the server's API.
+    await phone.goto(`${new URL(link).origin}/signer#${exchange}`);
+    await expect(phone.getByRole('alert')).toHaveText(RELAY_CLIENT_MESSAGES.brokenLink);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a ciphertext changed on its way is refused by the page in French, and nothing is saved', async ({ page, browser }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  // Whoever stands between the server and the page flips one character of what is delivered.
+  await page.route('**/api/signature-exchanges/*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { status: string; ciphertext?: string };
+    if (body.ciphertext) {
+      const at = Math.floor(body.ciphertext.length / 2);
+      body.ciphertext = `${body.ciphertext.slice(0, at)}${body.ciphertext[at] === 'A' ? 'B' : 'A'}${body.ciphertext.slice(at + 1)}`;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  const link = await openLink(page);
+  const context = await phoneContext(browser);
+  try {
+    const phone = await context.newPage();
+    await phone.goto(link);
+    await drawAndSend(phone);
+    await expect(phone.getByText(SENT)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
+    await expect(dialog.getByRole('alert')).toHaveText(RELAY_CLIENT_MESSAGES.unreadable);
+    await expect(dialog.getByRole('button', { name: 'Nouveau lien' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(page.getByRole('img', { name: 'Aperçu de la signature enregistrée' })).toHaveCount(0);
+    await expect(personFields(page, GRANTOR_CARD).firstName).toHaveValue(GRANTOR.firstName);
+  } finally {
+    await context.close();
+  }
+});

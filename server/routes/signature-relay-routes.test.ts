@@ -1,0 +1,196 @@
+/**
+ * The signature relay on a real database, SQLite always and PostgreSQL when TEST_DATABASE_URL is
+ * set (docs/decisions/090): one deposit, one delivery then deletion, ten minutes at most, bounded
+ * size, and nothing but ciphertext in the table at any time.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { SIGNATURE_RELAY_META_NAME } from '../../src/contract/page-meta.ts';
+import { EXCHANGE_TTL_MS, MAX_CIPHERTEXT_CHARS, RELAY_MESSAGES } from '../../src/contract/signature-relay.ts';
+import { buildApp } from '../app.ts';
+import { API_MESSAGES } from '../kernel/api-messages.ts';
+import { StoreUnavailableError } from '../store/store-unavailable.ts';
+import { perMinute } from '../rate-limit.ts';
+import { migrateToLatest } from '../store/migrations.ts';
+import { openDatabase } from '../store/open-database.ts';
+import type { Database } from '../store/schema.ts';
+import { createSignatureExchangeStore } from '../store/signature-exchange-store.ts';
+import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';
+import type { Kysely } from 'kysely';
+
+/** What an encrypted drawing looks like to the server: base64url, nothing it can read. */
+const CIPHERTEXT = 'q'.repeat(40) + '-_0123456789';
+
+for (const engine of ENGINES) {
+  const unavailable = engine.name === 'PostgreSQL' && !TEST_DATABASE_URL;
+  describe.skipIf(unavailable)(`the signature relay on ${engine.name}${unavailable ? ` (${POSTGRES_SKIP_REASON})` : ''}`, () => {
+    let database: TestDatabase;
+    let db: Kysely<Database>;
+    let app: FastifyInstance;
+    let distDir: string;
+    let logs: string[];
+    const clock = { now: new Date('2026-11-26T09:00:00Z') };
+
+    beforeEach(async () => {
+      database = await engine.create();
+      db = openDatabase(database.location);
+      await migrateToLatest(db);
+      distDir = await mkdtemp(path.join(tmpdir(), 'procuration-relay-dist-'));
+      await writeFile(
+        path.join(distDir, 'index.html'),
+        '<!doctype html><html lang="fr"><head><title>Page</title></head><body></body></html>',
+      );
+      await writeFile(
+        path.join(distDir, 'signer.html'),
+        '<!doctype html><html lang="fr"><head><title>Signer</title></head><body></body></html>',
+      );
+      logs = [];
+      app = buildApp({
+        distDir,
+        logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },
+        relay: { store: createSignatureExchangeStore(db), rateLimit: perMinute(1000), clock: () => clock.now },
+      });
+    });
+
+    afterEach(async () => {
+      await app.close();
+      await db.destroy();
+      await database.drop();
+      await rm(distDir, { recursive: true, force: true });
+    });
+
+    const open = async () => {
+      const created = await app.inject({ method: 'POST', url: '/api/signature-exchanges' });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ id: string; expiresAt: number }>().id;
+    };
+    const deposit = (id: string, ciphertext: string) =>
+      app.inject({ method: 'PUT', url: `/api/signature-exchanges/${id}`, payload: { ciphertext } });
+    const pickUp = (id: string) => app.inject({ method: 'GET', url: `/api/signature-exchanges/${id}` });
+    const rows = () => db.selectFrom('signature_exchanges').selectAll().execute();
+
+    test('one deposit is delivered once, then the exchange is gone', async () => {
+      const id = await open();
+      expect((await pickUp(id)).json()).toEqual({ status: 'waiting' });
+      expect((await deposit(id, CIPHERTEXT)).statusCode).toBe(204);
+      const delivered = await pickUp(id);
+      expect(delivered.statusCode).toBe(200);
+      expect(delivered.headers['cache-control']).toBe('no-store');
+      expect(delivered.json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT });
+      expect(await rows()).toEqual([]);
+      const again = await pickUp(id);
+      expect(again.statusCode).toBe(404);
+      expect(again.json<{ message: string }>().message).toBe(RELAY_MESSAGES.expired);
+    });
+
+    test('a second deposit is refused, before and after delivery', async () => {
+      const id = await open();
+      expect((await deposit(id, CIPHERTEXT)).statusCode).toBe(204);
+      const replay = await deposit(id, `${CIPHERTEXT}AAAA`);
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json<{ message: string }>().message).toBe(RELAY_MESSAGES.alreadySent);
+      expect((await pickUp(id)).json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT });
+      expect((await deposit(id, CIPHERTEXT)).statusCode).toBe(404);
+    });
+
+    test('an exchange expires after ten minutes: refused, then deleted', async () => {
+      const id = await open();
+      clock.now = new Date(clock.now.getTime() + EXCHANGE_TTL_MS);
+      const late = await deposit(id, CIPHERTEXT);
+      expect(late.statusCode).toBe(404);
+      expect(late.json<{ message: string }>().message).toBe(RELAY_MESSAGES.expired);
+      expect((await pickUp(id)).statusCode).toBe(404);
+      expect(await rows()).toHaveLength(1);
+      // The next exchange opened sweeps it.
+      await open();
+      expect((await rows()).map((row) => row.id)).not.toContain(id);
+    });
+
+    test('a deposit past the bound, or not base64url, is refused in French and not stored', async () => {
+      const id = await open();
+      const tooLarge = await deposit(id, 'A'.repeat(MAX_CIPHERTEXT_CHARS + 1));
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json<{ message: string }>().message).toBe(RELAY_MESSAGES.tooLarge);
+      const image = await deposit(id, `data:image/png;base64,${'A'.repeat(100)}`);
+      expect(image.statusCode).toBe(400);
+      expect(image.json<{ message: string }>().message).toBe(RELAY_MESSAGES.invalid);
+      expect((await rows())[0]?.ciphertext).toBeNull();
+      expect((await deposit(id, 'A'.repeat(MAX_CIPHERTEXT_CHARS))).statusCode).toBe(204);
+    });
+
+    test('an unknown or malformed id is the same French 404', async () => {
+      expect((await pickUp('00000000-0000-4000-8000-000000000000')).json<{ message: string }>().message).toBe(RELAY_MESSAGES.expired);
+      expect((await deposit('pas-un-id', CIPHERTEXT)).statusCode).toBe(404);
+    });
+
+    test('the table holds ciphertext only, never an image, and the logs never the id', async () => {
+      const id = await open();
+      await deposit(id, CIPHERTEXT);
+      const stored = await rows();
+      expect(stored).toHaveLength(1);
+      expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['created_at', 'ciphertext', 'expires_at', 'id'].sort());
+      expect(JSON.stringify(stored)).not.toMatch(/data:image|iVBORw0KGgo/);
+      await pickUp(id);
+      expect(await rows()).toEqual([]);
+      expect(logs.join('\n')).not.toContain(id);
+      expect(logs.join('\n')).not.toContain(CIPHERTEXT);
+    });
+
+    test('the page is told a relay is there; /signer serves the phone page', async () => {
+      const page = await app.inject({ method: 'GET', url: '/' });
+      expect(page.body).toContain(`<meta name="${SIGNATURE_RELAY_META_NAME}" content="on" />`);
+      const signer = await app.inject({ method: 'GET', url: '/signer' });
+      expect(signer.statusCode).toBe(200);
+      expect(signer.body).toContain('<title>Signer</title>');
+      expect((await app.inject({ method: 'GET', url: '/signer.html' })).statusCode).toBe(404);
+      // The mentions légales say what the relay keeps.
+      expect((await app.inject({ method: 'GET', url: '/mentions-legales' })).body).toContain('chiffré de bout en bout');
+    });
+
+    test('a database that fails answers the French 503 with Retry-After', async () => {
+      await db.destroy();
+      const failing = buildApp({
+        distDir,
+        relay: {
+          store: {
+            ...createSignatureExchangeStore(db),
+            create: () => Promise.reject(new StoreUnavailableError('base indisponible')),
+            purgeExpired: () => Promise.reject(new StoreUnavailableError('base indisponible')),
+          },
+          rateLimit: perMinute(1000),
+        },
+      });
+      try {
+        const answer = await failing.inject({ method: 'POST', url: '/api/signature-exchanges' });
+        expect(answer.statusCode).toBe(503);
+        expect(answer.headers['retry-after']).toBeDefined();
+        expect(answer.json<{ message: string }>().message).toBe(API_MESSAGES.databaseUnavailable);
+      } finally {
+        await failing.close();
+        db = openDatabase(database.location);
+      }
+    });
+  });
+}
+
+describe('without a relay', () => {
+  test('the page carries no relay meta, and neither the API nor /signer exists', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'procuration-relay-dist-'));
+    await writeFile(
+      path.join(distDir, 'index.html'),
+      '<!doctype html><html lang="fr"><head><title>Page</title></head><body></body></html>',
+    );
+    const app = buildApp({ distDir });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/' })).body).not.toContain(SIGNATURE_RELAY_META_NAME);
+      expect((await app.inject({ method: 'POST', url: '/api/signature-exchanges' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/signer' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await rm(distDir, { recursive: true, force: true });
+    }
+  });
+});

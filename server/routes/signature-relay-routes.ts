@@ -1,0 +1,85 @@
+/**
+ * The signature relay's API (docs/decisions/090): the page opens an exchange, the phone deposits
+ * ciphertext once, the page picks it up once. Every route is limited per client address; refusals
+ * are French; no body, key or exchange id is ever logged (the request line tags the id).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { depositSchema, exchangeParamsSchema, RELAY_MESSAGES, RELAY_PATHS } from '../../src/contract/signature-relay.ts';
+import { type Clock, systemClock } from '../kernel/clock.ts';
+import { API_MESSAGES, apiError, refuse, unavailable } from '../kernel/api-messages.ts';
+import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
+import { exchangeExpiry, judgeCiphertext } from '../relay/signature-exchange.ts';
+import type { SignatureExchangeStore } from '../store/signature-exchange-store.ts';
+import { StoreUnavailableError } from '../store/store-unavailable.ts';
+
+export type SignatureRelayOptions = {
+  store: SignatureExchangeStore;
+  rateLimit: RateLimitOptions;
+  /** Tests pass their own clock to reach expiry without waiting. */
+  clock?: Clock;
+};
+
+export async function signatureRelayRoutes(api: FastifyInstance, options: SignatureRelayOptions): Promise<void> {
+  const { store, clock = systemClock } = options;
+  const limit = limitedRoute(options.rateLimit);
+  const now = () => clock().getTime();
+
+  api.removeContentTypeParser('text/plain');
+  api.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+
+  api.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof StoreUnavailableError) {
+      request.log.warn({ err: error }, 'Base de données indisponible');
+      return unavailable(reply, API_MESSAGES.databaseUnavailable);
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error(error);
+      return reply.code(500).send(apiError(500, API_MESSAGES.internal));
+    }
+    const message =
+      { 400: API_MESSAGES.invalidJson, 413: RELAY_MESSAGES.tooLarge, 415: API_MESSAGES.notJson, 429: API_MESSAGES.rateLimited }[
+        statusCode
+      ] ?? API_MESSAGES.invalidRequest;
+    return reply.code(statusCode).send(apiError(statusCode, message));
+  });
+
+  api.post(RELAY_PATHS.exchanges, { config: limit }, async (_request, reply) => {
+    const at = now();
+    // Each opening sweeps what has expired: no exchange outlives its ten minutes by more than the next one's arrival.
+    await store.purgeExpired(at);
+    const created = await store.create({ now: at, expiresAt: exchangeExpiry(at) });
+    return reply.code(201).send(created);
+  });
+
+  api.put(RELAY_PATHS.exchange, { config: limit }, async (request, reply) => {
+    const params = exchangeParamsSchema.safeParse(request.params);
+    if (!params.success) return refuse(reply, 404, RELAY_MESSAGES.expired);
+    const body = depositSchema.safeParse(request.body);
+    if (!body.success) return refuse(reply, 400, RELAY_MESSAGES.invalid);
+    const verdict = judgeCiphertext(body.data.ciphertext);
+    if (verdict.kind === 'too-large') return refuse(reply, 413, RELAY_MESSAGES.tooLarge);
+    if (verdict.kind === 'invalid') return refuse(reply, 400, RELAY_MESSAGES.invalid);
+    switch (await store.deposit(params.data.id, verdict.ciphertext, now())) {
+      case 'stored':
+        return reply.code(204).send();
+      case 'already-sent':
+        return refuse(reply, 409, RELAY_MESSAGES.alreadySent);
+      case 'not-found':
+        return refuse(reply, 404, RELAY_MESSAGES.expired);
+    }
+  });
+
+  api.get(RELAY_PATHS.exchange, { config: limit }, async (request, reply) => {
+    const params = exchangeParamsSchema.safeParse(request.params);
+    if (!params.success) return refuse(reply, 404, RELAY_MESSAGES.expired);
+    // HEAD would deliver and delete without handing anything: it is refused.
+    if (request.method === 'HEAD') return reply.code(405).header('allow', 'GET').send();
+    const picked = await store.pickUp(params.data.id, now());
+    if (picked.kind === 'not-found') return refuse(reply, 404, RELAY_MESSAGES.expired);
+    return reply.code(200).send(picked.kind === 'waiting' ? { status: 'waiting' } : { status: 'delivered', ciphertext: picked.ciphertext });
+  });
+}
