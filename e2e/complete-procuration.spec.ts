@@ -4,6 +4,7 @@
  * downloaded PDF only when filled in or ticked; half an identity document is refused like the §5
  * checks; "À apporter" follows the type after generating; old saves still load.
  */
+import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
 import type { Page } from '@playwright/test';
 import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
 import { readPdf, type PdfReading, isPageFurniture } from '../src/pdf/read-pdf.test-helper.ts';
@@ -27,9 +28,11 @@ import {
 } from './procuration-page.ts';
 
 const BRING = 'À apporter';
-const GRANTOR_MENTION = 'précédée de la mention manuscrite « Bon pour pouvoir »';
-const ATTORNEY_MENTION = 'précédée de la mention « Bon pour acceptation »';
-const SUBSTITUTION = 'Le mandataire est autorisé à se faire remplacer par une personne de son choix';
+/** The paper's texts by their key (content/legal/documents/procuration.yaml), spaces as a PDF line reads them. */
+const onPaper = (key: string) => documentTextOf('procuration', key).replace(/\s+/g, ' ');
+const GRANTOR_MENTION = onPaper('grantorSignatureMention');
+const ATTORNEY_MENTION = onPaper('attorneySignatureMention');
+const SUBSTITUTION = onPaper('substitution');
 const TYPE_MISSING = "Veuillez choisir le type de pièce d'identité du mandant, ou effacer son numéro";
 const NUMBER_MISSING = "Veuillez indiquer le numéro de la pièce d'identité du mandataire, ou retirer le type choisi";
 

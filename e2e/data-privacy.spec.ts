@@ -4,7 +4,7 @@
  * reflows at 200 % and 400 % zoom, respects reduced motion, and helps autofill.
  */
 import type { Page } from '@playwright/test';
-import { legalContent, levelTitle, passageOf, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, legalContent, levelTitle, passageOf, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { PROCURATION_TYPES, TYPE_OTHER } from '../src/domain/catalogue.ts';
 import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
 import { expect, test } from './fixtures.ts';
@@ -199,9 +199,9 @@ test.describe('the verdict under the type', () => {
 test.describe('legal notices', () => {
   test('under the signature card: a drawn signature is not a qualified electronic signature', async ({ page }) => {
     await page.goto('/');
-    const notice = card(page, SIGNATURE_CARD).getByText(/n'est pas une signature électronique qualifiée/);
+    // By its key in content/legal/documents/page.yaml, never its copied words.
+    const notice = card(page, SIGNATURE_CARD).getByText(documentTextOf('page', 'signatureNotice'), { exact: true });
     await expect(notice).toBeVisible();
-    await expect(notice).toContainText(/Si l'organisme demande une signature à l'encre, générez le PDF sans signature et signez le papier/);
   });
 });
 

@@ -3,7 +3,7 @@
  * every verdict carries the notice on incapacity and its dated sources, the words are explained,
  * and the page says it gives no legal advice and who publishes it.
  */
-import { levelTitle, passageOf, sourceTitle, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, levelTitle, passageOf, sourceTitle, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
 import { dayInWords } from '../src/domain/legal-content/day-in-words.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -93,9 +93,10 @@ test('the words explained: a line under each card title, and what a procuration 
   const summary = page.getByText(/^Qu'est-ce qu'une procuration\s\?$/);
   await summary.click();
   const explainer = page.locator('details', { has: summary });
-  await expect(explainer.getByText(/le pouvoir d'agir en votre nom/)).toBeVisible();
-  await expect(explainer).toContainText("ne couvre que les actes d'administration");
-  await expect(explainer).toContainText('Elle ne permet ni de décider de vos soins à votre place, ni de voter pour vous');
+  // The explained words, by their keys in content/legal/documents/page.yaml.
+  for (const key of ['whatIsAProcuration', 'whatItDoesNotReplace', 'howItEnds']) {
+    await expect(explainer.getByText(documentTextOf('page', key), { exact: true })).toBeVisible();
+  }
   expect(forbiddenClaimsIn((await explainer.textContent()) ?? '')).toEqual([]);
   await expectNoAxeViolations(page);
 });

@@ -1,6 +1,6 @@
 /**
- * The "Sources juridiques" page (docs/decisions/070): built from the legal content files, served at
- * /sources, a rule per row and shared text, each with its official sources as links and the day they
+ * The "Sources juridiques" page (docs/decisions/070, 072): built from the legal content files, served at
+ * /sources, a rule per row, shared text and document text, each with its official sources as links and the day they
  * were checked; reached from the verdict's sources and from the mentions légales. Read by key, never
  * by copying the content's words.
  */
@@ -14,6 +14,7 @@ import { chooseOption, details } from './procuration-page.ts';
 const content = legalContent();
 const ruleCount =
   Object.keys(content.notices.passages).length +
+  content.documents.reduce((count, entry) => count + Object.keys(entry.texts).length, 0) +
   content.verdicts.reduce((count, entry) => count + 1 + Object.keys(entry.operations).length, 0);
 
 test('every rule, grouped by type, with its sources as links and the day they were checked; no script needed', async ({ page }) => {
@@ -49,6 +50,15 @@ test('every rule, grouped by type, with its sources as links and the day they we
   }
   const typeHeadings = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(typeHeadings).toEqual(expect.arrayContaining(content.verdicts.map((entry) => entry.type)));
+  // Grouped by document too (docs/decisions/072): the paper's texts under the procuration's heading, by key.
+  expect(typeHeadings).toEqual(expect.arrayContaining(content.documents.map((entry) => entry.title)));
+  const paper = content.documents.find((entry) => entry.document === 'procuration')!;
+  const clause = page
+    .getByRole('region', { name: paper.title })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'endOfMandate', exact: true }) });
+  await expect(clause.getByRole('paragraph').first()).toHaveText(paper.texts['endOfMandate']!.text);
+  await expect(clause.locator('time')).toHaveAttribute('datetime', paper.texts['endOfMandate']!.checked);
   await expectNoAxeViolations(page);
 });
 

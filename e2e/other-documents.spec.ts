@@ -3,7 +3,8 @@
  * made in this browser from the same form, refused on an incomplete form exactly as "Générer" is.
  * For an electoral procuration, the page gives the official way to end it instead of letters.
  */
-import { passageOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, passageOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { fillText } from '../src/domain/legal-content/fill-text.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { downloadReminder, downloadRevocation, REMINDER, REVOCATION, REVOCATION_NOTICE, SIGN_LETTER } from './other-documents.ts';
@@ -163,7 +164,10 @@ test('the letters speak like the procuration: civilité "Madame", two mandataire
     expect(letter.text).not.toContain('soussigné(e)');
   }
   expect(toOrganisation.text).toContain(
-    'Objet : révocation de la procuration de type « Bancaire » donnée à Élodie Martin, et à Hugo Bernard',
+    fillText(documentTextOf('revocation', 'subjectToOrganisation'), {
+      type: 'Bancaire',
+      attorneys: 'à Élodie Martin, et à Hugo Bernard',
+    }).replace(/\s+/g, ' '),
   );
   expect(toOrganisation.text).toContain('Références : Compte courant n° 12345, agence de Lyon');
   expect(toOrganisation.text).toContain('portant sur : Compte courant n° 12345, agence de Lyon, qui a pu vous être présentée.');

@@ -6,6 +6,7 @@
  * and the page.
  */
 import type { Page } from '@playwright/test';
+import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { PROCURATION_TYPES } from '../src/domain/catalogue.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
@@ -47,6 +48,10 @@ function expectFrenchBreaks(reading: PdfReading): void {
 
 /** pdf.js reads the no-break spaces back as spaces: a line with single spaces. */
 const flat = (line: string) => line.replace(/\s+/g, ' ');
+/** A text of the procuration, by its key in content/legal/documents/procuration.yaml, as a flattened PDF line reads it. */
+const onPaper = (key: string, several = false) => flat(documentTextOf('procuration', key, several));
+/** The same text as the page shows it, French no-break spaces kept. */
+const onPage = (key: string) => documentTextOf('procuration', key);
 
 /** Every page: "Paraphe(s) :", then who gives power to whom, the day and "Page n / N"; the signatures never start a page. */
 function expectPagesHoldTogether(reading: PdfReading): void {
@@ -109,11 +114,9 @@ for (const signed of [false, true]) {
     const lines = reading.lines.map(flat);
     expect(lines).toContain('Signature du mandant : Signature du mandataire :');
     // Side by side, the two mentions read as one line when both are there.
-    const mentions = lines.find((line) => line.includes('précédée de la mention « Bon pour acceptation »'));
+    const mentions = lines.find((line) => line.includes(onPaper('attorneySignatureMention')));
     expect(mentions).toBe(
-      signed
-        ? 'précédée de la mention « Bon pour acceptation »'
-        : 'précédée de la mention manuscrite « Bon pour pouvoir » précédée de la mention « Bon pour acceptation »',
+      signed ? onPaper('attorneySignatureMention') : `${onPaper('grantorSignatureMention')} ${onPaper('attorneySignatureMention')}`,
     );
     expect(reading.pages[0]?.imageCount).toBe(signed ? 1 : 0);
     expect(lines.some((line) => isPageFurniture(line))).toBe(false);
@@ -122,9 +125,7 @@ for (const signed of [false, true]) {
     const status = page.getByRole('status').getByText(/^Le fichier procuration\.pdf a été téléchargé/);
     await expect(status).toBeVisible();
     if (signed) {
-      await expect(status).toHaveText(
-        "Le fichier procuration.pdf a été téléchargé avec votre signature dessinée. Ensuite\u00a0: imprimez-le, faites signer à la main les autres signataires à leur place et apportez-le avec les pièces listées dans «\u00a0À apporter\u00a0». Si l'organisme demande une signature à l'encre, générez le PDF sans signature.",
-      );
+      await expect(status).toHaveText(onPage('signedMadeMessageOthersSign'));
       await expect(status).not.toContainText('signez-le à la main');
     } else {
       await expect(status).toContainText('imprimez-le, signez-le à la main et apportez-le');
@@ -169,23 +170,15 @@ test('a void vote and a void medical decision say so on the paper, and stay list
   const form = details(page);
   await chooseOption(form.type, 'Électorale');
   await form.operation('Voter en mon nom').check();
-  let text = (await downloadUnsigned(page)).lines.filter((line) => !isPageFurniture(line)).join(' ');
-  expect(text).toContain(
-    '• Voter en mon nom — sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr',
-  );
-  expect(text).toContain("Ce document ne permet à personne de voter à la place d'un électeur");
-  expect(text).toContain(
-    'Elle peut se faire entièrement en ligne sur maprocuration.gouv.fr avec une identité numérique certifiée France Identité',
-  );
-  expect(text).toContain('(décret n° 2025-1059 du 3 novembre 2025)');
+  let text = flat((await downloadUnsigned(page)).lines.filter((line) => !isPageFurniture(line)).join(' '));
+  expect(text).toContain(`• Voter en mon nom — ${onPaper('voteVoidMark')}`);
+  expect(text).toContain(onPaper('voteNotDelegated'));
 
   await chooseOption(form.type, 'Médicale');
   await form.operation('Hospitalisation').check();
-  text = (await downloadUnsigned(page)).lines.filter((line) => !isPageFurniture(line)).join(' ');
+  text = flat((await downloadUnsigned(page)).lines.filter((line) => !isPageFurniture(line)).join(' '));
   expect(text).toContain('• Hospitalisation');
-  expect(text).toContain('Ce document ne délègue aucune décision médicale');
-  expect(text).toContain('personne de confiance');
-  expect(text).toContain('(article L1111-6 du Code de la santé publique)');
+  expect(text).toContain(onPaper('medicalDecisionsNotDelegated'));
 });
 
 test('free of charge by default, the remuneration when typed; copies attached; "Dater à la main"; no mention above a drawn signature', async ({
@@ -199,11 +192,11 @@ test('free of charge by default, the remuneration when typed; copies attached; "
   await chooseOption(grantor.idType, 'Passeport');
   await grantor.idNumber.fill('19AB12345');
 
-  let text = (await downloadUnsigned(page)).lines.join(' ');
-  expect(text).toContain('Ce mandat est donné à titre gratuit.');
+  let text = flat((await downloadUnsigned(page)).lines.join(' '));
+  expect(text).toContain(onPaper('freeOfCharge'));
   expect(text).toContain('Pièces jointes : copie du passeport de Jean Dupont.');
   expect(text).toMatch(/Fait à Paris, le \d\d \S+ \d{4}/);
-  expect(text).toContain('précédée de la mention manuscrite « Bon pour pouvoir »');
+  expect(text).toContain(onPaper('grantorSignatureMention'));
 
   await form.remuneration.fill('50 € par mois');
   await form.handDated.check();
@@ -214,13 +207,13 @@ test('free of charge by default, the remuneration when typed; copies attached; "
   const chunks: Buffer[] = [];
   for await (const chunk of await (await downloadStarted).createReadStream()) chunks.push(chunk as Buffer);
   const signed = await readPdf(new Uint8Array(Buffer.concat(chunks)));
-  text = signed.lines.join(' ');
+  text = flat(signed.lines.join(' '));
   expect(text).toContain('Rémunération convenue : 50 € par mois');
-  expect(text).not.toContain('à titre gratuit');
+  expect(text).not.toContain(onPaper('freeOfCharge'));
   expect(text).toContain(`Fait à Paris, le ${'…'.repeat(12)}`);
   // The mandant's signature is drawn: no handwritten mention above it; the mandataire's stays.
-  expect(text).not.toContain('Bon pour pouvoir');
-  expect(text).toContain('précédée de la mention « Bon pour acceptation »');
+  expect(text).not.toContain(onPaper('grantorSignatureMention'));
+  expect(text).toContain(onPaper('attorneySignatureMention'));
 
   // Both choices are kept on this device.
   await page.reload();
@@ -233,21 +226,9 @@ test('each void power is marked on its own line of the list, with its route', as
   await fillValidForm(page);
   const form = details(page);
   const cases = [
-    [
-      'Électorale',
-      'Voter en mon nom',
-      'sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr',
-    ],
-    [
-      'Médicale',
-      'Prise de décision médicale',
-      'sans effet : une décision médicale reste personnelle au patient, qui peut désigner une personne de confiance',
-    ],
-    [
-      'Bancaire',
-      'Ouverture/fermeture de compte',
-      'sans effet pour la fermeture : seul le titulaire peut clôturer son compte, auprès de sa banque',
-    ],
+    ['Électorale', 'Voter en mon nom', onPaper('voteVoidMark')],
+    ['Médicale', 'Prise de décision médicale', onPaper('medicalDecisionVoidMark')],
+    ['Bancaire', 'Ouverture/fermeture de compte', onPaper('accountClosingVoidMark')],
   ] as const;
   await form.objectDetails.fill('Compte courant n° 0001234');
   for (const [type, operation, mark] of cases) {
@@ -268,8 +249,6 @@ test('a paper whose only power is void: the page never says to bring it, and nam
   await form.operation('Voter en mon nom').check();
   await downloadUnsigned(page);
   const status = page.getByRole('status').getByText(/^Le fichier procuration\.pdf a été téléchargé/);
-  await expect(status).toHaveText(
-    'Le fichier procuration.pdf a été téléchargé, mais il ne donne aucun des pouvoirs cochés\u00a0: ne le présentez nulle part. Pour le vote\u00a0: faites la procuration sur maprocuration.gouv.fr, entièrement en ligne avec une identité numérique certifiée France Identité, sinon en la faisant valider dans un commissariat, une gendarmerie ou un consulat.',
-  );
+  await expect(status).toHaveText(`${onPage('voidOnlyMadeMessage')} ${onPage('voteRouteMessage')}`);
   await expect(status).not.toContainText('apportez');
 });

@@ -2,6 +2,8 @@
  * Several mandants and mandataires (docs/decisions/051): the added cards by their names, the way
  * the mandataires act, every person and a place to sign each in the PDF, kept across a reload.
  */
+import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { fillText } from '../src/domain/legal-content/fill-text.ts';
 import { expect, test } from './fixtures.ts';
 import {
   ATTORNEY_CARD,
@@ -50,7 +52,11 @@ test('two mandants and two mandataires who act together: every name, the way the
   expect(text).toContain('et Madame Claire Dupont, née le 03/04/1992');
   expect(text).toContain('donnons par la présente procuration à Élodie Martin');
   expect(text).toContain('et à Hugo Bernard');
-  expect(text).toContain('qui devront agir ensemble, en notre nom et pour notre compte, en qualité de mandataires');
+  // The clause by its keys in content/legal/documents/procuration.yaml, in its wording for several mandants.
+  const together = fillText(documentTextOf('procuration', 'bodyPurposeSeveralAttorneys', true), {
+    how: documentTextOf('procuration', 'attorneysActTogether'),
+  });
+  expect(text.replace(/\s+/g, ' ')).toContain(together.replace(/\s+/g, ' '));
   for (const name of ['Jean Dupont', 'Claire Dupont']) expect(text).toContain(`Signature du mandant (${name})`);
   for (const name of ['Élodie Martin', 'Hugo Bernard']) expect(text).toContain(`Signature du mandataire (${name})`);
   const bring = page.getByRole('region', { name: 'À apporter', exact: true });

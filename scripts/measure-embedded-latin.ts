@@ -4,7 +4,7 @@
  * like a PDF/UA file would need, DejaVu Sans and DejaVu Sans Bold cut to Latin-1 and the
  * punctuation French needs (the fonts the repository already has; a real variant would take a font
  * with Helvetica's metrics, whose outlines weigh about the same). Prints the PDF sizes and build
- * times, and what the page would download for the fonts. Run: `npx tsx scripts/measure-embedded-latin.ts`.
+ * times, and what the page would download for the fonts. Run: `npx tsx scripts/build/run-with-legal-content.ts scripts/measure-embedded-latin.ts`.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

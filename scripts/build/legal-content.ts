@@ -6,22 +6,49 @@
  * the schema stops the build with the list of what is wrong.
  */
 import type { Plugin } from 'vite';
+import { LEGAL_DOCUMENTS, type DocumentTexts, type LegalContent } from '../../src/domain/legal-content/legal-content-schema.ts';
 import { legalContentFiles, readLegalContent } from '../legal/read-legal-content.ts';
 import { SOURCES_PAGE_FILE, sourcesPageHtml } from '../legal/sources-page.ts';
 
 export const LEGAL_CONTENT_MODULE = 'virtual:legal-content';
 const RESOLVED_ID = `\0${LEGAL_CONTENT_MODULE}`;
+/** `virtual:legal-content/<document>`: one document's words, keyed (docs/decisions/072). */
+const DOCUMENT_MODULES = new Map(LEGAL_DOCUMENTS.map((document) => [`${LEGAL_CONTENT_MODULE}/${document}`, document]));
+
+/** The words of one document, without their sources: what the page needs to say or print them. */
+export function documentTexts(content: LegalContent, document: string): DocumentTexts {
+  const entry = content.documents.find((candidate) => candidate.document === document);
+  if (!entry) throw new Error(`Document inconnu : ${document}`);
+  return Object.fromEntries(
+    Object.entries(entry.texts).map(([key, { text, several }]) => [key, several === undefined ? text : { text, several }]),
+  );
+}
+
+/**
+ * A document's module: each text a named export, so a page that imports a few by name carries
+ * neither the others nor their keys; the default export holds them all, keyed, for code that reads
+ * them by key.
+ */
+export function documentModule(texts: DocumentTexts): string {
+  const keys = Object.keys(texts);
+  const named = keys.map((key) => `export const ${key} = ${JSON.stringify(texts[key])};`);
+  return `${named.join('\n')}\nexport default { ${keys.join(', ')} };\n`;
+}
 
 export function legalContent(): Plugin {
   return {
     name: 'procuration:legal-content',
     resolveId(id) {
-      return id === LEGAL_CONTENT_MODULE ? RESOLVED_ID : undefined;
+      if (id === LEGAL_CONTENT_MODULE || DOCUMENT_MODULES.has(id)) return `\0${id}`;
+      return undefined;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (!id.startsWith(RESOLVED_ID)) return undefined;
       for (const file of legalContentFiles()) this.addWatchFile(file);
-      return `export default ${JSON.stringify(readLegalContent())};\n`;
+      const { documents, ...verdicts } = readLegalContent();
+      const document = DOCUMENT_MODULES.get(id.slice(1));
+      if (document !== undefined) return documentModule(documentTexts({ ...verdicts, documents }, document));
+      return id === RESOLVED_ID ? `export default ${JSON.stringify(verdicts)};\n` : undefined;
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;

@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
+import { legalContent } from './legal-content.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Where the static explanation goes, between the header and the page (docs/decisions/044). */
@@ -25,6 +26,8 @@ export function prerenderPage(): Plugin {
         const { module } = await runnerImport<typeof import('./render-page.tsx')>(RENDER_MODULE, {
           configFile: false,
           logLevel: 'error',
+          // The page's first-load legal texts come from the content files (docs/decisions/072).
+          plugins: [legalContent()],
         });
         return html
           .replace(EXPLAINER_MARKER, module.renderExplainerHtml())

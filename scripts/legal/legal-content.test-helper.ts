@@ -4,7 +4,13 @@
  * changes one content file and no test (docs/decisions/070).
  */
 import type { ProcurationType } from '../../src/domain/catalogue.ts';
-import type { LegalContent, Passage, VerdictLevel, VerdictRowContent } from '../../src/domain/legal-content/legal-content-schema.ts';
+import type {
+  LegalContent,
+  LegalDocument,
+  Passage,
+  VerdictLevel,
+  VerdictRowContent,
+} from '../../src/domain/legal-content/legal-content-schema.ts';
 import { readLegalContent } from './read-legal-content.ts';
 
 let cached: LegalContent | undefined;
@@ -38,4 +44,11 @@ export function sourceTitle(id: string): string {
   const source = legalContent().sources[id];
   if (!source) throw new Error(`Aucune source « ${id} »`);
   return source.title;
+}
+
+/** A text of a document or of the page (content/legal/documents/), by key; `several` for its wording for several people. */
+export function documentTextOf(document: LegalDocument, key: string, several = false): string {
+  const entry = legalContent().documents.find((candidate) => candidate.document === document)?.texts[key];
+  if (!entry) throw new Error(`Aucun texte « ${document} › ${key} »`);
+  return several ? (entry.several ?? entry.text) : entry.text;
 }

@@ -36,6 +36,7 @@ describe('the legal content files', () => {
     const content = readLegalContent();
     const entries = [
       ...Object.values(content.notices.passages),
+      ...content.documents.flatMap((document) => Object.values(document.texts)),
       ...content.verdicts.flatMap((entry) => [entry.nothingTicked, ...Object.values(entry.operations)]),
     ];
     for (const entry of entries) {
@@ -43,6 +44,29 @@ describe('the legal content files', () => {
       for (const id of entry.sources) expect(content.sources[id]?.title).toBeTruthy();
       expect(entry.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+
+  test('every text is read in French typography: no ordinary space before : ; ! ? », after « or n°', () => {
+    const texts = [
+      ...Object.values(readLegalContent().notices.passages).map((passage) => passage.text),
+      ...readLegalContent().documents.flatMap((document) =>
+        Object.values(document.texts).flatMap((text) => [text.text, ...(text.several === undefined ? [] : [text.several])]),
+      ),
+    ];
+    expect(texts.length).toBeGreaterThan(40);
+    for (const text of texts) expect(text).not.toMatch(/ [:;!?»]|« |n° /);
+    expect(texts).toContain(
+      readLegalContent().documents.find((document) => document.document === 'page')!.texts['identityCopyNotice']!.text,
+    );
+  });
+
+  test("the page's texts are declared by name, each key of page.yaml once (the page imports them by name)", () => {
+    const declared = readFileSync(new URL('../../src/domain/legal-content/legal-content-module.d.ts', import.meta.url), 'utf8');
+    const block = declared.slice(declared.indexOf("declare module 'virtual:legal-content/page'"));
+    const names = [...block.matchAll(/export const ([a-zA-Z]+): string;/g)].map((match) => match[1]);
+    const page = readLegalContent().documents.find((document) => document.document === 'page')!;
+    expect(names.sort()).toEqual(Object.keys(page.texts).sort());
+    expect(Object.values(page.texts).every((text) => text.several === undefined)).toBe(true);
   });
 
   test.each([
@@ -71,6 +95,31 @@ describe('the legal content files', () => {
       'sources.yaml',
       (text: string) => text.replace('https://www.service-public.gouv.fr/', 'https://www.example.com/'),
       /address/,
+    ],
+    [
+      'a document text without a source',
+      'documents/procuration.yaml',
+      (text: string) => text.replace('    sources: [code-civil-gratuite]\n', ''),
+      /procuration\.yaml.*sources/s,
+    ],
+    [
+      'a document text never checked',
+      'documents/page.yaml',
+      (text: string) => text.replace(/(emancipatedHint:[\s\S]*?) {4}checked: 2026-11-24\n/, '$1'),
+      /page\.yaml.*checked/s,
+    ],
+    [
+      'an unknown key in a document text',
+      'documents/revocation.yaml',
+      (text: string) => text.replace('  askBackOriginal:\n', '  askBackOriginal:\n    note: à revoir\n'),
+      /note/,
+    ],
+    [
+      'a plural wording whose fields differ',
+      'documents/procuration.yaml',
+      (text: string) =>
+        text.replace('several: Nous {undersigned}, {grantors}, donnons', 'several: Nous {undersigned}, {mandants}, donnons'),
+      /bodySubject/,
     ],
   ])('refuses %s, naming it', (_name, file, edit, message) => {
     expect(() => readLegalContent(contentWith(file, edit))).toThrow(LegalContentError);

@@ -1,4 +1,4 @@
-/** The review sheet (docs/decisions/070): every legal sentence once per place, with its key, sources and date. */
+/** The review sheet (docs/decisions/070, 072): every legal sentence once per place, with its key, sources and date. */
 import { expect, test } from 'vitest';
 import { reviewEntries, reviewSheet } from './legal-review.ts';
 import { readLegalContent } from './read-legal-content.ts';
@@ -7,8 +7,10 @@ test('lists every paragraph, route and item of every row and every shared text, 
   const content = readLegalContent();
   const entries = reviewEntries(content);
   const rows = content.verdicts.flatMap((entry) => [entry.nothingTicked, ...Object.values(entry.operations)]);
+  const documentTexts = content.documents.flatMap((document) => Object.values(document.texts));
   const expected =
     Object.keys(content.notices.passages).length +
+    documentTexts.reduce((count, text) => count + (text.several === undefined ? 1 : 2), 0) +
     rows.reduce((count, row) => count + 1 + row.says.length + (row.route ? 1 : 0) + (row.bring?.length ?? 0), 0);
   expect(entries).toHaveLength(expected);
   for (const entry of entries) {
@@ -17,4 +19,14 @@ test('lists every paragraph, route and item of every row and every shared text, 
     expect(entry.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }
   expect(reviewSheet(content)).toContain(`${entries.length} textes`);
+});
+
+test('names each document text by its key, and says which sources still lead to a whole code', () => {
+  const content = readLegalContent();
+  const sheet = reviewSheet(content);
+  expect(sheet).toContain(
+    `[documents › procuration › endOfMandate › several]\n${content.documents.find((d) => d.document === 'procuration')!.texts['endOfMandate']!.several}`,
+  );
+  const imprecise = Object.entries(content.sources).filter(([, source]) => /LEGITEXT|\/search\//.test(source.address));
+  for (const [id] of imprecise) expect(sheet).toContain(`  ${id} : `);
 });

@@ -15,9 +15,19 @@ export interface ReviewEntry {
   checked: string;
 }
 
+/** An address that leads to a whole code or to a search, not to the article: said so to the reviewer. */
+export function isImpreciseAddress(address: string): boolean {
+  return /\/codes\/texte_lc\/LEGITEXT|\/search\//.test(address);
+}
+const IMPRECISE = " (adresse du code entier ou d'une recherche : l'article n'a pas d'adresse vérifiée)";
+
 /** Every legal sentence, with where it lives and where it comes from. */
 export function reviewEntries(content: LegalContent): ReviewEntry[] {
-  const cite = (ids: readonly string[]) => ids.map((id) => `${content.sources[id]!.title} — ${content.sources[id]!.address}`);
+  const cite = (ids: readonly string[]) =>
+    ids.map((id) => {
+      const { title, address } = content.sources[id]!;
+      return `${title} — ${address}${isImpreciseAddress(address) ? IMPRECISE : ''}`;
+    });
   const entries: ReviewEntry[] = Object.entries(content.notices.passages).map(([key, passage]) => ({
     key: `notices.yaml › passages › ${key}`,
     text: passage.text,
@@ -41,6 +51,18 @@ export function reviewEntries(content: LegalContent): ReviewEntry[] {
         entries.push({ key: `${key} › ${part}`, text: text!, sources: cite(row.sources), checked: row.checked });
     }
   }
+  for (const document of content.documents) {
+    for (const [key, text] of Object.entries(document.texts)) {
+      const wordings = [['text', text.text], ...(text.several === undefined ? [] : [['several', text.several]])];
+      for (const [part, words] of wordings)
+        entries.push({
+          key: `documents › ${document.document} › ${key} › ${part}`,
+          text: words!,
+          sources: cite(text.sources),
+          checked: text.checked,
+        });
+    }
+  }
   return entries;
 }
 
@@ -49,7 +71,14 @@ export function reviewSheet(content: LegalContent): string {
   const body = entries.map((entry) =>
     [`[${entry.key}]`, entry.text, ...entry.sources.map((source) => `  source : ${source}`), `  vérifié le ${entry.checked}`].join('\n'),
   );
-  return `Relecture juridique — ${entries.length} textes\n\n${body.join('\n\n')}\n`;
+  const imprecise = Object.entries(content.sources).filter(([, source]) => isImpreciseAddress(source.address));
+  const warning =
+    imprecise.length === 0
+      ? ''
+      : `Sources dont l'adresse mène au code entier ou à une recherche, faute d'adresse d'article vérifiée (${imprecise.length}) :\n${imprecise
+          .map(([id, source]) => `  ${id} : ${source.title} — ${source.address}`)
+          .join('\n')}\n\n`;
+  return `Relecture juridique — ${entries.length} textes\n\n${warning}${body.join('\n\n')}\n`;
 }
 
 if (process.argv[1]?.endsWith('legal-review.ts')) {

@@ -1,34 +1,141 @@
 /**
- * The law lives in the content files, not in code (docs/decisions/070): the modules migrated to them
- * hold no French sentence — no string literal longer than a few words. A legal sentence added to one
- * of them fails here; it belongs in content/legal/ with its sources and date.
+ * The law lives in the content files, not in code (docs/decisions/072). The rule: in the modules that
+ * say or print the law — the verdicts (src/domain/type-verdicts.ts), the page's notices
+ * (src/domain/legal-notices.ts), every document module (src/domain/documents/**, tests aside, and
+ * apart from the identity copy's stamp and the calendar reminder, which print no law), the
+ * content's readers in the page (src/domain/legal-content/, the schema's messages to the editor
+ * aside) and the build plugin — no string literal holds more than five words. A template literal
+ * counts its fixed text only, each `${…}` a gap; a word is a run between spaces that holds a letter.
+ * Only the labels and headings of ALLOWED, which state no law, may be longer. A legal sentence added
+ * to one of these modules fails here: it belongs in content/legal/ with its sources and date.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 
-/** The modules whose legal text moved to the content files (the schema's French error messages are for the editor, not law). */
-const MIGRATED_MODULES = ['src/domain/type-verdicts.ts', 'src/domain/legal-content/day-in-words.ts', 'scripts/build/legal-content.ts'];
-/** More words than this in one string literal is a sentence. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** More words than this in one literal is a sentence. */
 const MAX_WORDS = 5;
 
-/** The string literals of a TypeScript source, comments left out. */
-function stringLiterals(source: string): string[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-  return [...code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? '',
-  );
+/** Labels, headings and marks of more than five words that state no law, each with why. */
+const ALLOWED: Readonly<Record<string, string>> = {
+  // The mark that closes the list of operations so nothing can be added (docs/decisions/045): a layout mark.
+  'Fin de la liste des opérations autorisées.': 'mark',
+  // A document's title in the PDF's metadata.
+  "Révocation de procuration – information de l'organisme": 'title',
+  // Who each person card is, in plain words, under its title.
+  'la personne qui agira pour vous': 'label',
+  // The line above a letter's heading, naming how it is sent (the sending advice itself is in notices.yaml).
+  'Lettre recommandée avec accusé de réception': 'label',
+};
+
+function modulesUnder(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.test-helper.ts') && !name.endsWith('.d.ts'))
+    .map((name) => path.posix.join(folder, name.split(path.sep).join('/')))
+    .sort();
+}
+
+const GUARDED = [
+  'src/domain/type-verdicts.ts',
+  'src/domain/legal-notices.ts',
+  // The watermarked identity copy and the calendar reminder print no law: a stamp, a date and messages about a file.
+  ...modulesUnder('src/domain/documents').filter((file) => !/\/(identity-copy|reminder)\//.test(file)),
+  ...modulesUnder('src/domain/legal-content').filter((file) => !file.endsWith('legal-content-schema.ts')),
+  'scripts/build/legal-content.ts',
+];
+
+/**
+ * The fixed text of every string literal of a TypeScript source, comments left out: quoted strings
+ * whole, template literals with each `${…}` replaced by a space (and the literals inside it read too).
+ */
+export function stringLiterals(source: string): string[] {
+  const found: string[] = [];
+  const scan = (code: string): void => {
+    let index = 0;
+    while (index < code.length) {
+      const character = code[index]!;
+      const next = code[index + 1];
+      if (character === '/' && next === '/') {
+        index = code.indexOf('\n', index);
+        if (index === -1) return;
+      } else if (character === '/' && next === '*') {
+        index = code.indexOf('*/', index + 2);
+        if (index === -1) return;
+        index += 2;
+      } else if (character === "'" || character === '"') {
+        let end = index + 1;
+        while (end < code.length && code[end] !== character && code[end] !== '\n') end += code[end] === '\\' ? 2 : 1;
+        found.push(code.slice(index + 1, end));
+        index = end + 1;
+      } else if (character === '`') {
+        let text = '';
+        let end = index + 1;
+        while (end < code.length && code[end] !== '`') {
+          if (code[end] === '\\') {
+            text += code.slice(end, end + 2);
+            end += 2;
+          } else if (code[end] === '$' && code[end + 1] === '{') {
+            let depth = 1;
+            let close = end + 2;
+            while (close < code.length && depth > 0) {
+              if (code[close] === '{') depth += 1;
+              else if (code[close] === '}') depth -= 1;
+              close += 1;
+            }
+            scan(code.slice(end + 2, close - 1));
+            text += ' ';
+            end = close;
+          } else {
+            text += code[end];
+            end += 1;
+          }
+        }
+        found.push(text);
+        index = end + 1;
+      } else {
+        index += 1;
+      }
+    }
+  };
+  scan(source);
+  return found;
 }
 
 const words = (text: string) => text.split(/[\s\u00a0]+/).filter((word) => /\p{L}/u.test(word));
+const sentencesIn = (source: string) =>
+  stringLiterals(source).filter((literal) => words(literal).length > MAX_WORDS && !Object.hasOwn(ALLOWED, literal));
 
-test.each(MIGRATED_MODULES)('%s holds no sentence', (file) => {
-  const source = readFileSync(fileURLToPath(new URL(`../../${file}`, import.meta.url)), 'utf8');
-  const sentences = stringLiterals(source).filter((literal) => words(literal).length > MAX_WORDS);
-  expect(sentences).toEqual([]);
-});
+describe('no legal sentence in code', () => {
+  test('the guarded modules include every document module', () => {
+    expect(GUARDED).toEqual(
+      expect.arrayContaining([
+        'src/domain/documents/procuration/document.ts',
+        'src/domain/documents/procuration/document-clauses.ts',
+        'src/domain/documents/procuration/made-message.ts',
+        'src/domain/documents/revocation/revocation.ts',
+      ]),
+    );
+  });
 
-test('the check catches a sentence added to a module', () => {
-  const added = `export const NOTICE = "Une procuration notariée est toujours exigée par la banque.";`;
-  expect(stringLiterals(added).filter((literal) => words(literal).length > MAX_WORDS)).toHaveLength(1);
+  test.each(GUARDED)('%s holds no sentence', (file) => {
+    expect(sentencesIn(readFileSync(path.join(ROOT, file), 'utf8'))).toEqual([]);
+  });
+
+  test.each([
+    ['a quoted sentence', `export const NOTICE = "Une procuration notariée est toujours exigée par la banque.";`],
+    ['a template sentence', 'const text = `La banque exige une procuration notariée pour ${name} et ses héritiers.`;'],
+    ['a sentence inside a template', 'const text = `${several ? "Nous exigeons une procuration notariée chez le notaire" : ""}`;'],
+  ])('catches %s added to a module', (_name, added) => {
+    expect(sentencesIn(added)).toHaveLength(1);
+  });
+
+  test('reads no comment as a sentence, and lets a label of the allow-list pass', () => {
+    expect(
+      sentencesIn(
+        `// Code civil, art. 1988 : le mandat conçu en termes généraux n'embrasse que l'administration.\nconst a = 'Fin de la liste des opérations autorisées.';`,
+      ),
+    ).toEqual([]);
+  });
 });

@@ -14,16 +14,21 @@ import { type LegalContent, legalContentSchema } from '../../src/domain/legal-co
 
 export const LEGAL_CONTENT_DIR = fileURLToPath(new URL('../../content/legal/', import.meta.url));
 
+/** The YAML files of a folder of the content, in order. */
+function yamlFilesIn(folder: string): string[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => path.join(folder, name));
+}
+
 /** The files the content is made of, for a watcher. */
 export function legalContentFiles(dir = LEGAL_CONTENT_DIR): string[] {
-  const verdictsDir = path.join(dir, 'verdicts');
   return [
     path.join(dir, 'sources.yaml'),
     path.join(dir, 'notices.yaml'),
-    ...readdirSync(verdictsDir)
-      .filter((name) => name.endsWith('.yaml'))
-      .sort()
-      .map((name) => path.join(verdictsDir, name)),
+    ...yamlFilesIn(path.join(dir, 'verdicts')),
+    ...yamlFilesIn(path.join(dir, 'documents')),
   ];
 }
 
@@ -32,15 +37,19 @@ export class LegalContentError extends Error {
 }
 
 export function readLegalContent(dir = LEGAL_CONTENT_DIR): LegalContent {
-  const [sourcesFile, noticesFile, ...verdictFiles] = legalContentFiles(dir);
+  const verdictFiles = yamlFilesIn(path.join(dir, 'verdicts'));
+  const documentFiles = yamlFilesIn(path.join(dir, 'documents'));
   const raw = {
-    sources: readYaml(sourcesFile!),
-    notices: readYaml(noticesFile!),
+    sources: readYaml(path.join(dir, 'sources.yaml')),
+    notices: readYaml(path.join(dir, 'notices.yaml')),
     verdicts: verdictFiles.map(readYaml),
+    documents: documentFiles.map(readYaml),
   };
   const result = legalContentSchema.safeParse(raw);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `- ${describePath(issue.path, verdictFiles, dir)}${issue.message}`);
+    const lines = result.error.issues.map(
+      (issue) => `- ${describePath(issue.path, { verdicts: verdictFiles, documents: documentFiles }, dir)}${issue.message}`,
+    );
     throw new LegalContentError(
       `Les fichiers juridiques (${path.relative(process.cwd(), dir) || '.'}) ne sont pas valides :\n${lines.join('\n')}`,
     );
@@ -56,12 +65,13 @@ function readYaml(file: string): unknown {
   }
 }
 
-function describePath(where: readonly PropertyKey[], verdictFiles: readonly string[], dir: string): string {
+function describePath(where: readonly PropertyKey[], files: Readonly<Record<string, readonly string[]>>, dir: string): string {
   if (where.length === 0) return '';
   const [part, index, ...rest] = where;
+  const listed = typeof part === 'string' ? files[part] : undefined;
   const file =
-    part === 'verdicts' && typeof index === 'number'
-      ? path.relative(dir, verdictFiles[index] ?? '')
+    listed !== undefined && typeof index === 'number'
+      ? path.relative(dir, listed[index] ?? '')
       : `${String(part)}.yaml${index === undefined ? '' : ` › ${String(index)}`}`;
   return `${[file, ...rest.map(String)].join(' › ')} : `;
 }
@@ -70,7 +80,9 @@ function describePath(where: readonly PropertyKey[], verdictFiles: readonly stri
 function withFrenchSpacing(content: LegalContent): LegalContent {
   const spaced = (value: unknown, key: string): unknown => {
     if (typeof value === 'string')
-      return key === 'address' || key === 'checked' || key === 'level' || key === 'type' ? value : frenchSpacing(value);
+      return key === 'address' || key === 'checked' || key === 'level' || key === 'type' || key === 'document'
+        ? value
+        : frenchSpacing(value);
     if (Array.isArray(value)) return value.map((item) => spaced(item, key === 'sources' ? 'id' : key));
     if (value !== null && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([entryKey, entry]) => [entryKey, spaced(entry, entryKey)]));

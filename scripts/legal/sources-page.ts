@@ -1,6 +1,6 @@
 /**
- * The "Sources juridiques" page (docs/decisions/070): every rule the product applies, grouped by type
- * and by document, with its sources as links and the day they were checked — written at build time
+ * The "Sources juridiques" page (docs/decisions/070, 072): every rule the product applies, grouped by
+ * type and by document (the page, the procuration, the letters: content/legal/documents/), with its sources as links and the day they were checked — written at build time
  * from the content files, plain HTML that needs no script. The server sends it at SOURCES_PATH in
  * both modes. Same look as the mentions légales (the 404 stylesheet).
  */
@@ -8,7 +8,7 @@ import { LEGAL_NOTICE_PATH } from '../../src/contract/legal-notice-path.ts';
 import { SOURCES_PATH } from '../../src/contract/sources-path.ts';
 import { NBSP } from '../../src/domain/french-typography.ts';
 import { dayInWords } from '../../src/domain/legal-content/day-in-words.ts';
-import type { LegalContent, Passage, VerdictRowContent } from '../../src/domain/legal-content/legal-content-schema.ts';
+import type { DocumentTextContent, LegalContent, Passage, VerdictRowContent } from '../../src/domain/legal-content/legal-content-schema.ts';
 
 export { SOURCES_PATH };
 /** Where the build writes the page, inside dist. */
@@ -39,6 +39,16 @@ ${rows.join('\n')}
       </section>`;
     })
     .join('\n');
+  const documents = content.documents
+    .map(
+      (entry) => `      <section aria-labelledby="document-${entry.document}">
+        <h2 id="document-${entry.document}">${escapeHtml(entry.title)}</h2>
+${Object.entries(entry.texts)
+  .map(([key, text]) => documentTextHtml(key, text, content))
+  .join('\n')}
+      </section>`,
+    )
+    .join('\n');
   const passages = Object.entries(content.notices.passages)
     .map(([key, passage]) => passageHtml(PASSAGE_HEADINGS[key] ?? key, passage, content))
     .join('\n');
@@ -59,6 +69,7 @@ ${rows.join('\n')}
 ${passages}
       </section>
 ${types}
+${documents}
       <p><a href="/">Retour au générateur de procuration</a> · <a href="${LEGAL_NOTICE_PATH}">Mentions légales</a></p>
     </main>
   </body>
@@ -77,6 +88,12 @@ function rowHtml(heading: string, row: VerdictRowContent, content: LegalContent)
 
 function passageHtml(heading: string, passage: Passage, content: LegalContent): string {
   return ruleHtml(heading, [`<p>${escapeHtml(passage.text)}</p>`], passage.sources, passage.checked, content);
+}
+
+/** A text of a document, under its key; both wordings when it has one for several people. */
+function documentTextHtml(key: string, text: DocumentTextContent, content: LegalContent): string {
+  const paragraphs = [text.text, ...(text.several === undefined ? [] : [text.several])].map((words) => `<p>${escapeHtml(words)}</p>`);
+  return ruleHtml(key, paragraphs, text.sources, text.checked, content);
 }
 
 function ruleHtml(

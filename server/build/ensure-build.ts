@@ -8,8 +8,21 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { precompress } from './precompress.ts';
 
-/** What the build reads, relative to the project root; missing entries are skipped. */
-export const BUILD_INPUTS = ['src', 'public', 'index.html', 'signer.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'] as const;
+/**
+ * What the build reads, relative to the project root; missing entries are skipped. The legal content
+ * and its readers are compiled into the page (docs/decisions/070, 072): a lawyer's edit makes it stale.
+ */
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'signer.html',
+  'vite.config.ts',
+  'scripts/build',
+  'scripts/legal',
+  'content/legal',
+  'package-lock.json',
+] as const;
 
 /** Test files never reach the bundle: editing them does not make `dist/` stale. */
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;

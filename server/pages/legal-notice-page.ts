@@ -5,7 +5,7 @@
  * 404 page. Every value is escaped.
  */
 import { LEGAL_NOTICE_PATH } from '../../src/contract/legal-notice-path.ts';
-import { NO_LEGAL_ADVICE } from '../../src/domain/legal-notices.ts';
+import { NO_LEGAL_ADVICE } from '../../src/domain/no-legal-advice.ts';
 import type { PublisherConfig } from '../kernel/publisher.ts';
 import { SOURCES_PATH } from '../../src/contract/sources-path.ts';
 import { NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';

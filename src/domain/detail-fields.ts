@@ -8,7 +8,6 @@
  * The type, the duration, the dates and the operations are not here: each has rules of its own
  * (lists, computed end date, operations offered by type).
  */
-import { ATTORNEY_SIGNATURE_HINT, SUBSTITUTION_HINT } from './legal-notices.ts';
 
 /**
  * What a detail holds: a text of a few lines (`paragraph`) or of one line (`line`), or a box
@@ -29,8 +28,12 @@ export interface DetailFieldSpec<Key extends string = string, Kind extends Detai
   optional: boolean;
   /** Its value on a new form, and in a save or a record made before it existed. */
   initial: Kind extends 'flag' ? boolean : '' | null;
-  /** Said under the field on the page. */
-  hint: string;
+  /**
+   * Said under the field on the page. Absent where the hint states the law: its words come from the
+   * legal content (legal-notices.ts, DETAIL_FIELD_LEGAL_HINTS, docs/decisions/072), which the server,
+   * that reads this table, never loads.
+   */
+  hint?: string;
 }
 
 /** A row of the table, keeping its key, kind and initial value as literal types. */
@@ -82,7 +85,6 @@ export const DETAIL_FIELDS = [
     kind: 'flag',
     optional: true,
     initial: true,
-    hint: ATTORNEY_SIGNATURE_HINT,
   }),
   detail({
     key: 'substitutionAllowed',
@@ -90,7 +92,6 @@ export const DETAIL_FIELDS = [
     kind: 'flag',
     optional: true,
     initial: false,
-    hint: SUBSTITUTION_HINT,
   }),
 ] as const;
 

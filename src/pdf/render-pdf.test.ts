@@ -1,3 +1,4 @@
+import { documentTextOf } from '../../scripts/legal/legal-content.test-helper.ts';
 import { describe, expect, test } from 'vitest';
 import { describeProcuration } from '../domain/documents/procuration/document.ts';
 import { type DocumentDescription } from '../domain/documents/document-blocks.ts';
@@ -10,9 +11,9 @@ const mm = (value: number) => value * POINTS_PER_MM;
 const A4_HEIGHT = mm(297);
 const MARGIN = mm(20);
 const SIGNATURE_LABEL = 'Signature du mandant :';
-const GRANTOR_MENTION = 'précédée de la mention manuscrite « Bon pour pouvoir »';
+const GRANTOR_MENTION = documentTextOf('procuration', 'grantorSignatureMention').replace(/\s+/g, ' ');
 const ATTORNEY_LABEL = 'Signature du mandataire :';
-const ATTORNEY_MENTION = 'précédée de la mention « Bon pour acceptation »';
+const ATTORNEY_MENTION = documentTextOf('procuration', 'attorneySignatureMention').replace(/\s+/g, ' ');
 /** Who gives power to whom and when, at the foot of every page of a document of several. */
 const REFERENCE = 'Procuration de Jeanne Lefèvre à Loïc Martin, établie le 22 novembre 2026';
 
@@ -92,14 +93,15 @@ describe('a realistic banking procuration', () => {
       'Jeanne Lefèvre Loïc Martin',
       'Fait à Lyon, le 22 novembre 2026',
       'PROCURATION',
-      body?.kind === 'paragraph' ? body.text : 'the body sentence',
+      // The PDF's text reads the content's no-break spaces as spaces.
+      body?.kind === 'paragraph' ? body.text.replaceAll('\u00a0', ' ') : 'the body sentence',
       'Cette procuration est valable du 01/12/2026 au 01/03/2027.',
       'Opérations autorisées :',
       "• Retrait d'argent",
       '• Gestion de compte',
       '• Consultation de solde',
       'Fin de la liste des opérations autorisées.',
-      'Ce mandat est donné à titre gratuit.',
+      documentTextOf('procuration', 'freeOfCharge'),
       SIGNATURE_LABEL,
     ]);
     // Signed: no handwritten mention above the drawn signature; the mandataire's place beside it, on the same page.
@@ -448,7 +450,7 @@ describe('what the complete document adds, read back from the real file', () => 
       'Objet précis et références : Compte courant n° 0001234 ouvert à l’agence Lyon Bellecour',
       'Le mandataire est autorisé à se faire remplacer par une personne de son choix',
       '(article 1994 du Code civil).',
-      'Ce mandat est donné à titre gratuit.',
+      documentTextOf('procuration', 'freeOfCharge'),
       "Pièces jointes : copie de la carte nationale d'identité de Jeanne Lefèvre.",
       SIGNATURE_LABEL,
       ATTORNEY_LABEL,

@@ -1,5 +1,27 @@
 /** The legal content files, validated and compiled at build time (scripts/build/legal-content.ts). */
 declare module 'virtual:legal-content' {
-  const content: import('./legal-content-schema.ts').LegalContent;
+  const content: Omit<import('./legal-content-schema.ts').LegalContent, 'documents'>;
   export default content;
+}
+
+/** One document's texts (content/legal/documents/<name>.yaml), the words only, keyed (docs/decisions/072). */
+declare module 'virtual:legal-content/*' {
+  const texts: import('./legal-content-schema.ts').DocumentTexts;
+  export default texts;
+}
+
+/**
+ * The page's first-load texts, imported by name (content/legal/documents/page.yaml): the bundle keeps
+ * only the words. scripts/legal/legal-content.test.ts checks these names are the file's keys.
+ */
+declare module 'virtual:legal-content/page' {
+  export const whatIsAProcuration: string;
+  export const whatItDoesNotReplace: string;
+  export const howItEnds: string;
+  export const signatureNotice: string;
+  export const attorneySignatureHint: string;
+  export const substitutionHint: string;
+  export const emancipatedHint: string;
+  export const identityCopyNotice: string;
+  export const identityCopyAlternative: string;
 }

@@ -18,7 +18,16 @@ const OFFICIAL_HOSTS = [
   'france-identite.gouv.fr',
   'eur-lex.europa.eu',
   'www.cnil.fr',
+  'filigrane.beta.gouv.fr',
 ];
+
+/** The documents whose texts live in content/legal/documents/<name>.yaml; "page" is what the page shows on first load. */
+export const LEGAL_DOCUMENTS = ['page', 'procuration', 'revocation'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+/** A placeholder of a template: "{grantors}". */
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+export const placeholdersOf = (template: string): string[] => [...template.matchAll(PLACEHOLDER)].map((match) => match[1]!).sort();
 
 const text = z.string().trim().min(1);
 const day = z.iso.date();
@@ -34,6 +43,19 @@ export const sourceSchema = z.strictObject({
 
 /** One legal sentence (or short paragraph) with where it comes from. */
 export const passageSchema = z.strictObject({ text, sources: sourceIds, checked: day });
+
+/**
+ * One text of a document or of the page: a sentence, or a template whose variable parts are named
+ * placeholders ("{grantors}"); `several`, its wording when several mandants (or mandataires) speak.
+ */
+export const documentTextSchema = z.strictObject({ text, several: text.optional(), sources: sourceIds, checked: day });
+
+export const documentTextsSchema = z.strictObject({
+  document: z.enum(LEGAL_DOCUMENTS),
+  /** How the /sources page and the review sheet name the document. */
+  title: text,
+  texts: z.record(z.string().regex(/^[a-zA-Z]+$/), documentTextSchema),
+});
 
 export const verdictRowSchema = z.strictObject({
   level: z.enum(VERDICT_LEVELS),
@@ -66,14 +88,27 @@ export const legalContentSchema = z
     sources: z.record(z.string().regex(/^[a-z0-9-]+$/), sourceSchema),
     notices: noticesSchema,
     verdicts: z.array(typeVerdictsSchema),
+    documents: z.array(documentTextsSchema),
   })
   .check((context) => {
-    const { sources, notices, verdicts } = context.value;
+    const { sources, notices, verdicts, documents } = context.value;
     const issue = (message: string) => context.issues.push({ code: 'custom', message, input: context.value });
     const cite = (where: string, ids: readonly string[]) => {
       for (const id of ids) if (!Object.hasOwn(sources, id)) issue(`${where} : source inconnue « ${id} »`);
     };
     for (const [key, passage] of Object.entries(notices.passages)) cite(`notices.passages.${key}`, passage.sources);
+    for (const document of LEGAL_DOCUMENTS) {
+      const found = documents.filter((entry) => entry.document === document);
+      if (found.length !== 1) issue(`le document « ${document} » doit avoir exactement un fichier de textes (trouvé : ${found.length})`);
+    }
+    for (const entry of documents) {
+      for (const [key, value] of Object.entries(entry.texts)) {
+        cite(`${entry.document} › ${key}`, value.sources);
+        if (value.several !== undefined && placeholdersOf(value.several).join() !== placeholdersOf(value.text).join()) {
+          issue(`${entry.document} › ${key} : « several » doit avoir les mêmes champs {…} que « text »`);
+        }
+      }
+    }
     for (const type of PROCURATION_TYPES) {
       const found = verdicts.filter((entry) => entry.type === type);
       if (found.length !== 1) issue(`le type « ${type} » doit avoir exactement un fichier de verdicts (trouvé : ${found.length})`);
@@ -96,3 +131,10 @@ export type Passage = z.infer<typeof passageSchema>;
 export type VerdictRowContent = z.infer<typeof verdictRowSchema>;
 export type TypeVerdictsContent = z.infer<typeof typeVerdictsSchema>;
 export type LegalContent = z.infer<typeof legalContentSchema>;
+export type DocumentTextContent = z.infer<typeof documentTextSchema>;
+export type DocumentTextsContent = z.infer<typeof documentTextsSchema>;
+/**
+ * What the page receives of a document's texts: the words, keyed — a string, or both wordings when
+ * the text has one for several people; the sources stay with /sources and the review sheet.
+ */
+export type DocumentTexts = Readonly<Record<string, string | { readonly text: string; readonly several?: string }>>;

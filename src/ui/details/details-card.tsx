@@ -20,6 +20,7 @@ import {
   type ProcurationForm,
 } from '../../domain/form.ts';
 import { DETAIL_FIELDS, type TextDetailField } from '../../domain/detail-fields.ts';
+import { DETAIL_FIELD_LEGAL_HINTS } from '../../domain/legal-notices.ts';
 import { OPTIONAL_MARK, REQUIRED_MARK } from '../../domain/person-fields.ts';
 import { detailMaxLength, MAX_LINE_LENGTH, MAX_PARAGRAPH_LENGTH } from '../../domain/field-limits.ts';
 import type { FieldPath } from '../../domain/validation.ts';
@@ -154,7 +155,7 @@ export function DetailsCard({ form, objectRequired, onChange, onFirstInteraction
             <Choice
               key={spec.key}
               label={spec.label}
-              hint={spec.hint}
+              hint={DETAIL_FIELD_LEGAL_HINTS[spec.key] ?? spec.hint ?? ''}
               checked={form[spec.key]}
               onChange={(checked) => onChange((current) => setDetail(current, spec.key, checked))}
             />

@@ -10,6 +10,7 @@ import {
   MAX_IMAGE_BYTES,
   type IdentityCopyFailure,
 } from '../../domain/documents/identity-copy/identity-copy-limits.ts';
+import { IDENTITY_COPY_ALTERNATIVE, IDENTITY_COPY_NOTICE } from '../../domain/legal-notices.ts';
 import { downloadFile } from '../controls/download.ts';
 import { showToast } from '../controls/toasts.tsx';
 
@@ -65,22 +66,9 @@ export function IdentityCopySection({ holders }: { holders: string[] }) {
         Copie de pièce d&apos;identité filigranée
       </h2>
       <div className="card__body">
-        {/* service-public.gouv.fr, « Filigrane Facile » (filigrane.beta.gouv.fr) : ajouter un filigrane à la copie d'un
-            justificatif d'identité pour limiter sa réutilisation frauduleuse. */}
-        <p className="notice">
-          Un organisme vous demande une copie de la pièce d&apos;identité du mandant ? Ajoutez-y un filigrane qui dit à qui et quand vous
-          l&apos;avez remise : la copie est plus difficile à réutiliser frauduleusement. L&apos;image reste sur cet appareil : elle
-          n&apos;est ni envoyée ni enregistrée.
-        </p>
-        {/* france-identite.gouv.fr/justificatif, « Le justificatif d'identité à usage unique » (vérifié le 2026-11-25) : un
-            document PDF infalsifiable qui prouve l'identité sans communiquer le visuel de la pièce, en précisant un
-            destinataire, une durée et un motif ; « l'alternative sécurisée aux photocopies d'identité ». Aucun organisme
-            n'est tenu de l'accepter : d'où « demandez à l'organisme ». */}
-        <p className="field__hint">
-          Avec l&apos;application France Identité, le titulaire peut remettre à la place un justificatif d&apos;identité à usage unique : un
-          PDF signé qui prouve son identité sans montrer l&apos;image de la pièce, et précise son destinataire, son motif et sa durée. Il
-          protège mieux qu&apos;une copie ; demandez à l&apos;organisme s&apos;il l&apos;accepte.
-        </p>
+        {/* The words, their sources and the day they were checked: content/legal/documents/page.yaml (docs/decisions/072). */}
+        <p className="notice">{IDENTITY_COPY_NOTICE}</p>
+        <p className="field__hint">{IDENTITY_COPY_ALTERNATIVE}</p>
         {holder !== undefined && (
           <div className="field">
             <label htmlFor={holderId}>Titulaire de la pièce</label>

@@ -1,3 +1,4 @@
+import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { describe, expect, test } from 'vitest';
 import { bankingForm, customForm, NOW } from '../../../pdf/fixtures.test-helper.ts';
 import { describeProcuration } from './document.ts';
@@ -27,12 +28,8 @@ describe('a void power says so on the paper', () => {
       items: [`Voter en mon nom — ${VOTE_VOID_MARK}`, 'Collecte de documents électoraux'],
     });
     expect(paragraphs(form)).toContain(VOTE_NOT_DELEGATED);
-    expect(VOTE_NOT_DELEGATED).toMatch(/ne permet à personne de voter/);
+    expect(VOTE_NOT_DELEGATED).toBe(documentTextOf('procuration', 'voteNotDelegated'));
     expect(VOTE_NOT_DELEGATED).toMatch(/maprocuration\.gouv\.fr/);
-    expect(VOTE_NOT_DELEGATED).toMatch(
-      /entièrement en ligne sur maprocuration\.gouv\.fr avec une identité numérique certifiée France Identité/,
-    );
-    expect(VOTE_NOT_DELEGATED).toMatch(/décret n° 2025-1059 du 3 novembre 2025/);
   });
 
   test('each void power is marked on its own line of the list, with its route; the rest is untouched', () => {
@@ -44,15 +41,13 @@ describe('a void power says so on the paper', () => {
       return list?.kind === 'list' ? list.items : [];
     };
     expect(marked('Médicale', ['Prise de décision médicale', 'Récupération de médicaments'])).toEqual([
-      'Prise de décision médicale — sans effet : une décision médicale reste personnelle au patient, qui peut désigner une personne de confiance',
+      `Prise de décision médicale — ${documentTextOf('procuration', 'medicalDecisionVoidMark')}`,
       'Récupération de médicaments',
     ]);
     expect(marked('Bancaire', ['Ouverture/fermeture de compte'])).toEqual([
-      'Ouverture/fermeture de compte — sans effet pour la fermeture : seul le titulaire peut clôturer son compte, auprès de sa banque',
+      `Ouverture/fermeture de compte — ${documentTextOf('procuration', 'accountClosingVoidMark')}`,
     ]);
-    expect(VOTE_VOID_MARK).toBe(
-      'sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr',
-    );
+    expect(VOTE_VOID_MARK).toBe(documentTextOf('procuration', 'voteVoidMark'));
   });
 
   test('a paper of void powers only is known as such; the closing of an account leaves its opening', () => {
@@ -83,7 +78,7 @@ describe('a void power says so on the paper', () => {
 
 describe('remuneration', () => {
   test('by default the mandate is given free of charge (Code civil, art. 1986)', () => {
-    expect(remunerationSentence({ remuneration: '  ' })).toBe('Ce mandat est donné à titre gratuit.');
+    expect(remunerationSentence({ remuneration: '  ' })).toBe(documentTextOf('procuration', 'freeOfCharge'));
     expect(paragraphs(bankingForm())).toContain(FREE_OF_CHARGE);
   });
 

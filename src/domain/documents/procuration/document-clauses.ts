@@ -3,7 +3,11 @@
  * power does not allow, whether the mandate is free, the copies attached, and the place and date
  * line. Pure texts, placed by document.ts.
  */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
+/// <reference path="../../legal-content/legal-content-module.d.ts" />
+import texts from 'virtual:legal-content/procuration';
 import type { ProcurationForm } from '../../form.ts';
+import { legalText } from '../../legal-content/legal-text.ts';
 import { formatLongDate } from '../../long-date.ts';
 import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
 
@@ -13,43 +17,21 @@ export const MEDICAL_DECISION_OPERATIONS: readonly string[] = [MEDICAL_DECISION_
 
 export const ACCOUNT_OPENING_CLOSING_OPERATION = 'Ouverture/fermeture de compte';
 
-// Code électoral, art. L71 to L78: a vote by proxy exists only through the official procedure.
-// Since the décret n° 2025-1059 du 3 novembre 2025 « relatif à la dématérialisation complète de
-// l'établissement et de la résiliation d'une procuration » (Légifrance,
-// https://www.legifrance.gouv.fr/eli/decret/2025/11/3/INTA2516018D/jo/texte), for every election the
-// elector who asks on maprocuration.gouv.fr and proves his identity with a certified digital identity
-// (France Identité) need not appear in person; otherwise the request is checked in person by a
-// police officer, a gendarme or a consulate (france-identite.gouv.fr, « Identité numérique certifiée :
-// la procuration de vote dématérialisée »,
-// https://france-identite.gouv.fr/actualite/procuration-de-vote-dematerialisee.html). Checked 2026-11-25.
-export const VOTE_NOT_DELEGATED =
-  "Ce document ne permet à personne de voter à la place d'un électeur : le vote par procuration s'établit uniquement par la démarche officielle. Elle peut se faire entièrement en ligne sur maprocuration.gouv.fr avec une identité numérique certifiée France Identité ; sinon, la demande faite en ligne ou avec le formulaire Cerfa n° 14952 est validée en personne dans un commissariat, une gendarmerie ou un consulat (décret n° 2025-1059 du 3 novembre 2025).";
-
-// Code de la santé publique, art. L1111-4 (the patient takes, with the doctor, the decisions about
-// his health) and L1111-6 (the personne de confiance, designated in writing and cosigned by her,
-// accompanies the patient and reports his will; she does not decide). Checked 2026-11-24.
-export const MEDICAL_DECISIONS_NOT_DELEGATED =
-  "Ce document ne délègue aucune décision médicale, qui reste personnelle au patient. Chacun peut désigner une personne de confiance, par une déclaration écrite cosignée par elle, qui l'accompagne et rend compte de sa volonté s'il ne peut plus l'exprimer (article L1111-6 du Code de la santé publique).";
-
-// Code civil, art. 1986 : « Le mandat est gratuit, s'il n'y a convention contraire. » Checked 2026-11-24.
-export const FREE_OF_CHARGE = 'Ce mandat est donné à titre gratuit.';
+// The sentences, their sources and the day they were checked: content/legal/documents/procuration.yaml
+// (docs/decisions/072).
+export const VOTE_NOT_DELEGATED = legalText(texts, 'voteNotDelegated');
+export const MEDICAL_DECISIONS_NOT_DELEGATED = legalText(texts, 'medicalDecisionsNotDelegated');
+export const FREE_OF_CHARGE = legalText(texts, 'freeOfCharge');
 export const REMUNERATION_HEADING = 'Rémunération convenue :';
 export const ATTACHMENTS_HEADING = 'Pièces jointes :';
 /** The blank left for a date written by hand. */
 export const HAND_DATE_BLANK = '…'.repeat(12);
 
 // What a counter reads on the line of a power the procuration cannot carry, with the route
-// (docs/decisions/066). Vote: the sources of VOTE_NOT_DELEGATED above. Medical decision: Code de la
-// santé publique, art. L1111-4 (the patient takes the decisions about his health) and L1111-6 (the
-// personne de confiance), on Légifrance, https://www.legifrance.gouv.fr/codes/texte_lc/LEGITEXT000006072665/.
-// Closing an account: service-public.gouv.fr, « Procuration sur un compte bancaire », fiche F1474
-// (https://www.service-public.gouv.fr/particuliers/vosdroits/F1474) : « Le mandataire ne peut pas
-// clôturer le compte du titulaire. » Checked 2026-11-25.
-export const VOTE_VOID_MARK =
-  'sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr';
-export const MEDICAL_DECISION_VOID_MARK =
-  'sans effet : une décision médicale reste personnelle au patient, qui peut désigner une personne de confiance';
-export const ACCOUNT_CLOSING_VOID_MARK = 'sans effet pour la fermeture : seul le titulaire peut clôturer son compte, auprès de sa banque';
+// (docs/decisions/066); words and sources in content/legal/documents/procuration.yaml.
+export const VOTE_VOID_MARK = legalText(texts, 'voteVoidMark');
+export const MEDICAL_DECISION_VOID_MARK = legalText(texts, 'medicalDecisionVoidMark');
+export const ACCOUNT_CLOSING_VOID_MARK = legalText(texts, 'accountClosingVoidMark');
 
 /** The mark a ticked operation carries on its own line when the law does not let a procuration carry it, if any. */
 export function voidMarkOf(operation: string): string | undefined {

@@ -4,8 +4,10 @@ import {
   ATTORNEY_SIGNATURE_MENTION,
   describeProcuration,
   END_OF_MANDATE,
+  GRANTOR_SIGNATURE_MENTION,
   SUBSTITUTION_SENTENCE,
 } from './document.ts';
+import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { typeLabel, type DocumentBlock } from '../document-blocks.ts';
 import { emptyForm, emptyPerson, fullName, type ProcurationForm } from '../../form.ts';
 
@@ -77,8 +79,9 @@ function paragraphs(form: ProcurationForm, today = TODAY): string[] {
   return blocksOf(form, false, today).flatMap((candidate) => (candidate.kind === 'paragraph' ? [candidate.text] : []));
 }
 
+/** The body as the PDF draws its words: the content's French no-break spaces read as spaces, like the user's own. */
 function bodySentence(form: ProcurationForm): string {
-  return paragraphs(form)[1] ?? '';
+  return (paragraphs(form)[1] ?? '').replaceAll('\u00a0', ' ');
 }
 
 describe('the document as a whole', () => {
@@ -102,7 +105,7 @@ describe('the document as a whole', () => {
       'paragraph',
       'signatures',
     ]);
-    expect(blocks[7]).toEqual({ kind: 'paragraph', text: 'Ce mandat est donné à titre gratuit.' });
+    expect(blocks[7]).toEqual({ kind: 'paragraph', text: documentTextOf('procuration', 'freeOfCharge') });
     expect(blocks[1]).toMatchObject({ text: expect.stringMatching(/^Fait à /) });
     expect(blocks[2]).toEqual({ kind: 'title', text: 'PROCURATION' });
     expect(blocks[3]).toMatchObject({ text: expect.stringContaining('Jeanne Dupont') });
@@ -285,7 +288,7 @@ describe('the signatures', () => {
   test('without signature, no image is placed even if one was saved, and the mandant writes « Bon pour pouvoir »', () => {
     expect(block(blocksOf(bankForm(), false), 'signatures').slots[0]).toEqual({
       label: 'Signature du mandant :',
-      mention: 'précédée de la mention manuscrite « Bon pour pouvoir »',
+      mention: GRANTOR_SIGNATURE_MENTION,
       image: null,
     });
   });
@@ -293,10 +296,11 @@ describe('the signatures', () => {
   test('the mandataire signs too, under "Signature du mandataire :", by default', () => {
     expect(block(blocksOf(bankForm(), true), 'signatures').slots).toEqual([
       { label: 'Signature du mandant :', image: SIGNATURE },
-      { label: 'Signature du mandataire :', mention: 'précédée de la mention « Bon pour acceptation »', image: null },
+      { label: 'Signature du mandataire :', mention: ATTORNEY_SIGNATURE_MENTION, image: null },
     ]);
     expect(ATTORNEY_SIGNATURE_LABEL).toBe('Signature du mandataire :');
-    expect(ATTORNEY_SIGNATURE_MENTION).toBe('précédée de la mention « Bon pour acceptation »');
+    expect(ATTORNEY_SIGNATURE_MENTION).toBe(documentTextOf('procuration', 'attorneySignatureMention'));
+    expect(GRANTOR_SIGNATURE_MENTION).toBe(documentTextOf('procuration', 'grantorSignatureMention'));
   });
 
   test('"Prévoir la signature du mandataire" unticked leaves only the mandant\'s block', () => {

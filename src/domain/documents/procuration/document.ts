@@ -22,6 +22,10 @@ import {
 import { fullName, peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from '../../form.ts';
 import { PERSON_FIELDS, type PersonField, type PersonFieldKey, type PrintedFragment } from '../../person-fields.ts';
 import { isMinorOn } from '../../age.ts';
+import { filledText } from '../../legal-content/fill-text.ts';
+import { legalText } from '../../legal-content/legal-text.ts';
+/// <reference path="../../legal-content/legal-content-module.d.ts" />
+import texts from 'virtual:legal-content/procuration';
 
 export const DOCUMENT_TITLE = 'PROCURATION';
 export const DOCUMENT_METADATA_TITLE = 'Procuration';
@@ -30,30 +34,17 @@ export const ATTORNEY_SIGNATURE_LABEL = 'Signature du mandataire :';
 export const OPERATIONS_HEADING = 'Opérations autorisées :';
 export const OBJECT_HEADING = 'Objet précis et références :';
 
-// A custom, printed as one, never as a requirement: the mention has had no legal force since the
-// loi n° 80-525 du 12 juillet 1980, and a mandate does not need it (Cass. 1re civ., 27 janvier 1993).
-export const GRANTOR_SIGNATURE_MENTION = 'précédée de la mention manuscrite « Bon pour pouvoir »';
-// The mandate is formed when the mandataire accepts it (Code civil, art. 1984, al. 2); the mention
-// is customary, like the one above.
-export const ATTORNEY_SIGNATURE_MENTION = 'précédée de la mention « Bon pour acceptation »';
-
-// Code civil, art. 2003 : « Le mandat finit : par la révocation du mandataire, par la renonciation
-// de celui-ci au mandat, par la mort, la tutelle des majeurs ou la déconfiture, soit du mandant,
-// soit du mandataire » ; art. 2004 (révocation à tout moment) and 2007 (renonciation). The
-// document says only the cases a person meets, and never that it survives death or incapacity.
-export const END_OF_MANDATE =
-  "Elle prend fin à cette date, ou avant par sa révocation par le mandant, par la renonciation du mandataire, ou par le décès ou la mise sous tutelle de l'un ou de l'autre (article 2003 du Code civil).";
-// With several people the same article applies to each of them, and what ends one person's part
-// need not end the others': the document names the cases without claiming more.
-export const END_OF_MANDATE_SEVERAL =
-  "Elle prend fin à cette date, ou avant dans les cas prévus par l'article 2003 du Code civil : révocation, renonciation, décès ou mise sous tutelle.";
-
-// Code civil, art. 1994 : the mandataire may put someone in his place; given the power to do so,
-// he answers only for a substitute notoriously unfit. Printed only when the box is ticked.
-export const SUBSTITUTION_SENTENCE =
-  'Le mandataire est autorisé à se faire remplacer par une personne de son choix pour accomplir tout ou partie des opérations autorisées (article 1994 du Code civil).';
-export const SUBSTITUTION_SENTENCE_SEVERAL =
-  'Chaque mandataire est autorisé à se faire remplacer par une personne de son choix pour accomplir tout ou partie des opérations autorisées (article 1994 du Code civil).';
+// The clauses, their sources and the day they were checked: content/legal/documents/procuration.yaml
+// (docs/decisions/072). The two mentions are a custom, printed as one, never as a requirement: the
+// "bon pour" mention has had no legal force since the loi n° 80-525 du 12 juillet 1980.
+export const GRANTOR_SIGNATURE_MENTION = legalText(texts, 'grantorSignatureMention');
+export const ATTORNEY_SIGNATURE_MENTION = legalText(texts, 'attorneySignatureMention');
+/** What ends the mandate (Code civil, art. 2003); with more than two people, the cases named without claiming more. */
+export const END_OF_MANDATE = legalText(texts, 'endOfMandate');
+export const END_OF_MANDATE_SEVERAL = legalText(texts, 'endOfMandate', true);
+/** Printed only when "Autoriser le mandataire à se faire remplacer" is ticked (Code civil, art. 1994). */
+export const SUBSTITUTION_SENTENCE = legalText(texts, 'substitution');
+export const SUBSTITUTION_SENTENCE_SEVERAL = legalText(texts, 'substitution', true);
 
 /**
  * The document for a validated form. `today` is the day of "Fait à …, le …";
@@ -131,17 +122,26 @@ function bodySentence(form: ProcurationForm, today: Date): string {
   const grantors = peopleOf(form, 'grantor');
   const attorneys = peopleOf(form, 'attorney');
   const several = grantors.length > 1;
-  const subject = several
-    ? `Nous ${agreed('soussigné', grantors, true)}, ${joinPeople(grantors.map(identity))}, donnons`
-    : `Je ${agreed('soussigné', grantors, false)}, ${grantors.map(identity).join('')}, donne`;
-  const our = several ? 'notre' : 'mon';
+  const subject = filledText(
+    texts,
+    'bodySubject',
+    {
+      undersigned: agreed('soussigné', grantors, several),
+      grantors: several ? joinPeople(grantors.map(identity)) : grantors.map(identity).join(''),
+    },
+    several,
+  );
   const recipients = joinPeople(attorneys.map((person) => `à ${identity(person)}`));
   const purpose =
     attorneys.length === 1
-      ? `pour agir en ${our} nom et pour ${our} compte en qualité de mandataire`
-      : `qui ${form.attorneysAct === 'together' ? 'devront agir ensemble' : 'pourront agir chacun séparément'}, ` +
-        `en ${our} nom et pour ${our} compte, en qualité de mandataires`;
-  return `${subject} par la présente procuration ${recipients}, ${purpose}, dans le cadre d'une procuration de type « ${typeLabel(form)} ».`;
+      ? legalText(texts, 'bodyPurposeOneAttorney', several)
+      : filledText(
+          texts,
+          'bodyPurposeSeveralAttorneys',
+          { how: legalText(texts, form.attorneysAct === 'together' ? 'attorneysActTogether' : 'attorneysActSeparately') },
+          several,
+        );
+  return filledText(texts, 'body', { subject, recipients, purpose, type: typeLabel(form) });
 }
 
 /**
@@ -200,7 +200,7 @@ function printedValue(spec: PersonField, value: string | Date | boolean | undefi
 function validityPeriod(form: ProcurationForm): string {
   const start = form.startDate ? formatDisplayDate(form.startDate) : '[date de début]';
   const end = form.endDate ? formatDisplayDate(form.endDate) : '[date de fin]';
-  return `Cette procuration est valable du ${start} au ${end}.`;
+  return filledText(texts, 'validity', { start, end });
 }
 
 /**

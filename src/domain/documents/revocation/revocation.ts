@@ -11,6 +11,9 @@
 import { formatDisplayDate } from '../../dates.ts';
 import { agreed, civilName, DOCUMENT_LANGUAGE, joinPeople, type DocumentDescription, typeLabel } from '../document-blocks.ts';
 import { peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
+import { filledText } from '../../legal-content/fill-text.ts';
+/// <reference path="../../legal-content/legal-content-module.d.ts" />
+import texts from 'virtual:legal-content/revocation';
 
 export const REVOCATION_FILE_NAME = 'revocation.pdf';
 export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';
@@ -71,7 +74,11 @@ export function describeRevocationNotice(form: ProcurationForm, { withSignature 
  */
 export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): DocumentDescription {
   const { grantors, attorneys } = facts;
-  const voice = voiceOf(grantors);
+  const several = grantors.length > 1;
+  const says = (key: string, values: Readonly<Record<string, string>> = {}) => ({
+    kind: 'paragraph' as const,
+    text: filledText(texts, key, values, several),
+  });
   return {
     title: REVOCATION_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
@@ -80,30 +87,19 @@ export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { w
       { kind: 'paragraph', text: REGISTERED_MAIL },
       { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
       { kind: 'title', text: REVOCATION_TITLE },
-      { kind: 'paragraph', text: `Objet : révocation de la procuration de type « ${facts.typeLabel} »` },
+      says('subjectToAttorneys', { type: facts.typeLabel }),
       ...references(facts),
       { kind: 'paragraph', text: salutationTo(attorneys) },
-      {
-        kind: 'paragraph',
-        text:
-          `${voice.subject} ${voice.revoke} par la présente, avec effet immédiat, la procuration de type « ${facts.typeLabel} » ` +
-          `donnée ${recipients(attorneys)}, datée du ${BLANK_DATE}${period(facts)}.`,
-      },
-      // Code civil, art. 2004 : le mandant peut révoquer sa procuration quand bon lui semble et
-      // contraindre le mandataire à lui remettre l'écrit qui la contient. Checked 2026-11-24.
-      {
-        kind: 'paragraph',
-        text: `${voice.askBack} sans délai l'original de cette procuration, ainsi que toute copie en votre possession.`,
-      },
-      // Code civil, art. 2005 : la révocation notifiée au seul mandataire ne peut être opposée aux
-      // tiers qui ont traité dans l'ignorance de cette révocation. Checked 2026-11-24.
-      {
-        kind: 'paragraph',
-        text:
-          "L'article 2005 du Code civil prévoyant que la révocation notifiée au seul mandataire n'est pas opposable aux tiers " +
-          `qui l'ignorent, ${voice.informOthers} également les organismes auprès desquels cette procuration a pu être présentée.`,
-      },
-      { kind: 'paragraph', text: closingFormula(salutationTo(attorneys), voice) },
+      says('revokeToAttorneys', {
+        ...undersigned(grantors),
+        type: facts.typeLabel,
+        recipients: recipients(attorneys),
+        blankDate: BLANK_DATE,
+        period: period(facts),
+      }),
+      says('askBackOriginal'),
+      says('thirdPartiesInformed'),
+      { kind: 'paragraph', text: closingFormula(salutationTo(attorneys), several) },
       { kind: 'signature', label: signatureLabel(grantors), image: withSignature ? facts.signature : null },
     ],
   };
@@ -112,7 +108,11 @@ export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { w
 /** The organisation's name and address are not on the form: lines are left to write them by hand. */
 export function letterToOrganisation(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): DocumentDescription {
   const { grantors, attorneys } = facts;
-  const voice = voiceOf(grantors);
+  const several = grantors.length > 1;
+  const says = (key: string, values: Readonly<Record<string, string>> = {}) => ({
+    kind: 'paragraph' as const,
+    text: filledText(texts, key, values, several),
+  });
   return {
     title: REVOCATION_NOTICE_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
@@ -121,23 +121,18 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
       { kind: 'paragraph', text: REGISTERED_MAIL },
       { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
       { kind: 'title', text: REVOCATION_TITLE },
-      { kind: 'paragraph', text: `Objet : révocation de la procuration de type « ${facts.typeLabel} » donnée ${names(attorneys)}` },
+      says('subjectToOrganisation', { type: facts.typeLabel, attorneys: names(attorneys) }),
       ...references(facts, { blankWhenEmpty: true }),
       { kind: 'paragraph', text: SALUTATION },
-      {
-        kind: 'paragraph',
-        text:
-          `${voice.subject} ${voice.informYou} que ${voice.haveRevoked}, avec effet immédiat, la procuration de type « ${facts.typeLabel} » ` +
-          `donnée ${recipients(attorneys)}${period(facts)}${objectOf(facts)}, qui a pu vous être présentée.`,
-      },
-      // Code civil, art. 2005 : once the third party knows of the revocation, it can be held against it. Checked 2026-11-24.
-      {
-        kind: 'paragraph',
-        text:
-          `Conformément à l'article 2005 du Code civil, ${voice.tellYou} afin que cette révocation vous soit opposable : ` +
-          `à compter de la réception de ce courrier, ${voice.askYou} de ne plus accepter d'opération faite ${voice.inOurName} au titre de cette procuration.`,
-      },
-      { kind: 'paragraph', text: closingFormula(SALUTATION, voice) },
+      says('informOrganisation', {
+        ...undersigned(grantors),
+        type: facts.typeLabel,
+        recipients: recipients(attorneys),
+        period: period(facts),
+        object: objectOf(facts),
+      }),
+      says('opposableToOrganisation'),
+      { kind: 'paragraph', text: closingFormula(SALUTATION, several) },
       { kind: 'signature', label: signatureLabel(grantors), image: withSignature ? facts.signature : null },
     ],
   };
@@ -154,9 +149,9 @@ function salutationTo(people: readonly Person[]): string {
   return people.length === 1 && only && (only.civility === 'Madame' || only.civility === 'Monsieur') ? `${only.civility},` : SALUTATION;
 }
 
-/** "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées." */
-function closingFormula(salutation: string, voice: ReturnType<typeof voiceOf>): string {
-  return `${voice.pray} d'agréer, ${salutation} l'expression de ${voice.our} salutations distinguées.`;
+/** "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.": politeness, not law. */
+function closingFormula(salutation: string, several: boolean): string {
+  return `${several ? 'Nous vous prions' : 'Je vous prie'} d'agréer, ${salutation} l'expression de ${several ? 'nos' : 'mes'} salutations distinguées.`;
 }
 
 /** "Objet précis et références" of the procuration, or lines to write them by hand. */
@@ -165,36 +160,9 @@ function references(facts: RevocationFacts, { blankWhenEmpty = false } = {}): Do
   return blankWhenEmpty ? [{ kind: 'paragraph', text: `Références (compte, contrat, dossier) : ${BLANK_LINE}` }] : [];
 }
 
-/** The letter speaks as "je" for one mandant, as "nous" for several. */
-function voiceOf(grantors: readonly Person[]) {
-  const subject = peopleWithAddress(grantors);
-  return grantors.length > 1
-    ? {
-        subject: `Nous ${agreed('soussigné', grantors, true)}, ${subject},`,
-        pray: 'Nous vous prions',
-        our: 'nos',
-        revoke: 'révoquons',
-        askBack: 'Nous vous demandons de nous restituer',
-        informOthers: 'nous en informons',
-        informYou: 'vous informons',
-        haveRevoked: 'nous avons révoqué',
-        tellYou: 'nous vous en informons',
-        askYou: 'nous vous demandons',
-        inOurName: 'en notre nom',
-      }
-    : {
-        subject: `Je ${agreed('soussigné', grantors, false)}, ${subject},`,
-        pray: 'Je vous prie',
-        our: 'mes',
-        revoke: 'révoque',
-        askBack: 'Je vous demande de me restituer',
-        informOthers: "j'en informe",
-        informYou: 'vous informe',
-        haveRevoked: "j'ai révoqué",
-        tellYou: 'je vous en informe',
-        askYou: 'je vous demande',
-        inOurName: 'en mon nom',
-      };
+/** Who speaks, for the letters' texts: "soussignée" and "Madame Jeanne Lefèvre, demeurant …" (docs/decisions/051). */
+function undersigned(grantors: readonly Person[]): { undersigned: string; grantors: string } {
+  return { undersigned: agreed('soussigné', grantors, grantors.length > 1), grantors: peopleWithAddress(grantors) };
 }
 
 function signatureLabel(grantors: readonly Person[]): string {

@@ -3,6 +3,7 @@
  * one that holds together, void powers said on their own line. Read back from the real PDF bytes.
  */
 import { describe, expect, test } from 'vitest';
+import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { setDetail, setSignature, toggleOperation, type ProcurationForm } from '../../../domain/form.ts';
 import { bankingForm, NOW, signaturePng } from '../../fixtures.test-helper.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../../read-pdf.test-helper.ts';
@@ -10,8 +11,8 @@ import { procurationPdf } from './procuration-pdf.ts';
 
 const GRANTOR_LABEL = 'Signature du mandant :';
 const ATTORNEY_LABEL = 'Signature du mandataire :';
-const GRANTOR_MENTION = 'précédée de la mention manuscrite « Bon pour pouvoir »';
-const ATTORNEY_MENTION = 'précédée de la mention « Bon pour acceptation »';
+const GRANTOR_MENTION = documentTextOf('procuration', 'grantorSignatureMention').replace(/\s+/g, ' ');
+const ATTORNEY_MENTION = documentTextOf('procuration', 'attorneySignatureMention').replace(/\s+/g, ' ');
 const REFERENCE = 'Procuration de Jeanne Lefèvre à Loïc Martin';
 
 async function read(form: ProcurationForm, withSignature: boolean): Promise<PdfReading> {
@@ -20,6 +21,8 @@ async function read(form: ProcurationForm, withSignature: boolean): Promise<PdfR
 
 /** pdf.js reads U+00A0 back as a space already; a line's text with every space single. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
+/** A text of the procuration by its key (content/legal/documents/procuration.yaml), as a flattened PDF line reads it. */
+const onPaper = (key: string) => flat(documentTextOf('procuration', key));
 
 /**
  * One mandant, one mandataire, every optional detail filled, four operations and a precise object of
@@ -112,21 +115,9 @@ describe('a void power is said where it is printed', () => {
   const itemsOf = (pdf: PdfReading) => flat(pdf.lines.join(' '));
 
   test.each([
-    [
-      'Électorale',
-      'Voter en mon nom',
-      'Voter en mon nom — sans effet : le vote par procuration se fait uniquement par la démarche officielle, sur maprocuration.gouv.fr',
-    ],
-    [
-      'Médicale',
-      'Prise de décision médicale',
-      'Prise de décision médicale — sans effet : une décision médicale reste personnelle au patient, qui peut désigner une personne de confiance',
-    ],
-    [
-      'Bancaire',
-      'Ouverture/fermeture de compte',
-      'Ouverture/fermeture de compte — sans effet pour la fermeture : seul le titulaire peut clôturer son compte, auprès de sa banque',
-    ],
+    ['Électorale', 'Voter en mon nom', `Voter en mon nom — ${onPaper('voteVoidMark')}`],
+    ['Médicale', 'Prise de décision médicale', `Prise de décision médicale — ${onPaper('medicalDecisionVoidMark')}`],
+    ['Bancaire', 'Ouverture/fermeture de compte', `Ouverture/fermeture de compte — ${onPaper('accountClosingVoidMark')}`],
   ])('%s: "%s" is marked on its own line of the list', async (type, operation, marked) => {
     let form: ProcurationForm = { ...bankingForm(), type, authorizedOperations: [] };
     form = toggleOperation(form, operation);
@@ -141,10 +132,8 @@ describe('a void power is said where it is printed', () => {
   test('the electoral notice says the fully online route, with its decree', async () => {
     const form: ProcurationForm = { ...bankingForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom'] };
     const text = itemsOf(await read(form, false));
-    expect(text).toContain(
-      'Elle peut se faire entièrement en ligne sur maprocuration.gouv.fr avec une identité numérique certifiée France Identité',
-    );
-    expect(text).toContain('(décret n° 2025-1059 du 3 novembre 2025)');
+    expect(text).toContain(onPaper('voteNotDelegated'));
+    expect(text).toContain('maprocuration.gouv.fr');
     expect(text).not.toContain(
       'uniquement par la démarche officielle, sur maprocuration.gouv.fr ou avec le formulaire Cerfa n° 14952, validée en personne',
     );

@@ -5,6 +5,17 @@ import { bankingForm, NOW } from '../../fixtures.test-helper.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../../read-pdf.test-helper.ts';
 import { renderPdf } from '../../render-pdf.ts';
 import { revocationNoticePdf, revocationPdf } from './revocation-pdf.ts';
+import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
+import { fillText } from '../../../domain/legal-content/fill-text.ts';
+
+/** A letter's text by its key (content/legal/documents/revocation.yaml), as the PDF's text reads it. */
+const letter = (key: string, several = false) => documentTextOf('revocation', key, several).replace(/[\u00a0\u202f]/g, ' ');
+/** The part of a letter's template between two of its fields, its other fields filled: "révoque par la présente, … donnée". */
+const between = (key: string, after: string, before: string, values: Record<string, string>, several = false) => {
+  const template = letter(key, several);
+  const start = template.indexOf(after) + after.length;
+  return fillText(template.slice(start, template.indexOf(before, start)), values).trim();
+};
 
 /** The letter's text as one string, wrapped lines joined by the space they were broken at, no-break spaces read as spaces. */
 function textOf(pdf: PdfReading): string {
@@ -24,12 +35,12 @@ test('the letter to the mandataire: registered mail, the place chosen, revokes t
   expect(text).toContain('RÉVOCATION DE PROCURATION');
   expect(text).toContain('Je soussigné(e), Jeanne Lefèvre, demeurant');
   expect(text).toContain('Madame, Monsieur, Je soussigné(e), Jeanne Lefèvre, demeurant');
-  expect(text).toContain('révoque par la présente, avec effet immédiat, la procuration de type « Bancaire » donnée à Loïc Martin');
+  expect(text).toContain(`${between('revokeToAttorneys', '{grantors},', '{recipients}', { type: 'Bancaire' })} à Loïc Martin`);
   expect(text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
   expect(text).toContain('valable du 01/12/2026 au 01/03/2027');
   expect(text).toContain('Références : Compte courant n° 123');
-  expect(text).toContain("l'original de cette procuration");
-  expect(text).toContain("L'article 2005 du Code civil");
+  expect(text).toContain(letter('askBackOriginal'));
+  expect(text).toContain(letter('thirdPartiesInformed'));
   expect(text).toContain('Signature du mandant :');
   expect(pdf.pages.reduce((count, page) => count + page.imageCount, 0)).toBe(0);
 });
@@ -51,15 +62,14 @@ test('the letter to the organisation: registered mail, room for its address, the
   expect(text).toContain('Lettre recommandée avec accusé de réception');
   expect(text).toContain("À l'attention de :");
   expect(text).toContain('Fait à Villeurbanne, le');
-  expect(text).toContain('Objet : révocation de la procuration de type « Bancaire » donnée à Loïc Martin');
+  expect(text).toContain(fillText(letter('subjectToOrganisation'), { type: 'Bancaire', attorneys: 'à Loïc Martin' }));
   expect(text).toContain('Références : Compte courant n° 123 à l’agence de Lyon Part-Dieu');
-  expect(text).toContain("vous informe que j'ai révoqué, avec effet immédiat, la procuration de type « Bancaire »");
+  expect(text).toContain(between('informOrganisation', '{grantors},', '{recipients}', { type: 'Bancaire' }));
   expect(text).toContain('portant sur : Compte courant n° 123 à l’agence de Lyon Part-Dieu, qui a pu vous être présentée.');
   expect(text).toContain('Madame, Monsieur, Je soussigné(e)');
   expect(text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
-  expect(text).toContain("Conformément à l'article 2005 du Code civil");
-  expect(text).toContain("de ne plus accepter d'opération faite en mon nom");
-  expect(text).not.toContain("l'original de cette procuration");
+  expect(text).toContain(letter('opposableToOrganisation'));
+  expect(text).not.toContain(letter('askBackOriginal'));
 });
 
 test('the letter to the organisation leaves a line for the references when none were typed', async () => {
@@ -75,14 +85,16 @@ test('both letters take lists: two mandants speak as "nous" and name both mandat
   const toAttorneys = textOf(await readPdf(await renderPdf(letterToAttorneys(facts, { withSignature: false }), { now: NOW })));
   expect(toAttorneys).toContain('Nous soussigné(e)s, Jeanne Lefèvre, demeurant');
   expect(toAttorneys).toContain('et Marc Lefèvre, demeurant');
-  expect(toAttorneys).toContain('révoquons par la présente');
+  expect(toAttorneys).toContain(between('revokeToAttorneys', '{grantors},', '{recipients}', { type: 'Bancaire' }, true));
+  expect(toAttorneys).toContain(letter('askBackOriginal', true));
+  expect(toAttorneys).toContain(letter('thirdPartiesInformed', true));
   expect(toAttorneys).toContain('Loïc Martin, demeurant');
   expect(toAttorneys).toContain(', et à Inès Martin, demeurant');
   expect(toAttorneys).toContain('Signature des mandants :');
   const toOrganisation = textOf(await readPdf(await renderPdf(letterToOrganisation(facts, { withSignature: false }), { now: NOW })));
   expect(toOrganisation).toContain('donnée à Loïc Martin, et à Inès Martin');
-  expect(toOrganisation).toContain('nous avons révoqué');
-  expect(toOrganisation).toContain('en notre nom');
+  expect(toOrganisation).toContain(between('informOrganisation', '{grantors},', '{recipients}', { type: 'Bancaire' }, true));
+  expect(toOrganisation).toContain(letter('opposableToOrganisation', true));
   expect(toOrganisation).toContain("Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.");
 });
 
