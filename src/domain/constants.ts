@@ -23,10 +23,6 @@ export const PDF_MARGIN = 20;
 export const PDF_FONT = 'helvetica';
 export const PDF_BODY_FONT_SIZE = 11;
 export const PDF_TITLE_FONT_SIZE = 16;
-/** The foot of each page of several: the page number and "Paraphe(s) :" in small type (docs/decisions/065). */
-export const PDF_PAGE_NUMBER_FONT_SIZE = 9;
-/** The blank room after "Paraphe(s) :" at the bottom right of a page, to initial it, in mm. */
-export const PDF_INITIALS_ROOM = 30;
 export const PDF_SIGNATURE_WIDTH = 50;
 export const PDF_SIGNATURE_HEIGHT = 30;
 /**

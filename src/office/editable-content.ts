@@ -5,15 +5,9 @@
  * renderer only styles parts, and a new block or wording in a description reaches both copies through
  * this one switch (docs/decisions/085).
  */
-import {
-  PDF_INITIALS_ROOM,
-  PDF_MARGIN,
-  PDF_PAGE_NUMBER_FONT_SIZE,
-  PDF_SIGNATURE_HEIGHT,
-  PDF_SIGNATURE_WIDTH,
-} from '../domain/constants.ts';
+import { PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH } from '../domain/constants.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
-import { INITIALS_LABEL, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
+import { INITIALS_LABEL, INITIALS_ROOM_MM, PAGE_FOOT_FONT_SIZE, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 
 /**
@@ -30,9 +24,9 @@ export const SIGNATURE_BOX = { width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE
 export const BODY_FONT_SIZE = 11;
 export const TITLE_FONT_SIZE = 16;
 export const MENTION_FONT_SIZE = 9;
-export const PAGE_NUMBER_FONT_SIZE = PDF_PAGE_NUMBER_FONT_SIZE;
+export const PAGE_NUMBER_FONT_SIZE = PAGE_FOOT_FONT_SIZE;
 /** The blank room after "Paraphe(s) :", in millimetres, as in the PDF. */
-export const INITIALS_ROOM = PDF_INITIALS_ROOM;
+export const INITIALS_ROOM = INITIALS_ROOM_MM;
 
 export interface SignatureImage {
   bytes: Uint8Array;

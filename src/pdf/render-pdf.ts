@@ -10,13 +10,11 @@ import {
   PDF_BODY_FONT_SIZE,
   PDF_FONT,
   PDF_MARGIN,
-  PDF_INITIALS_ROOM,
-  PDF_PAGE_NUMBER_FONT_SIZE,
   PDF_SIGNATURE_HEIGHT,
   PDF_SIGNATURE_WIDTH,
   PDF_TITLE_FONT_SIZE,
 } from '../domain/constants.ts';
-import { INITIALS_LABEL, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
+import { INITIALS_LABEL, INITIALS_ROOM_MM, PAGE_FOOT_FONT_SIZE, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
@@ -374,15 +372,15 @@ class PageWriter {
     const count = this.pageCount;
     if (count < 2) return;
     const numberBaseline = this.pageHeight - PDF_MARGIN / 2;
-    const initialsBaseline = numberBaseline - this.lineHeight(PDF_PAGE_NUMBER_FONT_SIZE);
-    const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PDF_PAGE_NUMBER_FONT_SIZE);
+    const initialsBaseline = numberBaseline - this.lineHeight(PAGE_FOOT_FONT_SIZE);
+    const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_FOOT_FONT_SIZE);
     for (let page = 1; page <= count; page++) {
       this.sink.setPage(page);
       const line = this.footerLine(page, count);
-      if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PDF_PAGE_NUMBER_FONT_SIZE, ARTIFACT);
+      if (line) this.draw(line, (this.pageWidth - line.width) / 2, numberBaseline, PAGE_FOOT_FONT_SIZE, ARTIFACT);
       if (initials) {
-        const x = this.pageWidth - PDF_MARGIN - PDF_INITIALS_ROOM - initials.width;
-        this.draw(initials, x, initialsBaseline, PDF_PAGE_NUMBER_FONT_SIZE, ARTIFACT);
+        const x = this.pageWidth - PDF_MARGIN - INITIALS_ROOM_MM - initials.width;
+        this.draw(initials, x, initialsBaseline, PAGE_FOOT_FONT_SIZE, ARTIFACT);
       }
     }
     this.sink.setPage(count);
@@ -393,7 +391,7 @@ class PageWriter {
    * characters) loses its last words for "…", and the page number always stays.
    */
   private footerLine(page: number, count: number): Line | undefined {
-    const fits = (text: string) => this.wrap(text, this.contentWidth, 'regular', PDF_PAGE_NUMBER_FONT_SIZE);
+    const fits = (text: string) => this.wrap(text, this.contentWidth, 'regular', PAGE_FOOT_FONT_SIZE);
     const whole = fits(pageFooterText(this.reference, page, count));
     if (whole.length <= 1 || this.reference === undefined) return whole[0];
     const words = this.reference.split(' ');

@@ -6,6 +6,10 @@
 
 export const OPERATIONS_CLOSING = 'Fin de la liste des opérations autorisées.';
 export const INITIALS_LABEL = 'Paraphe(s) :';
+/** The page foot (the reference, the page number, "Paraphe(s) :") is set in small type, in points; the PDF's and the editable copies'. */
+export const PAGE_FOOT_FONT_SIZE = 9;
+/** The blank room after "Paraphe(s) :" at the bottom right of a page, to initial it, in mm. */
+export const INITIALS_ROOM_MM = 30;
 
 export function pageNumberText(page: number, count: number): string {
   return `Page ${page} / ${count}`;
