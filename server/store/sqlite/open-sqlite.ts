@@ -1,6 +1,6 @@
 /**
  * The embedded SQLite file (DATA_DIR), opened for speed with what that needs: write-ahead log,
- * commits synced at checkpoints (docs/decisions/021), checkpoints on a worker thread
+ * commits synced at checkpoints (docs/decisions/021), checkpoints in a worker process
  * (docs/decisions/023), statements prepared once (docs/decisions/013), and locks waited for
  * without blocking the event loop (docs/decisions/027).
  */
@@ -14,7 +14,7 @@ import { startBackgroundCheckpoints } from './sqlite-checkpoints.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 /**
- * The checkpoint worker, on its own thread, waits this long for a lock; so do the pragmas run at
+ * The checkpoint worker, in its own process, waits this long for a lock; so do the pragmas run at
  * opening. The server's connection then waits for none itself (held-writes.ts, busy-wait.ts).
  */
 const SQLITE_WORKER_BUSY_TIMEOUT_MS = 5_000;

@@ -1,8 +1,8 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from './sqlite-driver.mjs';
 import { Kysely, SqliteDialect } from 'kysely';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { toStoredForm } from '../../../src/domain/stored-form-codec.ts';
 import { bankingForm } from '../../../src/pdf/fixtures.test-helper.ts';
 import { openDatabase } from '../open-database.ts';
@@ -61,6 +61,56 @@ test('once the database is closed, so is the worker: only the database file is l
   // The last connection to close folds the log into the file and removes it, and the shared-memory index.
   expect(readdirSync(path.dirname(database.location.file))).toEqual([path.basename(database.location.file)]);
 });
+
+/** The process ids of this process's children running the checkpoint worker, read from /proc. */
+function checkpointWorkers(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent's id is the second field after the command name, which ends at the last ')'.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('sqlite-checkpoint-worker');
+      } catch {
+        return false; // Gone meanwhile.
+      }
+    })
+    .map(Number);
+}
+
+test.skipIf(process.platform !== 'linux')(
+  'a bus error during a checkpoint ends the checkpoint process, not the server: it logs why and goes on (docs/decisions/077)',
+  async () => {
+    if (database.location.engine !== 'sqlite') throw new Error('SQLite expected');
+    const db = openDatabase(database.location);
+    await migrateToLatest(db);
+    const store = createPdfDataStore(db, 'sqlite');
+    let stopped: (line: string) => void = () => undefined;
+    const warned = new Promise<string>((resolve) => {
+      stopped = resolve;
+    });
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line: unknown) => {
+      if (String(line).includes('points de contrôle en arrière-plan arrêtés')) stopped(String(line));
+    });
+    try {
+      const [worker, ...others] = checkpointWorkers();
+      expect(worker).toBeDefined();
+      expect(others).toEqual([]);
+      // What the kernel sends when the file system stops backing the mapped index (chattr +i, a full disk).
+      process.kill(worker ?? 0, 'SIGBUS');
+      expect(await warned).toBe('SQLite : points de contrôle en arrière-plan arrêtés (signal SIGBUS)');
+      expect(checkpointWorkers()).toEqual([]);
+      // The server's own connection goes on, SQLite's automatic checkpoint in the worker's place.
+      const record = await store.create({ data: FORM, includeSignature: true }, { now: NOW, expiresAt: NOW + 3600_000 });
+      await store.markPaid(record.id, 'cs_test_bus', NOW);
+      expect(await store.deletePaid(record.id, 'cs_test_bus', NOW)).toBe(true);
+    } finally {
+      warn.mockRestore();
+      await db.destroy();
+    }
+  },
+);
 
 describe('while the checkpoint worker holds writes', () => {
   type Row = { id: number; note: string };

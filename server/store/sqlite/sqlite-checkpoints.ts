@@ -1,13 +1,15 @@
 /**
  * SQLite checkpoints off the event loop. better-sqlite3 runs on the server's only thread, and the
  * automatic checkpoint (every 1,000 pages of log) waits there for two fsyncs, about 10 ms, many times
- * a second under load (docs/decisions/021). Here a worker thread with its own connection checkpoints
- * instead, every 25 ms. The log can start over only once a checkpoint has copied all of
+ * a second under load (docs/decisions/021). Here a child process with its own connection checkpoints
+ * instead, every 25 ms (a process, not a thread: a bus error from the shared-memory index during a
+ * checkpoint ends it, not the server, docs/decisions/077). The log can start over only once a checkpoint has copied all of
  * it while no one writes: when it grows past HOLD_AT_FRAMES the worker asks, and writes wait
  * (asynchronously; the event loop runs on) for that one last pass. Should the worker fail, SQLite's
  * own automatic checkpoint, set higher, still keeps the log bounded.
  */
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type SQLite from 'better-sqlite3';
 
 /** How long the log may grow, in pages, before writes wait for a last pass. */
@@ -38,13 +40,25 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
     held = undefined;
   };
 
-  const worker = new Worker(new URL('./sqlite-checkpoint-worker.mjs', import.meta.url), {
-    workerData: { file, everyMs: EVERY_MS, holdAtFrames: HOLD_AT_FRAMES, minMsBetweenHolds: MIN_MS_BETWEEN_HOLDS, busyTimeoutMs },
-  });
+  const worker = fork(
+    fileURLToPath(new URL('./sqlite-checkpoint-worker.mjs', import.meta.url)),
+    [JSON.stringify({ file, everyMs: EVERY_MS, holdAtFrames: HOLD_AT_FRAMES, minMsBetweenHolds: MIN_MS_BETWEEN_HOLDS, busyTimeoutMs })],
+    // Plain JavaScript: none of the server's loaders or flags.
+    { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
+  // Neither the process nor its channel keeps the server alive.
   worker.unref();
-  worker.on('message', (message) => {
+  worker.channel?.unref();
+  let stopping = false;
+  /** Why the worker stopped, as it said or as its exit shows; logged once. */
+  let stoppedFor: string | undefined;
+  worker.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && 'stopped' in message) {
+      stoppedFor = String(message.stopped);
+      return;
+    }
     if (message === 'release') return release();
-    if (message !== 'hold' || held) return;
+    if (message !== 'hold' || held || !worker.connected) return;
     // Statements run synchronously: none is half-done while this handler runs.
     let resolve = () => {};
     const promise = new Promise<void>((done) => {
@@ -58,14 +72,25 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
         resolve();
       },
     };
-    worker.postMessage('held');
+    worker.send('held');
   });
+  // Not started, or a message it could not take: it is stopped, SQLite's own checkpoint goes on.
   worker.on('error', (error) => {
-    console.warn(`SQLite : points de contrôle en arrière-plan arrêtés (${error.message})`);
+    stoppedFor ??= error.message;
     release();
+    if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
   });
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  worker.on('exit', release);
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', (code, signal) => {
+      release();
+      if (!stopping || stoppedFor !== undefined) {
+        console.warn(
+          `SQLite : points de contrôle en arrière-plan arrêtés (${stoppedFor ?? (signal ? `signal ${signal}` : `code ${code}`)})`,
+        );
+      }
+      resolve();
+    }),
+  );
 
   return {
     writesHeld: () => held?.promise,
@@ -73,9 +98,11 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
       release();
       // Referenced while it stops: an unreferenced worker would let the process end with this wait
       // unsettled (status 13, no message) when nothing else is left to run, as at a failed start.
+      stopping = true;
       worker.ref();
-      worker.postMessage('stop');
-      const timeout = setTimeout(() => void worker.terminate(), STOP_TIMEOUT_MS).unref();
+      worker.channel?.ref();
+      if (worker.connected) worker.send('stop');
+      const timeout = setTimeout(() => worker.kill('SIGKILL'), STOP_TIMEOUT_MS).unref();
       await exited;
       clearTimeout(timeout);
     },
