@@ -66,7 +66,7 @@ test('a PostgreSQL that cannot be reached exits 1 naming DATABASE_URL, before bu
  * `killAfterMs`: past this the start is killed (and the test fails on its status). A start that may
  * build the page first (the sources changed since the last build) needs minutes on a busy machine.
  */
-async function startAsync(env: Record<string, string>, prefix: string[] = [], killAfterMs = STOP_BOUND_MS + 5_000) {
+async function startAsync(env: Record<string, string>, prefix: string[] = [], killAfterMs = ENDS_ON_ITS_OWN_MS) {
   const started = performance.now();
   const [command = process.execPath, ...args] = [...prefix, process.execPath, '--import', 'tsx', START];
   const child = spawn(command, args, { env: { ...process.env, ...env } });
@@ -80,12 +80,16 @@ async function startAsync(env: Record<string, string>, prefix: string[] = [], ki
   return { status, stdout, stderr, ms: performance.now() - started };
 }
 
-/** A database that cannot be reached, or a DATA_DIR that cannot be used, stops the start within this. */
-const STOP_BOUND_MS = 15_000;
 /** A start that reaches the listening step may first build the page: no bound is promised, only an end. */
 const BUILD_BOUND_MS = 600_000;
+/**
+ * A start that must fail ends by itself (status 1, its message): the test kills it only past this,
+ * far beyond the product's own bound (the store's connection timeout, kernel/timeouts.ts), so a busy
+ * machine slows it without failing it; how long it took is not asserted (docs/decisions/062).
+ */
+const ENDS_ON_ITS_OWN_MS = 100_000;
 
-test('a PostgreSQL that accepts connections and never answers stops the start within 15 s, naming DATABASE_URL without its password', async () => {
+test('a PostgreSQL that accepts connections and never answers stops the start on its own, naming DATABASE_URL without its password', async () => {
   const frozen = createServer(() => undefined);
   await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
   const { port } = frozen.address() as AddressInfo;
@@ -99,7 +103,6 @@ test('a PostgreSQL that accepts connections and never answers stops the start wi
     expect(result.stderr).toContain(`127.0.0.1:${port}/procuration`);
     expect(result.stderr).not.toContain('s3cret-pw');
     expect(result.stdout).toBe('');
-    expect(result.ms).toBeLessThan(STOP_BOUND_MS);
   } finally {
     frozen.close();
   }
@@ -136,9 +139,8 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
       expect(result.stderr).toContain(dataDir());
       expect(result.stderr).toContain(reason);
       expect(result.stdout).toBe('');
-      expect(result.ms).toBeLessThan(STOP_BOUND_MS);
     },
-    30_000,
+    ENDS_ON_ITS_OWN_MS + 10_000,
   );
 
   test('a folder the server may not write to', async (context) => {
