@@ -39,6 +39,8 @@ export const sourceSchema = z.strictObject({
     protocol: /^https$/,
     hostname: new RegExp(`^(?:${OFFICIAL_HOSTS.map((host) => host.replaceAll('.', '\\.')).join('|')})$`),
   }),
+  /** The day the address was last checked to lead to the article (decision 074); absent on the older ones. */
+  checked: day.optional(),
 });
 
 /** One legal sentence (or short paragraph) with where it comes from. */
