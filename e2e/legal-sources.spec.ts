@@ -50,15 +50,19 @@ test('every rule, grouped by type, with its sources as links and the day they we
   }
   const typeHeadings = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(typeHeadings).toEqual(expect.arrayContaining(content.verdicts.map((entry) => entry.type)));
-  // Grouped by document too (docs/decisions/072): the paper's texts under the procuration's heading, by key.
+  // Grouped by document too (docs/decisions/072): the paper's texts under the procuration's heading, each under its French heading.
   expect(typeHeadings).toEqual(expect.arrayContaining(content.documents.map((entry) => entry.title)));
   const paper = content.documents.find((entry) => entry.document === 'procuration')!;
   const clause = page
     .getByRole('region', { name: paper.title })
     .getByRole('article')
-    .filter({ has: page.getByRole('heading', { level: 3, name: 'endOfMandate', exact: true }) });
+    .filter({ has: page.getByRole('heading', { level: 3, name: paper.texts['endOfMandate']!.heading, exact: true }) });
   await expect(clause.getByRole('paragraph').first()).toHaveText(paper.texts['endOfMandate']!.text);
   await expect(clause.locator('time')).toHaveAttribute('datetime', paper.texts['endOfMandate']!.checked);
+  // No document text is headed by its key any more.
+  const keys = content.documents.flatMap((entry) => Object.keys(entry.texts));
+  const ruleHeadings = await page.getByRole('heading', { level: 3 }).allTextContents();
+  for (const key of keys) expect(ruleHeadings).not.toContain(key);
   await expectNoAxeViolations(page);
 });
 

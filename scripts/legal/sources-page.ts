@@ -44,7 +44,7 @@ ${rows.join('\n')}
       (entry) => `      <section aria-labelledby="document-${entry.document}">
         <h2 id="document-${entry.document}">${escapeHtml(entry.title)}</h2>
 ${Object.entries(entry.texts)
-  .map(([key, text]) => documentTextHtml(key, text, content))
+  .map(([, text]) => documentTextHtml(text, content))
   .join('\n')}
       </section>`,
     )
@@ -90,10 +90,10 @@ function passageHtml(heading: string, passage: Passage, content: LegalContent): 
   return ruleHtml(heading, [`<p>${escapeHtml(passage.text)}</p>`], passage.sources, passage.checked, content);
 }
 
-/** A text of a document, under its key; both wordings when it has one for several people. */
-function documentTextHtml(key: string, text: DocumentTextContent, content: LegalContent): string {
+/** A text of a document, under its French heading; both wordings when it has one for several people. */
+function documentTextHtml(text: DocumentTextContent, content: LegalContent): string {
   const paragraphs = [text.text, ...(text.several === undefined ? [] : [text.several])].map((words) => `<p>${escapeHtml(words)}</p>`);
-  return ruleHtml(key, paragraphs, text.sources, text.checked, content);
+  return ruleHtml(text.heading, paragraphs, text.sources, text.checked, content);
 }
 
 function ruleHtml(

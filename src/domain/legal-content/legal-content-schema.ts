@@ -39,6 +39,8 @@ export const sourceSchema = z.strictObject({
     protocol: /^https$/,
     hostname: new RegExp(`^(?:${OFFICIAL_HOSTS.map((host) => host.replaceAll('.', '\\.')).join('|')})$`),
   }),
+  /** The day the address was last checked to lead to the article (decision 074); absent on the older ones. */
+  checked: day.optional(),
 });
 
 /** One legal sentence (or short paragraph) with where it comes from. */
@@ -48,7 +50,14 @@ export const passageSchema = z.strictObject({ text, sources: sourceIds, checked:
  * One text of a document or of the page: a sentence, or a template whose variable parts are named
  * placeholders ("{grantors}"); `several`, its wording when several mandants (or mandataires) speak.
  */
-export const documentTextSchema = z.strictObject({ text, several: text.optional(), sources: sourceIds, checked: day });
+export const documentTextSchema = z.strictObject({
+  /** How the /sources page heads the text, in French (the review sheet keeps its key). */
+  heading: text,
+  text,
+  several: text.optional(),
+  sources: sourceIds,
+  checked: day,
+});
 
 export const documentTextsSchema = z.strictObject({
   document: z.enum(LEGAL_DOCUMENTS),
