@@ -29,7 +29,15 @@ const RATE_LIMIT_PER_MINUTE = '1000000';
 export const MODES = ['off', 'metrics', 'metrics+traces'] as const;
 export type ObservabilityMode = (typeof MODES)[number];
 
-export type ObservabilityRun = { mode: ObservabilityMode; route: RouteName; requestsPerSecond: number; p99Ms: number; non2xx: number };
+/** `serverCpuMicrosPerRequest`: the server's own CPU time per answer, which the load generator and the receiver sharing the machine do not move. */
+export type ObservabilityRun = {
+  mode: ObservabilityMode;
+  route: RouteName;
+  requestsPerSecond: number;
+  p99Ms: number;
+  serverCpuMicrosPerRequest: number;
+  non2xx: number;
+};
 
 export type ObservabilityFigures = {
   connections: number;
@@ -37,7 +45,14 @@ export type ObservabilityFigures = {
   rounds: number;
   runs: ObservabilityRun[];
   /** Per route and mode: the median rate and p99, and the rate as a share of the median with everything off. */
-  compared: { route: RouteName; mode: ObservabilityMode; requestsPerSecond: number; p99Ms: number; shareOfOff: number }[];
+  compared: {
+    route: RouteName;
+    mode: ObservabilityMode;
+    requestsPerSecond: number;
+    p99Ms: number;
+    shareOfOff: number;
+    serverCpuMicrosPerRequest: number;
+  }[];
   spansExported: number;
   scrapes: number;
   /** The trace sampler the traced servers ran with: OTEL_TRACES_SAMPLER(_ARG) from the bench's environment, else the SDK's default. */
@@ -67,7 +82,14 @@ export async function measureObservabilityCost(options: BenchOptions, log: (line
     const off = median(of('off').map((run) => run.requestsPerSecond));
     return MODES.map((mode) => {
       const rate = median(of(mode).map((run) => run.requestsPerSecond));
-      return { route, mode, requestsPerSecond: Math.round(rate), p99Ms: median(of(mode).map((run) => run.p99Ms)), shareOfOff: round(rate / off, 3) };
+      return {
+        route,
+        mode,
+        requestsPerSecond: Math.round(rate),
+        p99Ms: median(of(mode).map((run) => run.p99Ms)),
+        shareOfOff: round(rate / off, 3),
+        serverCpuMicrosPerRequest: Math.round(median(of(mode).map((run) => run.serverCpuMicrosPerRequest))),
+      };
     });
   });
   const sampler = process.env.OTEL_TRACES_SAMPLER
@@ -108,7 +130,14 @@ async function measureOnce(mode: ObservabilityMode, otlpUrl: string, seconds: nu
     const runs: ObservabilityRun[] = [];
     for (const route of ROUTES) {
       const run = await loadRoute(target, route, CONNECTIONS, seconds);
-      runs.push({ mode, route, requestsPerSecond: run.requestsPerSecond, p99Ms: run.p99Ms, non2xx: run.non2xx + run.errors });
+      runs.push({
+        mode,
+        route,
+        requestsPerSecond: run.requestsPerSecond,
+        p99Ms: run.p99Ms,
+        serverCpuMicrosPerRequest: ((run.serverCpuPercent / 100) * 1e6) / run.requestsPerSecond,
+        non2xx: run.non2xx + run.errors,
+      });
     }
     return { runs, scrapes };
   } finally {

@@ -143,7 +143,7 @@ export function tableRows(results: BenchResults): Row[] {
       rows.push([
         'observability',
         `${run.route} (${ROUTE_REQUESTS[run.route]}), ${observability.connections} conn., ${run.mode}, median of ${observability.rounds}`,
-        `${run.requestsPerSecond.toLocaleString('en')} req/s (${Math.round(run.shareOfOff * 1000) / 10} % of off) · p99 ${latency(run.p99Ms)}`,
+        `${run.requestsPerSecond.toLocaleString('en')} req/s (${Math.round(run.shareOfOff * 1000) / 10} % of off) · p99 ${latency(run.p99Ms)} · server CPU ${run.serverCpuMicrosPerRequest} µs per answer`,
         judged ? `≥ ${BUDGETS.observedRateShare * 100} % of off` : '',
         judged ? verdict(run.shareOfOff >= BUDGETS.observedRateShare) : '',
       ]);
