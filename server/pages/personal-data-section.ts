@@ -14,6 +14,7 @@ import { SAVED_FORM_MAX_IDLE_DAYS } from '../../src/domain/device-keeping.ts';
 import { frenchSpacing, NBSP } from '../../src/domain/french-typography.ts';
 import type { PublisherConfig } from '../kernel/publisher.ts';
 import { PURGE_INTERVAL_MS } from '../kernel/timeouts.ts';
+import { EXCHANGE_TTL_MS } from '../../src/contract/signature-relay.ts';
 
 /** What the server keeps, by mode: nothing in the free mode; a temporary record in the paid modes. */
 export type DataKeeping = ({ mode: 'free' } | { mode: PaidMode; recordTtlSeconds: number }) & {
@@ -23,7 +24,8 @@ export type DataKeeping = ({ mode: 'free' } | { mode: PaidMode; recordTtlSeconds
 
 /** What the relay keeps, said where the server's keeping is said. */
 export const SIGNATURE_RELAY_PARAGRAPH =
-  "Signature sur un téléphone : si vous l'utilisez, le dessin fait sur le téléphone passe par le serveur chiffré de bout en bout ; la clé reste dans le lien, que le serveur ne reçoit jamais, et il ne peut donc ni voir la signature ni savoir qui la dessine. Le dessin chiffré est effacé dès que la page l'a reçu, et sinon 10 minutes après la création du lien.";
+  "Signature sur un téléphone : si vous l'utilisez, le dessin fait sur le téléphone passe par le serveur chiffré de bout en bout ; la clé reste dans le lien, que le serveur ne reçoit jamais, et il ne peut donc ni voir la signature ni savoir qui la dessine. Le dessin chiffré est effacé dès que la page l'a reçu, et sinon au plus tard " +
+  `${durationInWords((EXCHANGE_TTL_MS + PURGE_INTERVAL_MS) / 1000)} après la création du lien.`;
 
 const GDPR_ADDRESS = 'https://eur-lex.europa.eu/eli/reg/2016/679/oj';
 const CNIL_COMPLAINT_ADDRESS = 'https://www.cnil.fr/fr/plaintes';

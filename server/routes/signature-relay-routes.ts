@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { depositSchema, exchangeParamsSchema, RELAY_MESSAGES, RELAY_PATHS } from '../../src/contract/signature-relay.ts';
 import { type Clock, systemClock } from '../kernel/clock.ts';
+import { PURGE_INTERVAL_MS } from '../kernel/timeouts.ts';
 import { API_MESSAGES, apiError, refuse, unavailable } from '../kernel/api-messages.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
 import { exchangeExpiry, judgeCiphertext } from '../relay/signature-exchange.ts';
@@ -23,6 +24,16 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
   const { store, clock = systemClock } = options;
   const limit = limitedRoute(options.rateLimit);
   const now = () => clock().getTime();
+
+  // Every minute, what has expired goes, delivered or not: no exchange outlives its ten minutes by more
+  // than this interval, whether or not another one is opened (the personal-data section says so).
+  const sweep = setInterval(() => {
+    store.purgeExpired(now()).catch((error: unknown) => api.log.warn({ err: error }, 'Relais de signature : purge impossible'));
+  }, PURGE_INTERVAL_MS).unref();
+  api.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep);
+    done();
+  });
 
   api.removeContentTypeParser('text/plain');
   api.addHook('onRequest', (_request, reply, done) => {
@@ -49,7 +60,7 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
 
   api.post(RELAY_PATHS.exchanges, { config: limit }, async (_request, reply) => {
     const at = now();
-    // Each opening sweeps what has expired: no exchange outlives its ten minutes by more than the next one's arrival.
+    // Each opening also sweeps what has expired, besides the sweep every minute.
     await store.purgeExpired(at);
     const created = await store.create({ now: at, expiresAt: exchangeExpiry(at) });
     return reply.code(201).send(created);
