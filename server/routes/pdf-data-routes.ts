@@ -3,7 +3,7 @@
  * record's rules (server/record/paid-record.ts) and turns the outcome into an answer. Every refusal
  * is a 4xx with a French message and never the data.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   API_PATHS,
   checkoutRequestSchema,
@@ -13,10 +13,10 @@ import {
   sessionQuerySchema,
 } from '../../src/contract/payment-api.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
-import { API_MESSAGES, apiError, refuse, unavailable } from '../kernel/api-messages.ts';
+import { API_MESSAGES, refuse, unavailable } from '../kernel/api-messages.ts';
+import { setUpJsonApi } from './json-api.ts';
 import type { PaidRecords } from '../record/paid-record.ts';
 import type { PdfDataRecord } from '../store/pdf-data-store.ts';
-import { StoreUnavailableError } from '../store/store-unavailable.ts';
 
 export type PdfDataRoutesOptions = {
   records: PaidRecords;
@@ -28,36 +28,8 @@ export async function pdfDataRoutes(api: FastifyInstance, options: PdfDataRoutes
   // Every route here costs a database call, some a call to the provider: each is limited per client address (rate-limit.ts).
   const limit = limitedRoute(options.rateLimit);
 
-  // JSON only: a text body is refused as such (415) rather than read as a string.
-  api.removeContentTypeParser('text/plain');
-
-  // Personal data: no cache anywhere keeps a copy.
-  api.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
-
-  api.setErrorHandler<FastifyError>((error, request, reply) => {
-    // The database is unreachable or stalled: 503 with Retry-After, within its deadlines (docs/decisions/027).
-    if (error instanceof StoreUnavailableError) {
-      request.log.warn({ err: error }, 'Base de données indisponible');
-      return unavailable(reply, API_MESSAGES.databaseUnavailable);
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 500) {
-      request.log.error(error);
-      return reply.code(500).send(apiError(500, API_MESSAGES.internal));
-    }
-    // The handlers answer their own refusals: what arrives here comes from reading the request.
-    const message =
-      {
-        400: API_MESSAGES.invalidJson,
-        413: API_MESSAGES.tooLarge,
-        415: API_MESSAGES.notJson,
-        429: API_MESSAGES.rateLimited,
-      }[statusCode] ?? error.message;
-    return reply.code(statusCode).send(apiError(statusCode, message));
-  });
+  // JSON only, no cache keeps personal data, and the French refusals (json-api.ts).
+  setUpJsonApi(api, { tooLarge: API_MESSAGES.tooLarge });
 
   api.post(API_PATHS.records, { config: limit }, async (request, reply) => {
     const body = recordEnvelopeSchema.safeParse(request.body);

@@ -3,15 +3,15 @@
  * ciphertext once, the page picks it up once. Every route is limited per client address; refusals
  * are French; no body, key or exchange id is ever logged (the request line tags the id).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { depositSchema, exchangeParamsSchema, RELAY_MESSAGES, RELAY_PATHS } from '../../src/contract/signature-relay.ts';
 import { type Clock, systemClock } from '../kernel/clock.ts';
 import { PURGE_INTERVAL_MS } from '../kernel/timeouts.ts';
-import { API_MESSAGES, apiError, refuse, unavailable } from '../kernel/api-messages.ts';
+import { API_MESSAGES, refuse } from '../kernel/api-messages.ts';
+import { setUpJsonApi } from './json-api.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
 import { exchangeExpiry, judgeCiphertext } from '../relay/signature-exchange.ts';
 import type { SignatureExchangeStore } from '../store/signature-exchange-store.ts';
-import { StoreUnavailableError } from '../store/store-unavailable.ts';
 
 export type SignatureRelayOptions = {
   store: SignatureExchangeStore;
@@ -35,28 +35,7 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
     done();
   });
 
-  api.removeContentTypeParser('text/plain');
-  api.addHook('onRequest', (_request, reply, done) => {
-    reply.header('cache-control', 'no-store');
-    done();
-  });
-
-  api.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (error instanceof StoreUnavailableError) {
-      request.log.warn({ err: error }, 'Base de données indisponible');
-      return unavailable(reply, API_MESSAGES.databaseUnavailable);
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 500) {
-      request.log.error(error);
-      return reply.code(500).send(apiError(500, API_MESSAGES.internal));
-    }
-    const message =
-      { 400: API_MESSAGES.invalidJson, 413: RELAY_MESSAGES.tooLarge, 415: API_MESSAGES.notJson, 429: API_MESSAGES.rateLimited }[
-        statusCode
-      ] ?? API_MESSAGES.invalidRequest;
-    return reply.code(statusCode).send(apiError(statusCode, message));
-  });
+  setUpJsonApi(api, { tooLarge: RELAY_MESSAGES.tooLarge, otherRefusal: API_MESSAGES.invalidRequest });
 
   api.post(RELAY_PATHS.exchanges, { config: limit }, async (_request, reply) => {
     const at = now();
