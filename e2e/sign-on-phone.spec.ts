@@ -16,7 +16,10 @@ import {
   generatePdf,
   GRANTOR,
   GRANTOR_CARD,
+  fillPerson,
   personFields,
+  SECOND_ATTORNEY,
+  STORAGE_KEY,
   WITH_SIGNATURE,
 } from './procuration-page.ts';
 
@@ -161,4 +164,63 @@ test('a ciphertext changed on its way is refused by the page in French, and noth
   } finally {
     await context.close();
   }
+});
+
+test('with several people, each signatory signs on their own phone: every drawing is printed in its own place, kept across a reload', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  // One mandant and one mandataire: the pad's button alone, as the single-person page always had.
+  await expect(button(page, 'Signer sur un téléphone')).toHaveCount(1);
+  const others = page.getByRole('region', { name: 'Les autres signataires' });
+  await expect(others).toHaveCount(0);
+
+  await button(page, 'Ajouter un mandataire').click();
+  await fillPerson(page, 'Informations du mandataire 2', SECOND_ATTORNEY);
+  const second = others.getByRole('group', { name: `Mandataire 2\u00a0: ${SECOND_ATTORNEY.firstName} ${SECOND_ATTORNEY.lastName}` });
+  await expect(second).toContainText('À signer à la main sur le papier imprimé.');
+  await expect(page.getByRole('button', { name: 'Signer sur un téléphone', exact: true })).toHaveCount(3);
+
+  await second.getByRole('button', { name: 'Signer sur un téléphone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
+  await expect(dialog).toContainText(`Pour Mandataire 2\u00a0: ${SECOND_ATTORNEY.firstName} ${SECOND_ATTORNEY.lastName}`);
+  await dialog.getByRole('button', { name: 'Copier le lien' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Lien copié');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+
+  const context = await phoneContext(browser);
+  try {
+    const phone = await context.newPage();
+    await phone.goto(link);
+    await expect(phone.getByText(`${SECOND_ATTORNEY.firstName}, dessinez votre signature`)).toBeVisible();
+    await drawAndSend(phone);
+    await expect(phone.getByText(SENT)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+  await expect(dialog.getByRole('status')).toHaveText('Signature reçue');
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(second).toContainText('Signée sur un téléphone.');
+  await expect(second.getByRole('img', { name: /^Signature dessinée/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The first mandant draws on the page; the first mandataire will sign by hand.
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+
+  const { pdf } = await generatePdf(page, WITH_SIGNATURE);
+  expect(pdf.imageCount).toBe(2);
+  const text = pdf.lines.join(' ');
+  // The handwritten mention stays only where someone signs by hand: the first mandataire's place.
+  expect(text.match(/Bon pour acceptation/g)).toHaveLength(1);
+  expect(text).not.toContain('Bon pour pouvoir');
+
+  // Kept on this device with the form, and in its place after a reload.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEY)).toContain('"attorney2":"data:image/png');
+  await page.reload();
+  await expect(second).toContainText('Signée sur un téléphone.');
+  await second.getByRole('button', { name: 'Retirer cette signature' }).click();
+  await expect(second).toContainText('À signer à la main sur le papier imprimé.');
+  expect((await generatePdf(page, WITH_SIGNATURE)).pdf.imageCount).toBe(1);
 });

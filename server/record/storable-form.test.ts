@@ -68,6 +68,17 @@ for (const engine of ENGINES) {
       expect(await storedCount()).toBe(0);
     });
 
+    test("another signatory's drawing is decoded too: a damaged one is refused in French, a readable one stored", async () => {
+      const [damaged = ''] = Object.values(DAMAGED_PNGS).map(asDataUrl);
+      const refused = await create({ ...VALID_FORM, cosignatures: { attorney: damaged } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(SIGNATURE_MESSAGES.unreadable);
+      expect(await storedCount()).toBe(0);
+      const readable = asDataUrl(validSignaturePng());
+      const stored = await create({ ...VALID_FORM, signature: readable, cosignatures: { attorney: readable } });
+      expect(stored.statusCode).toBe(201);
+    });
+
     test('a signature the decoder reads is stored', async () => {
       const response = await create({ ...VALID_FORM, signature: asDataUrl(validSignaturePng()) });
       expect(response.statusCode).toBe(201);

@@ -3,7 +3,7 @@
  * The page's own rule first (checkReadyToPrint: specification §5, §14, the durations, the
  * operations, text that prints, an emancipated mandant at least 16 — src/domain/capacity.ts —,
  * docs/decisions/024, 039, 067), then what only the server checks: a signature image the PDF can
- * decode and draw (signature-image.ts).
+ * decode and draw (signature-image.ts), for each signatory's drawing (docs/decisions/099).
  */
 import { checkReadyToPrint } from '../../src/domain/readiness.ts';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
@@ -18,6 +18,7 @@ export function whyNotStorable(
   const form = fromStoredForm(data);
   const failure = checkReadyToPrint(form, { withSignature: includeSignature, today });
   if (failure) return failure.message;
-  // Stored with the record even when not drawn, and drawn when the person asks for it: decoded in every case.
-  return form.signature === null ? undefined : signatureImageProblem(form.signature);
+  // Stored with the record even when not drawn, and drawn when the person asks for it: each decoded in every case.
+  const drawings = [form.signature, ...Object.values(form.cosignatures)].filter((drawing) => typeof drawing === 'string');
+  return drawings.map(signatureImageProblem).find((problem) => problem !== undefined);
 }

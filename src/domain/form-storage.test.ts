@@ -74,6 +74,7 @@ function fullForm(): ProcurationForm {
     remuneration: '50 € par mois, frais de déplacement remboursés',
     handDated: true,
     signature: SIGNATURE,
+    cosignatures: { attorney: SIGNATURE },
   };
 }
 
@@ -115,6 +116,7 @@ function emptyFormValues(): ProcurationForm {
     remuneration: '',
     handDated: false,
     signature: null,
+    cosignatures: {},
   };
 }
 

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { emptyPerson, MAX_PEOPLE_PER_PARTY } from './form.ts';
 import { storedFormSchema, storedPersonSchema, type StoredForm, type StoredPerson } from './stored-form.ts';
 import { fromStoredForm, toStoredForm, toStoredPerson } from './stored-form-codec.ts';
+import { drawingsFit } from './signatures.ts';
 
 const DATE_FIELDS = new Set(['birthDate', 'startDate', 'endDate']);
 
@@ -46,6 +47,8 @@ export function salvageStoredForm(raw: unknown): ProcurationForm {
     otherGrantors: salvagePeople(record.otherGrantors),
     otherAttorneys: salvagePeople(record.otherAttorneys),
   };
+  // Drawings too heavy together: the first mandant's, drawn on the page, is the one kept.
+  if (!drawingsFit({ signature: salvaged.signature, cosignatures: salvaged.cosignatures ?? {} })) salvaged.cosignatures = {};
   return fromStoredForm(salvaged);
 }
 

@@ -90,6 +90,7 @@ describe('the empty form', () => {
       remuneration: '',
       handDated: false,
       signature: null,
+      cosignatures: {},
     });
   });
 

@@ -27,6 +27,9 @@ export const MAX_PEOPLE_PER_PARTY = 4;
  */
 export type PersonSlot = Party | `${Party}${2 | 3 | 4}`;
 
+/** Every card but the first mandant's, whose drawing is the specification's `signature`. */
+export type CosignerSlot = Exclude<PersonSlot, 'grantor'>;
+
 /** How several mandataires use the power: each alone (the default), or only all together. */
 export type AttorneysAct = 'separately' | 'together';
 
@@ -58,6 +61,11 @@ export interface ProcurationForm extends Details {
   customOperation: string;
   /** PNG data URL of the saved signature, or null. */
   signature: string | null;
+  /**
+   * The other signatories' drawings (PNG data URLs), by card, each received from a phone
+   * (docs/decisions/099); a card without one signs by hand on the printed paper.
+   */
+  cosignatures: Partial<Record<CosignerSlot, string>>;
 }
 
 /** Every text empty, every date absent, no choice made, no box ticked (absent). */
@@ -85,6 +93,7 @@ export function emptyForm(): ProcurationForm {
     customOperation: '',
     ...initialDetails(),
     signature: null,
+    cosignatures: {},
   };
 }
 
@@ -131,9 +140,9 @@ export function fullName(person: Person): string {
   return `${person.firstName.trim()} ${person.lastName.trim()}`;
 }
 
-/** Who signs the document: every mandant and, with "Prévoir la signature du mandataire", every mandataire. */
-export function signatories(form: ProcurationForm): Person[] {
-  return [...peopleOf(form, 'grantor'), ...(form.attorneySignatureBlock ? peopleOf(form, 'attorney') : [])];
+/** More than one mandant or more than one mandataire: a card was added (docs/decisions/051). */
+export function severalPeople(form: Pick<ProcurationForm, 'otherGrantors' | 'otherAttorneys'>): boolean {
+  return form.otherGrantors.length + form.otherAttorneys.length > 0;
 }
 
 /** Whether one more mandant (or mandataire) may be added. */
@@ -146,16 +155,26 @@ export function addPerson(form: ProcurationForm, party: Party): ProcurationForm 
   return canAddPerson(form, party) ? withPeople(form, party, [...peopleOf(form, party), emptyPerson()]) : form;
 }
 
-/** Removes an added card (never the first); the cards after it move up. */
+/** Removes an added card (never the first) with its drawing; the cards after it move up, each with its own. */
 export function removePerson(form: ProcurationForm, slot: PersonSlot): ProcurationForm {
   const { party, index } = partyOfSlot(slot);
   const people = peopleOf(form, party);
   if (index === 0 || index >= people.length) return form;
-  return withPeople(
-    form,
-    party,
-    people.filter((_, at) => at !== index),
-  );
+  const cosignatures = { ...form.cosignatures };
+  for (let at = index; at < people.length; at += 1) {
+    const drawing = form.cosignatures[slotOf(party, at + 1) as CosignerSlot];
+    const moved = slotOf(party, at) as CosignerSlot;
+    if (drawing === undefined) delete cosignatures[moved];
+    else cosignatures[moved] = drawing;
+  }
+  return {
+    ...withPeople(
+      form,
+      party,
+      people.filter((_, at) => at !== index),
+    ),
+    cosignatures,
+  };
 }
 
 export function setAttorneysAct(form: ProcurationForm, attorneysAct: AttorneysAct): ProcurationForm {

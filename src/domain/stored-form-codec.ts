@@ -33,6 +33,7 @@ export function fromStoredForm(stored: StoredForm): ProcurationForm {
     attorney: fromStoredPerson(stored.attorney),
     otherGrantors: (stored.otherGrantors ?? []).map(fromStoredPerson),
     otherAttorneys: (stored.otherAttorneys ?? []).map(fromStoredPerson),
+    cosignatures: stored.cosignatures ?? {},
     startDate: memoryDate(stored.startDate),
     endDate: memoryDate(stored.endDate),
   };

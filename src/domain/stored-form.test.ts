@@ -66,6 +66,7 @@ function storedForm(overrides: Partial<StoredForm> = {}): Required<StoredForm> {
     remuneration: '',
     handDated: false,
     signature: SIGNATURE,
+    cosignatures: {},
     ...overrides,
   };
 }
@@ -201,6 +202,21 @@ describe('the schema of a stored form', () => {
   ] as const)('refuses a %s longer than %i characters and accepts one at it', (field, maxLength) => {
     expect(storedFormSchema.safeParse(storedForm({ [field]: 'a'.repeat(maxLength) })).success).toBe(true);
     expect(storedFormSchema.safeParse(storedForm({ [field]: 'a'.repeat(maxLength + 1) })).success).toBe(false);
+  });
+
+  test("the other signatories' drawings are kept by card, and all the drawings together fit the room of one", () => {
+    const drawn = storedForm({ cosignatures: { attorney: SIGNATURE, grantor2: SIGNATURE } });
+    expect(storedFormSchema.safeParse(drawn).success).toBe(true);
+    expect(fromStoredForm(storedFormSchema.parse(drawn)).cosignatures).toEqual({ attorney: SIGNATURE, grantor2: SIGNATURE });
+    expect(storedFormSchema.safeParse(storedForm({ cosignatures: { attorney: 'data:image/jpeg;base64,AAAA' } })).success).toBe(false);
+    const half = pngOfSize(600, 360, MAX_SIGNATURE_LENGTH / 2);
+    const heavy = storedForm({ signature: half, cosignatures: { attorney: half, grantor2: SIGNATURE } });
+    expect(storedFormSchema.safeParse(heavy).success).toBe(false);
+    // A save holding more than fits keeps what it can: the first mandant's drawing and everything typed.
+    const salvaged = salvageStoredForm(heavy);
+    expect(salvaged.signature).toBe(half);
+    expect(salvaged.cosignatures).toEqual({});
+    expect(salvaged.grantor.lastName).toBe('Dupont');
   });
 
   test('the bounds leave room for what people type: a 3,000-character operation, a 5,000-character address', () => {

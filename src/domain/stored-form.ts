@@ -3,7 +3,8 @@
  * calendar dates as `yyyy-MM-dd` strings. One schema for that shape, and the conversions both ways.
  */
 import * as z from 'zod/mini';
-import { MAX_PEOPLE_PER_PARTY } from './form.ts';
+import { MAX_PEOPLE_PER_PARTY, slotOf, type CosignerSlot } from './form.ts';
+import { drawingsFit } from './signatures.ts';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from './constants.ts';
 import { DETAIL_FIELDS, type DetailField } from './detail-fields.ts';
 import { mapPersonFields, type ChoiceOption, type PersonField } from './person-fields.ts';
@@ -95,22 +96,36 @@ function storedDetailsShape(): StoredDetailsShape {
 /** The people after the first of a party; absent from saves and records made before there could be several. */
 const otherPeople = z.optional(z.array(storedPersonSchema).check(z.maxLength(MAX_PEOPLE_PER_PARTY - 1)));
 
-export const storedFormSchema = z.object({
-  grantor: storedPersonSchema,
-  attorney: storedPersonSchema,
-  otherGrantors: otherPeople,
-  otherAttorneys: otherPeople,
-  attorneysAct: z.optional(z.enum(['separately', 'together'])),
-  type: listValue,
-  customType: line,
-  duration: listValue,
-  startDate: optionalDate,
-  endDate: optionalDate,
-  authorizedOperations: z.array(listValue).check(z.maxLength(MAX_OPERATIONS)),
-  customOperation: paragraph,
-  ...storedDetailsShape(),
-  signature: z.nullable(pngDataUrl),
-});
+/** Every card but the first mandant's: `grantor2`… `grantor4`, `attorney`, `attorney2`… `attorney4`. */
+const COSIGNER_SLOTS = (['grantor', 'attorney'] as const).flatMap((party) =>
+  Array.from({ length: MAX_PEOPLE_PER_PARTY }, (_, index) => slotOf(party, index)).filter((slot) => slot !== 'grantor'),
+) as CosignerSlot[];
+
+/**
+ * The other signatories' drawings by card (docs/decisions/099), absent from saves and records made
+ * before them; all the drawings of a form together fit the room of one (drawingsFit).
+ */
+const cosignatures = z.optional(z.partialRecord(z.enum(COSIGNER_SLOTS as [CosignerSlot, ...CosignerSlot[]]), pngDataUrl));
+
+export const storedFormSchema = z
+  .object({
+    grantor: storedPersonSchema,
+    attorney: storedPersonSchema,
+    otherGrantors: otherPeople,
+    otherAttorneys: otherPeople,
+    attorneysAct: z.optional(z.enum(['separately', 'together'])),
+    type: listValue,
+    customType: line,
+    duration: listValue,
+    startDate: optionalDate,
+    endDate: optionalDate,
+    authorizedOperations: z.array(listValue).check(z.maxLength(MAX_OPERATIONS)),
+    customOperation: paragraph,
+    ...storedDetailsShape(),
+    signature: z.nullable(pngDataUrl),
+    cosignatures,
+  })
+  .check(z.refine((form) => drawingsFit({ signature: form.signature, cosignatures: form.cosignatures ?? {} })));
 
 export type StoredPerson = z.infer<typeof storedPersonSchema>;
 /** A stored form: one saved or sent before a field was added lacks it. */

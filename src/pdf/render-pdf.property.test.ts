@@ -14,7 +14,7 @@ import {
   SUBSTITUTION_SENTENCE,
   SUBSTITUTION_SENTENCE_SEVERAL,
 } from '../domain/documents/procuration/document.ts';
-import { fullName, MAX_PEOPLE_PER_PARTY, peopleOf, type Person, type ProcurationForm } from '../domain/form.ts';
+import { emptyForm, everyPerson, fullName, MAX_PEOPLE_PER_PARTY, peopleOf, type Person, type ProcurationForm } from '../domain/form.ts';
 import { CIVILITIES, IDENTITY_DOCUMENTS } from '../domain/person-fields.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 import { normalizePdfText } from '../domain/visible-text.ts';
@@ -118,8 +118,9 @@ const form: fc.Arbitrary<ProcurationForm> = fc
     remuneration: optionalValue,
     handDated: fc.boolean(),
     operationSeed: fc.array(fc.boolean(), { minLength: 7, maxLength: 7 }),
+    everyoneDraws: fc.boolean(),
   })
-  .map(({ type, operationSeed, customType, customOperation, ...rest }) => {
+  .map(({ type, operationSeed, customType, customOperation, everyoneDraws, ...rest }) => {
     const offered: readonly string[] = OPERATIONS_BY_TYPE[type];
     const ticked = offered.filter((_operation, index) => operationSeed[index]);
     const authorizedOperations = ticked.length > 0 ? ticked : [offered[0] ?? OPERATION_TO_SPECIFY];
@@ -130,6 +131,14 @@ const form: fc.Arbitrary<ProcurationForm> = fc
       authorizedOperations,
       customOperation: authorizedOperations.includes(OPERATION_TO_SPECIFY) ? customOperation : '',
       signature: SIGNATURE,
+      // Each other signatory's place holds a drawing too, or none does (docs/decisions/099).
+      cosignatures: everyoneDraws
+        ? Object.fromEntries(
+            everyPerson({ ...emptyForm(), ...rest })
+              .filter(({ slot }) => slot !== 'grantor')
+              .map(({ slot }) => [slot, SIGNATURE]),
+          )
+        : {},
     };
   });
 

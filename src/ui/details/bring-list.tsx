@@ -4,7 +4,8 @@
  * the type changes. The live region around it announces it when it appears.
  */
 import { useEffect, useId, useState } from 'react';
-import { fullName, signatories, type ProcurationForm } from '../../domain/form.ts';
+import { fullName, severalPeople } from '../../domain/form.ts';
+import { signingPeople } from '../../domain/signatures.ts';
 import { onProcurationMade } from '../procuration/generate-pdf.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 
@@ -19,7 +20,7 @@ export function BringList({ currentType }: { currentType: string }) {
         setMade({
           type: form.type,
           authorizedOperations: form.authorizedOperations,
-          signing: severalPeople(form) ? signatories(form).map(fullName) : [],
+          signing: severalPeople(form) ? signingPeople(form).map(({ person }) => fullName(person)) : [],
         }),
       ),
     [],
@@ -51,9 +52,4 @@ export function BringList({ currentType }: { currentType: string }) {
       )}
     </div>
   );
-}
-
-/** More than the one mandant and one mandataire the verdict's list speaks of. */
-function severalPeople(form: ProcurationForm): boolean {
-  return form.otherGrantors.length + form.otherAttorneys.length > 0;
 }

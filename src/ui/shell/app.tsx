@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../../domain/form.ts';
+import { withDrawing } from '../../domain/signatures.ts';
 import {
   DATA_ERASED_MESSAGE,
   DOWNLOAD_PLACE_MESSAGE,
@@ -180,9 +181,8 @@ export function App() {
               onFirstInteraction={prefetchPdfModule}
             />
             <SignatureCard
-              signature={form.signature}
-              signerFirstName={form.grantor.firstName}
-              onSignatureChange={(signature) => update((current) => ({ ...current, signature }))}
+              form={form}
+              onDrawingChange={(slot, drawing) => update((current) => withDrawing(current, slot, drawing))}
               onFirstInteraction={prefetchPdfModule}
             />
             <div className="actions">

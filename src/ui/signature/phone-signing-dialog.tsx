@@ -22,11 +22,14 @@ type Stage =
 interface PhoneSigningDialogProps {
   /** The first name shown on the phone; empty when not typed yet. */
   firstName: string;
-  onReceived: (pngDataUrl: string) => void;
+  /** With several signatories, who the link is for ("Mandant 2 : Claire Dupont"). */
+  signatory?: string | undefined;
+  /** Keeps the drawing, or says in French why it cannot. */
+  onReceived: (pngDataUrl: string) => string | undefined;
   onClose: () => void;
 }
 
-export function PhoneSigningDialog({ firstName, onReceived, onClose }: PhoneSigningDialogProps) {
+export function PhoneSigningDialog({ firstName, signatory, onReceived, onClose }: PhoneSigningDialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'opening' });
@@ -55,7 +58,8 @@ export function PhoneSigningDialog({ firstName, onReceived, onClose }: PhoneSign
       const ciphertext = await waitForCiphertext(exchangeId, stop.signal);
       const drawing = await decryptFromRelay(key, exchangeId, ciphertext).catch(() => undefined);
       if (drawing === undefined || !isPngDataUrl(drawing)) throw new RelayError(RELAY_CLIENT_MESSAGES.unreadable);
-      latest.current.onReceived(drawing);
+      const refusal = latest.current.onReceived(drawing);
+      if (refusal !== undefined) throw new RelayError(refusal);
       setStage({ kind: 'received' });
     };
     run().catch((error: unknown) => {
@@ -70,6 +74,7 @@ export function PhoneSigningDialog({ firstName, onReceived, onClose }: PhoneSign
       <h2 id={titleId} className="dialog__title">
         {PHONE_DIALOG_TITLE}
       </h2>
+      {signatory !== undefined && <p className="phone-dialog__signatory">Pour {signatory}</p>}
       <p>{EXPLANATION}</p>
       {stage.kind === 'waiting' && (
         <>

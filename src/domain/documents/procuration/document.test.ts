@@ -308,6 +308,18 @@ describe('the signatures', () => {
     expect(slots.map((slot) => slot.label)).toEqual(['Signature du mandant :']);
   });
 
+  test("each signatory's drawing goes in their own place; whoever drew nothing keeps the room and the mention to write", () => {
+    const form = { ...bankForm(), otherGrantors: [{ ...bankForm().grantor, firstName: 'Marc' }], cosignatures: { attorney: SIGNATURE } };
+    expect(block(blocksOf(form, true), 'signatures').slots).toEqual([
+      { label: 'Signature du mandant (Jeanne Dupont) :', image: SIGNATURE },
+      { label: 'Signature du mandant (Marc Dupont) :', mention: GRANTOR_SIGNATURE_MENTION, image: null },
+      { label: 'Signature du mandataire :', image: SIGNATURE },
+    ]);
+    expect(block(blocksOf(form, false), 'signatures').slots.every((slot) => slot.image === null)).toBe(true);
+    // A mandataire who does not sign the paper has no place, drawing or not.
+    expect(block(blocksOf({ ...form, attorneySignatureBlock: false }, true), 'signatures').slots).toHaveLength(2);
+  });
+
   test('the signatures come last', () => {
     expect(blocksOf(bankForm({ objectDetails: 'Compte n° 123', substitutionAllowed: true })).at(-1)?.kind).toBe('signatures');
   });

@@ -19,7 +19,8 @@ import {
   type DocumentDescription,
   type SignatureSlot,
 } from '../document-blocks.ts';
-import { fullName, peopleOf, signaturePlaceOf, type Party, type Person, type ProcurationForm } from '../../form.ts';
+import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
+import { drawingOf, signingPeople } from '../../signatures.ts';
 import { PERSON_FIELDS, type PersonField, type PersonFieldKey, type PrintedFragment } from '../../person-fields.ts';
 import { isMinorOn } from '../../age.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
@@ -48,7 +49,7 @@ export const SUBSTITUTION_SENTENCE_SEVERAL = legalText(texts, 'substitution', tr
 
 /**
  * The document for a validated form. `today` is the day of "Fait à …, le …";
- * `withSignature` places the saved signature under the first mandant's label.
+ * `withSignature` places each saved drawing under its signatory's label.
  */
 export function describeProcuration(
   form: ProcurationForm,
@@ -85,24 +86,19 @@ export function describeProcuration(
 }
 
 /**
- * A place for each mandant (the saved signature in the first one's, when asked) and, with "Prévoir
- * la signature du mandataire", for each mandataire. Alone in their party, they keep the
+ * A place for each mandant and, with "Prévoir la signature du mandataire", for each mandataire, with
+ * the drawing that person saved when asked (docs/decisions/099). Alone in their party, they keep the
  * specification's labels; several, each label names its person.
  */
 function signatureSlots(form: ProcurationForm, withSignature: boolean): SignatureSlot[] {
-  const slotsOf = (party: Party, label: string, mention: string, firstImage: string | null): SignatureSlot[] => {
-    const people = peopleOf(form, party);
-    return people.map((person, index) => {
-      const image = index === 0 ? firstImage : null;
-      const named = people.length === 1 ? label : `${label.replace(/ :$/, '')} (${fullName(person)}) :`;
-      // The handwritten mention goes only where the person signs by hand, never above a drawn signature.
-      return image === null ? { label: named, mention, image } : { label: named, image };
-    });
-  };
-  return [
-    ...slotsOf('grantor', SIGNATURE_LABEL, GRANTOR_SIGNATURE_MENTION, withSignature ? form.signature : null),
-    ...(form.attorneySignatureBlock ? slotsOf('attorney', ATTORNEY_SIGNATURE_LABEL, ATTORNEY_SIGNATURE_MENTION, null) : []),
-  ];
+  return signingPeople(form).map(({ slot, party, person }) => {
+    const [label, mention] =
+      party === 'grantor' ? [SIGNATURE_LABEL, GRANTOR_SIGNATURE_MENTION] : [ATTORNEY_SIGNATURE_LABEL, ATTORNEY_SIGNATURE_MENTION];
+    const named = peopleOf(form, party).length === 1 ? label : `${label.replace(/ :$/, '')} (${fullName(person)}) :`;
+    const image = withSignature ? drawingOf(form, slot) : null;
+    // The handwritten mention goes only where the person signs by hand, never above a drawn signature.
+    return image === null ? { label: named, mention, image } : { label: named, image };
+  });
 }
 
 /** Name, address, postal code and city, then a line for each filled field printed with one ("Tél : …"). */

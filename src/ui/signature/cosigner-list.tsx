@@ -1,0 +1,84 @@
+/**
+ * With several people (cards added), each signatory after the first mandant (docs/decisions/099): who they are,
+ * whether a drawing came from their phone, and "Signer sur un téléphone" for them. Whoever has no
+ * drawing signs by hand on the printed paper.
+ */
+import { useId } from 'react';
+import { fullName, peopleOf, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
+import { drawingOf, type Signatory } from '../../domain/signatures.ts';
+
+interface CosignerListProps {
+  form: ProcurationForm;
+  cosigners: Signatory[];
+  /** Whether a relay serves phones (the button is not shown otherwise). */
+  relayAvailable: boolean;
+  onSignOnPhone: (slot: PersonSlot) => void;
+  onRemoveDrawing: (slot: PersonSlot) => void;
+}
+
+export function CosignerList({ form, cosigners, relayAvailable, onSignOnPhone, onRemoveDrawing }: CosignerListProps) {
+  const titleId = useId();
+  return (
+    <section className="cosigners" aria-labelledby={titleId}>
+      <h3 id={titleId} className="cosigners__title">
+        Les autres signataires
+      </h3>
+      <p className="field__hint">Chacun peut signer avec le doigt sur son propre téléphone, ou signera à la main sur le papier imprimé.</p>
+      <ul className="cosigners__list">
+        {cosigners.map((signatory) => (
+          <CosignerRow
+            key={signatory.slot}
+            name={signatoryName(form, signatory)}
+            drawing={drawingOf(form, signatory.slot)}
+            relayAvailable={relayAvailable}
+            onSignOnPhone={() => onSignOnPhone(signatory.slot)}
+            onRemoveDrawing={() => onRemoveDrawing(signatory.slot)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface CosignerRowProps {
+  name: string;
+  drawing: string | null;
+  relayAvailable: boolean;
+  onSignOnPhone: () => void;
+  onRemoveDrawing: () => void;
+}
+
+function CosignerRow({ name, drawing, relayAvailable, onSignOnPhone, onRemoveDrawing }: CosignerRowProps) {
+  const nameId = useId();
+  return (
+    <li>
+      <div className="cosigner" role="group" aria-labelledby={nameId}>
+        <p id={nameId} className="cosigner__name">
+          {name}
+        </p>
+        <p className="signature-status">{drawing ? 'Signée sur un téléphone.' : 'À signer à la main sur le papier imprimé.'}</p>
+        {drawing && <img className="signature-preview" src={drawing} alt={`Signature dessinée\u00a0: ${name}`} />}
+        <div className="button-row">
+          {relayAvailable && (
+            <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onSignOnPhone}>
+              Signer sur un téléphone
+            </button>
+          )}
+          {drawing && (
+            <button type="button" className="button button--secondary" onClick={onRemoveDrawing}>
+              Retirer cette signature
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** "Mandant 2 : Claire Dupont", "Mandataire : Loïc Martin"; the role alone while no name is typed. */
+export function signatoryName(form: ProcurationForm, { party, index, person }: Signatory): string {
+  const role = party === 'grantor' ? 'Mandant' : 'Mandataire';
+  const numbered = peopleOf(form, party).length > 1 ? `${role} ${index + 1}` : role;
+  const name = fullName(person).trim();
+  return name === '' ? numbered : `${numbered}\u00a0: ${name}`;
+}
