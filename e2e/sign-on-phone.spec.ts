@@ -135,6 +135,30 @@ test('a link whose key was changed: the page refuses what arrives, in French, an
   }
 });
 
+test('closing the dialog deletes the exchange at once: the link then says it has expired', async ({ page, browser }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await openLink(page);
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.status() === 204);
+  await page.getByRole('dialog', { name: 'Signer sur un téléphone' }).getByRole('button', { name: 'Fermer' }).click();
+  await deleted;
+  const context = await phoneContext(browser);
+  try {
+    const phone = await context.newPage();
+    await phone.goto(link);
+    await drawAndSend(phone);
+    await expect(phone.getByRole('alert')).toHaveText(RELAY_MESSAGES.expired);
+  } finally {
+    await context.close();
+  }
+  await expect(page.getByRole('img', { name: 'Aperçu de la signature enregistrée' })).toHaveCount(0);
+  // « Vos données » says what passes through the server, and when it goes.
+  await page.getByText('Vos données', { exact: true }).click();
+  await expect(page.locator('#vos-donnees')).toContainText(
+    'seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page',
+  );
+});
+
 test('a ciphertext changed on its way is refused by the page in French, and nothing is saved', async ({ page, browser }) => {
   await page.goto('/');
   await fillValidForm(page);

@@ -97,6 +97,21 @@ for (const engine of ENGINES) {
       expect((await deposit(id, CIPHERTEXT)).statusCode).toBe(404);
     });
 
+    test('an exchange the page gives up on is deleted at once, ciphertext and all; the phone is then told it expired', async () => {
+      const id = await open();
+      const other = await open();
+      expect((await deposit(id, CIPHERTEXT)).statusCode).toBe(204);
+      const cancel = (exchange: string) => app.inject({ method: 'DELETE', url: `/api/signature-exchanges/${exchange}` });
+      expect((await cancel(id)).statusCode).toBe(204);
+      expect((await rows()).map((row) => row.id)).toEqual([other]);
+      expect((await pickUp(id)).statusCode).toBe(404);
+      expect((await deposit(id, CIPHERTEXT)).json<{ message: string }>().message).toBe(RELAY_MESSAGES.expired);
+      // Gone already, unknown or malformed: the same answer, which tells nothing about an id.
+      expect((await cancel(id)).statusCode).toBe(204);
+      expect((await cancel('not-an-id')).statusCode).toBe(204);
+      expect((await rows()).map((row) => row.id)).toEqual([other]);
+    });
+
     test('an exchange expires after ten minutes: refused, then deleted', async () => {
       const id = await open();
       clock.now = new Date(clock.now.getTime() + EXCHANGE_TTL_MS);

@@ -1,6 +1,6 @@
 /**
  * The signature relay's API (docs/decisions/090): the page opens an exchange, the phone deposits
- * ciphertext once, the page picks it up once. Every route is limited per client address; refusals
+ * ciphertext once, the page picks it up once, or closes the dialog and deletes the exchange at once. Every route is limited per client address; refusals
  * are French; no body, key or exchange id is ever logged (the request line tags the id).
  */
 import type { FastifyInstance } from 'fastify';
@@ -71,5 +71,13 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
     const picked = await store.pickUp(params.data.id, now());
     if (picked.kind === 'not-found') return refuse(reply, 404, RELAY_MESSAGES.expired);
     return reply.code(200).send(picked.kind === 'waiting' ? { status: 'waiting' } : { status: 'delivered', ciphertext: picked.ciphertext });
+  });
+
+  // The page closed its dialog: the exchange goes now rather than at its expiry. The answer is the
+  // same whether it still existed or not, so it tells nothing about an id.
+  api.delete(RELAY_PATHS.exchange, { config: limit }, async (request, reply) => {
+    const params = exchangeParamsSchema.safeParse(request.params);
+    if (params.success) await store.cancel(params.data.id);
+    return reply.code(204).send();
   });
 }

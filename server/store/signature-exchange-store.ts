@@ -19,6 +19,8 @@ export interface SignatureExchangeStore {
   deposit(id: string, ciphertext: string, now: number): Promise<DepositOutcome>;
   /** Hands the ciphertext once and deletes the exchange in the same statement. */
   pickUp(id: string, now: number): Promise<PickupOutcome>;
+  /** Deletes an exchange the page gave up on, whatever it holds; deleting one already gone does nothing. */
+  cancel(id: string): Promise<void>;
   /** Deletes every expired exchange; returns how many. */
   purgeExpired(now: number): Promise<number>;
   close(): Promise<void>;
@@ -58,6 +60,10 @@ export function createSignatureExchangeStore(db: Kysely<Database>): SignatureExc
         .executeTakeFirst();
       if (taken?.ciphertext) return { kind: 'delivered', ciphertext: taken.ciphertext };
       return (await exists(id, now)) ? { kind: 'waiting' } : { kind: 'not-found' };
+    },
+
+    async cancel(id) {
+      await db.deleteFrom('signature_exchanges').where('id', '=', id).execute();
     },
 
     async purgeExpired(now) {

@@ -5,6 +5,7 @@
 import { useRef } from 'react';
 import { SAVED_FORM_MAX_IDLE_DAYS } from '../../domain/device-keeping.ts';
 import type { PageMode } from '../rules/page-mode.ts';
+import { useRelayAvailable } from '../signature/relay-available.ts';
 
 const KEPT_ON_DEVICE =
   `si la case « Conserver mes informations sur cet appareil » est cochée, jusqu'à ce que vous l'effaciez ; ` +
@@ -14,6 +15,10 @@ const KEPT_ON_DEVICE =
 const PAYMENT_NEEDS_CONNECTION =
   'Le paiement nécessite une connexion à Internet : hors connexion, la page et le formulaire restent disponibles, mais le PDF ne peut être ni payé ni obtenu.';
 
+/** Where a server relays drawings from a phone (docs/decisions/091): the mentions légales say it at length. */
+const PHONE_SIGNING_KEEPING =
+  'Si une signature est dessinée sur un téléphone, seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page l\u2019a reçu, ou dès que la fenêtre qui montre le code QR est fermée.';
+
 interface PrivacySectionProps {
   pageMode: PageMode;
   onErase: () => void;
@@ -21,6 +26,7 @@ interface PrivacySectionProps {
 
 export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const relayAvailable = useRelayAvailable();
   return (
     <details className="privacy" id="vos-donnees">
       <summary>Vos données</summary>
@@ -43,6 +49,7 @@ export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
             navigateur, {KEPT_ON_DEVICE}
           </p>
         )}
+        {relayAvailable && <p>{PHONE_SIGNING_KEEPING}</p>}
         {pageMode.payment && <p>{PAYMENT_NEEDS_CONNECTION}</p>}
         <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.showModal()}>
           Effacer mes données

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { decryptFromRelay, newRelayKey } from './relay-crypto.ts';
-import { openExchange, RELAY_CLIENT_MESSAGES, RelayError, waitForCiphertext } from './relay-client.ts';
+import { cancelExchange, openExchange, RELAY_CLIENT_MESSAGES, RelayError, waitForCiphertext } from './relay-client.ts';
 import { isPngDataUrl } from './signer-link.ts';
 import { signerUrl } from './signer-link.ts';
 import './phone-signing.css';
@@ -48,14 +48,19 @@ export function PhoneSigningDialog({ firstName, signatory, onReceived, onClose }
 
   useEffect(() => {
     const stop = new AbortController();
+    // The exchange this attempt waits on, until delivered: closing the dialog deletes it at once.
+    let pending: string | undefined;
     const run = async () => {
       setStage({ kind: 'opening' });
       setCopied(false);
       const exchangeId = await openExchange();
+      pending = exchangeId;
+      if (stop.signal.aborted) return;
       const key = await newRelayKey();
       const url = signerUrl(window.location.origin, { exchangeId, key, firstName: latest.current.firstName.trim() });
       setStage({ kind: 'waiting', url, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}` });
       const ciphertext = await waitForCiphertext(exchangeId, stop.signal);
+      pending = undefined;
       const drawing = await decryptFromRelay(key, exchangeId, ciphertext).catch(() => undefined);
       if (drawing === undefined || !isPngDataUrl(drawing)) throw new RelayError(RELAY_CLIENT_MESSAGES.unreadable);
       const refusal = latest.current.onReceived(drawing);
@@ -66,7 +71,17 @@ export function PhoneSigningDialog({ firstName, signatory, onReceived, onClose }
       if (stop.signal.aborted) return;
       setStage({ kind: 'failed', message: error instanceof RelayError ? error.message : RELAY_CLIENT_MESSAGES.unreachable });
     });
-    return () => stop.abort();
+    // Leaving the page while waiting deletes it too.
+    const cancelPending = () => {
+      if (pending !== undefined) cancelExchange(pending);
+      pending = undefined;
+    };
+    window.addEventListener('pagehide', cancelPending);
+    return () => {
+      stop.abort();
+      window.removeEventListener('pagehide', cancelPending);
+      cancelPending();
+    };
   }, [attempt]);
 
   return (

@@ -40,6 +40,14 @@ export async function sendCiphertext(exchangeId: string, ciphertext: string): Pr
   if (response.status !== 204) throw await refusal(response);
 }
 
+/**
+ * Deletes an exchange the page no longer waits on (its dialog closed, a new link asked for), without
+ * waiting for the answer: `keepalive` lets it leave even as the page closes. At worst it expires.
+ */
+export function cancelExchange(exchangeId: string): void {
+  fetch(relayExchangePath(exchangeId), { method: 'DELETE', keepalive: true, cache: 'no-store' }).catch(() => undefined);
+}
+
 /** Polls, waiting longer each time, until the ciphertext arrives; a server down for a moment is waited for too. */
 export async function waitForCiphertext(exchangeId: string, signal: AbortSignal): Promise<string> {
   let pause = FIRST_POLL_MS;
