@@ -53,6 +53,15 @@ describe('the OpenDocument copy', () => {
     expect(Object.keys(packageFiles(unsigned))).not.toContain('Pictures/signature-1.png');
   });
 
+  it("places each signatory's drawing in their own place, each its own picture with its person's name", () => {
+    const form = twoMandantForm();
+    const bytes = odt({ ...form, cosignatures: { grantor2: form.signature ?? '' } });
+    expect(Object.keys(packageFiles(bytes))).toEqual(expect.arrayContaining(['Pictures/signature-1.png', 'Pictures/signature-2.png']));
+    const content = packageText(bytes, 'content.xml');
+    expect(content.match(/<draw:frame /g)).toHaveLength(2);
+    expect(content).toContain('<svg:title>Signature du mandant (Claire Dupont)</svg:title>');
+  });
+
   it('keeps the French no-break spaces and names both mandants', () => {
     const content = packageText(odt(twoMandantForm()), 'content.xml');
     expect(content).toContain('Opérations autorisées\u00A0:');
