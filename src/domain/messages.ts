@@ -104,10 +104,6 @@ export const DOWNLOAD_PLACE_MESSAGE =
 export const UNSAVED_SIGNATURE_MESSAGE =
   'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
 
-/** A drawing that would make all the drawings kept too heavy together (docs/decisions/099): nothing is replaced. */
-export const DRAWINGS_TOO_HEAVY_MESSAGE =
-  'Les signatures dessinées sont trop lourdes ensemble pour être gardées : effacez-en une et dessinez-la plus simplement, ou faites signer à la main sur le papier imprimé.';
-
 /** The editable copies (docs/decisions/085): a failure names the file, as the PDF's message does. */
 export const EDITABLE_FAILED_MESSAGE = 'Erreur lors de la génération du document modifiable.';
 /** Payment mode, above the editable copies' buttons once a payment is verified (docs/decisions/084). */

@@ -1,11 +1,14 @@
 /**
  * With several people (cards added), each signatory after the first mandant (docs/decisions/099): who they are,
  * whether a drawing came from their phone, and "Signer sur un téléphone" for them. Whoever has no
- * drawing signs by hand on the printed paper.
+ * drawing signs by hand on the printed paper. Loaded only once the list is shown, with the check that
+ * keeps all the drawings within the room of one.
  */
 import { useId } from 'react';
 import { fullName, peopleOf, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
 import { drawingOf, type Signatory } from '../../domain/signatures.ts';
+
+export { whyNotKept } from './drawing-room.ts';
 
 interface CosignerListProps {
   form: ProcurationForm;

@@ -1,10 +1,9 @@
 /** "Signature Numérique" (specification §2, §4). */
 import { useId, useRef, useState } from 'react';
 import { SIGNATURE_NOTICE } from '../../domain/legal-notices.ts';
-import { DRAWINGS_TOO_HEAVY_MESSAGE, UNSAVED_SIGNATURE_MESSAGE } from '../../domain/messages.ts';
+import { UNSAVED_SIGNATURE_MESSAGE } from '../../domain/messages.ts';
 import { severalPeople, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
-import { drawingOf, drawingsFit, signingPeople, withDrawing } from '../../domain/signatures.ts';
-import { CosignerList, signatoryName } from './cosigner-list.tsx';
+import { drawingOf, signingPeople } from '../../domain/signatures.ts';
 import { FieldErrorMessage, useFieldError } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
 import { lazyModule } from '../controls/lazy-module.ts';
@@ -13,6 +12,8 @@ import { useSignaturePad } from './use-signature-pad.ts';
 
 /** The dialog and the QR code library come on click only: the first load does not carry them (docs/decisions/093). */
 const phoneDialog = lazyModule(() => import('./phone-signing-dialog.tsx'));
+/** The other signatories' list comes once there is one to show (docs/decisions/099). */
+const cosignerParts = lazyModule(() => import('./cosigner-list.tsx'));
 
 interface SignatureCardProps {
   /** Who signs and what each has drawn; the pad is the first mandant's (`signature`). */
@@ -34,18 +35,22 @@ export function SignatureCard({ form, onDrawingChange, onFirstInteraction }: Sig
   // Whose phone the dialog is open for: the first mandant's beside the pad, or another signatory's.
   const [phoneFor, setPhoneFor] = useState<PersonSlot | null>(null);
   const dialog = phoneDialog.use(phoneFor !== null);
-  const [tooHeavy, setTooHeavy] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
   const signatories = signingPeople(form);
   const phoneSignatory = signatories.find(({ slot }) => slot === phoneFor);
   // The other signatories are listed with several people, or while one of them still has a drawing
   // kept from then (a card removed since), so that nothing is printed that the page does not show.
   const cosigners = signatories.slice(1);
   const listCosigners = severalPeople(form) || cosigners.some(({ slot }) => drawingOf(form, slot) !== null);
-  /** Saves a drawing, or says why not: all the drawings together must fit the room of one (docs/decisions/099). */
+  const parts = cosignerParts.use(listCosigners);
+  /**
+   * Saves a drawing, or says why not: all the drawings together must fit the room of one. The check
+   * comes with the list; without it, nobody else has a drawing and one always fits.
+   */
   const refusalToSave = (slot: PersonSlot, drawing: string | null): string | undefined => {
-    if (drawing !== null && !drawingsFit(withDrawing(form, slot, drawing))) return DRAWINGS_TOO_HEAVY_MESSAGE;
-    onDrawingChange(slot, drawing);
-    return undefined;
+    const why = drawing === null ? undefined : parts?.whyNotKept(form, slot, drawing);
+    if (why === undefined) onDrawingChange(slot, drawing);
+    return why;
   };
 
   return (
@@ -69,9 +74,9 @@ export function SignatureCard({ form, onDrawingChange, onFirstInteraction }: Sig
         <p id={statusId} className={unsaved ? 'signature-status signature-status--unsaved' : 'signature-status'} aria-live="polite">
           {unsaved ? UNSAVED_SIGNATURE_MESSAGE : signature ? 'Signature enregistrée.' : 'Aucune signature enregistrée.'}
         </p>
-        {tooHeavy && (
+        {refusal !== undefined && (
           <p className="field__error" role="alert">
-            {DRAWINGS_TOO_HEAVY_MESSAGE}
+            {refusal}
           </p>
         )}
         <div className="button-row">
@@ -81,7 +86,7 @@ export function SignatureCard({ form, onDrawingChange, onFirstInteraction }: Sig
             onClick={() => {
               pad.clear();
               setUnsaved(false);
-              setTooHeavy(false);
+              setRefusal(undefined);
               onDrawingChange('grantor', null);
             }}
           >
@@ -91,9 +96,9 @@ export function SignatureCard({ form, onDrawingChange, onFirstInteraction }: Sig
             type="button"
             className="button button--secondary"
             onClick={() => {
-              const refusal = refusalToSave('grantor', pad.toPngDataUrl());
-              setTooHeavy(refusal !== undefined);
-              if (refusal === undefined) setUnsaved(false);
+              const why = refusalToSave('grantor', pad.toPngDataUrl());
+              setRefusal(why);
+              if (why === undefined) setUnsaved(false);
             }}
           >
             Sauvegarder la signature
@@ -105,8 +110,8 @@ export function SignatureCard({ form, onDrawingChange, onFirstInteraction }: Sig
           )}
         </div>
         {signature && <img className="signature-preview" src={signature} alt="Aperçu de la signature enregistrée" />}
-        {listCosigners && cosigners.length > 0 && (
-          <CosignerList
+        {listCosigners && cosigners.length > 0 && parts && (
+          <parts.CosignerList
             form={form}
             cosigners={cosigners}
             relayAvailable={relayAvailable}
@@ -117,11 +122,11 @@ export function SignatureCard({ form, onDrawingChange, onFirstInteraction }: Sig
         {phoneSignatory && dialog && (
           <dialog.PhoneSigningDialog
             firstName={phoneSignatory.person.firstName}
-            signatory={listCosigners ? signatoryName(form, phoneSignatory) : undefined}
+            signatory={listCosigners ? parts?.signatoryName(form, phoneSignatory) : undefined}
             onReceived={(drawing) => {
-              const refusal = refusalToSave(phoneSignatory.slot, drawing);
-              if (refusal === undefined && phoneSignatory.slot === 'grantor') setUnsaved(false);
-              return refusal;
+              const why = refusalToSave(phoneSignatory.slot, drawing);
+              if (why === undefined && phoneSignatory.slot === 'grantor') setUnsaved(false);
+              return why;
             }}
             onClose={() => setPhoneFor(null)}
           />
