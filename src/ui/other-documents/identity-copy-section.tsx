@@ -20,7 +20,7 @@ const IMAGE_LABEL = `Photo ou image de la pièce d'identité (JPEG, PNG ou WebP,
  * `holders`: the names of the people of the procuration; with more than one, the person chooses
  * whose document is copied, and the stamp says it (docs/decisions/051).
  */
-export function IdentityCopySection({ holders }: { holders: string[] }) {
+export function IdentityCopySection({ holders, inert }: { holders: string[]; inert?: boolean }) {
   const titleId = useId();
   const imageId = useId();
   const recipientId = useId();
@@ -61,7 +61,7 @@ export function IdentityCopySection({ holders }: { holders: string[] }) {
   const recipientError = errorFor('recipient', recipientId);
 
   return (
-    <section className="card" aria-labelledby={titleId}>
+    <section className="card" aria-labelledby={titleId} inert={inert}>
       <h2 id={titleId} className="card__title">
         Copie de pièce d&apos;identité filigranée
       </h2>

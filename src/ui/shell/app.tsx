@@ -2,8 +2,8 @@
  * The generator page (specification §2): the four cards in order, then the two buttons. The heading is
  * static HTML in index.html; the rest is rendered into it at build time and hydrated (main.tsx).
  */
-import { useEffect, useRef, useState } from 'react';
-import { emptyForm, everyPerson, fullName, type ProcurationForm } from '../../domain/form.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
 import { withDrawing } from '../../domain/signatures.ts';
 import {
   DATA_ERASED_MESSAGE,
@@ -23,14 +23,12 @@ import { fieldId } from '../controls/field-ids.ts';
 import type { EditableFormat } from '../procuration/generate-editable.ts';
 import type { PaidRelease } from '../payment/payment-flow.ts';
 import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
-import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
-import { KeepOnDevice } from './keep-on-device.tsx';
+import { LATER_FOOTER, LATER_IDENTITY_COPY, publishLaterPartsState, requestLaterParts } from '../later/later-parts.tsx';
 import { OtherDocuments } from '../other-documents/other-documents-section.tsx';
 import { type PageMode, readPageMode } from '../rules/page-mode.ts';
 import { prefetchPdfModule } from '../procuration/pdf-module.ts';
 import { PartyCards } from '../people/party-cards.tsx';
 import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
-import { PrivacySection } from './privacy-section.tsx';
 import { loadReadiness, useReadiness, type ReadinessModule } from '../rules/readiness-module.ts';
 import { SignatureCard } from '../signature/signature-card.tsx';
 import { dismissErrorToast, dismissToast, showToast, Toaster } from '../controls/toasts.tsx';
@@ -120,6 +118,12 @@ export function App() {
     setGeneration((count) => count + 1);
     showToast(DATA_ERASED_MESSAGE, 'success');
   };
+
+  // The parts below the cards read the page's state from a store, and their code comes once the page works.
+  useLayoutEffect(() => publishLaterPartsState({ form, keep, setKeep, erase, pageMode, interactive }));
+  useEffect(() => {
+    if (interactive) requestLaterParts();
+  }, [interactive]);
 
   /**
    * Every document button: one at a time, and a refusal shown and focused the same way: the toast
@@ -229,16 +233,11 @@ export function App() {
             <BringList currentType={form.type} />
             <OtherDocuments form={form} busy={busy} run={(action) => void run(action)} />
           </FieldErrorContext>
-          <IdentityCopySection
-            holders={[...new Set(everyPerson(form).map(({ person }) => fullName(person)))].filter((name) => name.trim() !== '')}
-          />
+          {LATER_IDENTITY_COPY}
         </main>
         <PreviewRegion form={form} />
       </div>
-      <footer className="page-footer" inert={!interactive}>
-        <KeepOnDevice keep={keep} onChange={setKeep} />
-        <PrivacySection onErase={erase} pageMode={pageMode} />
-      </footer>
+      {LATER_FOOTER}
       <Toaster />
     </>
   );

@@ -1,0 +1,75 @@
+/**
+ * The parts of the page below the cards, hydrated once the page works rather than with it
+ * (docs/decisions/097): « Conserver mes informations » and « Vos données » in the footer, and the
+ * identity copy. Their HTML is prerendered whole like the rest; their code is asked for only once the
+ * form has been taken over and restored, so the first load does not carry it, and React hydrates
+ * each part when it arrives.
+ *
+ * Until then a part keeps its server HTML and stays `inert` (React does not replay a tap on a part it
+ * cannot hydrate yet, so none may reach it). So that no update ever reaches a part still waiting for
+ * its code (React would drop its HTML and render it on the client), each sits in a Suspense boundary
+ * built once, outside every context that changes, and reads the page's state from a store
+ * (later-state.ts) whose server snapshot is the prerendered state.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+
+export { publishLaterPartsState } from './later-state.ts';
+
+const ignore = () => undefined;
+
+let requested: () => void = ignore;
+/** Settled once the parts' code is wanted: their imports wait for it. */
+const wanted = new Promise<void>((resolve) => (requested = resolve));
+
+/** Called once the page works: from then on the parts' code is fetched, and React hydrates them. */
+export function requestLaterParts(): void {
+  requested();
+}
+
+type Parts = typeof import('./parts.tsx');
+let loaded: Parts | undefined;
+let loading: Promise<Parts> | undefined;
+/**
+ * Code that cannot be fetched (offline before the first visit ended) leaves the parts as they were
+ * prerendered, inert: a promise that never settles keeps React waiting rather than failing the page.
+ */
+const loadParts = () =>
+  (loading ??= import('./parts.tsx').then(
+    (module) => (loaded = module),
+    () => new Promise<never>(() => undefined),
+  ));
+
+/**
+ * A part of parts.tsx: on the client its code is fetched once `requestLaterParts` is called; at build
+ * time (`preloadLaterParts`) it is loaded before the page is rendered, so the HTML holds it whole.
+ */
+function laterPart(pick: (parts: Parts) => ComponentType): ComponentType {
+  return lazy(() => {
+    // Settled at once when the code is there: React renders the part without suspending.
+    if (loaded)
+      return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: pick(loaded!) }) } as Promise<{
+        default: ComponentType;
+      }>;
+    return wanted.then(loadParts).then((parts) => ({ default: pick(parts) }));
+  });
+}
+
+/** For the build-time render (scripts/build/render-page.tsx): the parts' code, loaded. */
+export async function preloadLaterParts(): Promise<void> {
+  loaded = await import('./parts.tsx');
+}
+
+const Footer = laterPart((parts) => parts.FooterPart);
+const IdentityCopy = laterPart((parts) => parts.IdentityCopyPart);
+
+// Elements made once: a parent's render hands React the same element, so no update reaches the boundary.
+export const LATER_FOOTER = (
+  <Suspense>
+    <Footer />
+  </Suspense>
+);
+export const LATER_IDENTITY_COPY = (
+  <Suspense>
+    <IdentityCopy />
+  </Suspense>
+);

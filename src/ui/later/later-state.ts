@@ -1,0 +1,51 @@
+/**
+ * The page's state as the parts hydrated later read it (later-parts.tsx): a store the page fills after
+ * each of its renders, read with `useSyncExternalStore`, whose server snapshot is the prerendered state.
+ */
+import { useSyncExternalStore } from 'react';
+import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
+import type { PageMode } from '../rules/page-mode.ts';
+
+/** What the parts read of the page. */
+export interface LaterPartsState {
+  form: ProcurationForm;
+  keep: boolean;
+  setKeep: (keep: boolean) => void;
+  erase: () => void;
+  pageMode: PageMode;
+  /** The page works: hydrated, and its save restored. */
+  interactive: boolean;
+}
+
+const ignore = () => undefined;
+
+/** As the page was prerendered: the empty form, the box ticked, the free mode, nothing actionable yet. */
+const PRERENDERED_STATE: LaterPartsState = {
+  form: emptyForm(),
+  keep: true,
+  setKeep: ignore,
+  erase: ignore,
+  pageMode: { payment: false },
+  interactive: false,
+};
+
+let state = PRERENDERED_STATE;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The page (app.tsx) gives its state after each of its renders. */
+export function publishLaterPartsState(next: LaterPartsState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function useLaterPartsState(): LaterPartsState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => PRERENDERED_STATE,
+  );
+}
