@@ -10,7 +10,7 @@
  */
 import { formatDisplayDate } from '../../dates.ts';
 import { agreed, civilName, DOCUMENT_LANGUAGE, joinPeople, type DocumentDescription, typeLabel } from '../document-blocks.ts';
-import { peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
+import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/revocation';
@@ -100,7 +100,7 @@ export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { w
       says('askBackOriginal'),
       says('thirdPartiesInformed'),
       { kind: 'paragraph', text: closingFormula(salutationTo(attorneys), several) },
-      { kind: 'signature', label: signatureLabel(grantors), image: withSignature ? facts.signature : null },
+      signaturePlaces(facts, withSignature),
     ],
   };
 }
@@ -133,7 +133,7 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
       }),
       says('opposableToOrganisation'),
       { kind: 'paragraph', text: closingFormula(SALUTATION, several) },
-      { kind: 'signature', label: signatureLabel(grantors), image: withSignature ? facts.signature : null },
+      signaturePlaces(facts, withSignature),
     ],
   };
 }
@@ -165,8 +165,21 @@ function undersigned(grantors: readonly Person[]): { undersigned: string; granto
   return { undersigned: agreed('soussigné', grantors, grantors.length > 1), grantors: peopleWithAddress(grantors) };
 }
 
-function signatureLabel(grantors: readonly Person[]): string {
-  return grantors.length > 1 ? 'Signature des mandants :' : 'Signature du mandant :';
+/**
+ * Where the mandants sign: alone, "Signature du mandant :"; several, a place for each, named. The
+ * saved drawing goes only in the first mandant's place, the one whose page this is: another
+ * mandant's drawing was given to sign the procuration, never reused for a letter (docs/decisions/099).
+ */
+function signaturePlaces(facts: RevocationFacts, withSignature: boolean): DocumentDescription['blocks'][number] {
+  const image = withSignature ? facts.signature : null;
+  if (facts.grantors.length === 1) return { kind: 'signature', label: 'Signature du mandant :', image };
+  return {
+    kind: 'signatures',
+    slots: facts.grantors.map((grantor, index) => ({
+      label: `Signature du mandant (${fullName(grantor)}) :`,
+      image: index === 0 ? image : null,
+    })),
+  };
 }
 
 function period(facts: RevocationFacts): string {

@@ -90,7 +90,9 @@ test('both letters take lists: two mandants speak as "nous" and name both mandat
   expect(toAttorneys).toContain(letter('thirdPartiesInformed', true));
   expect(toAttorneys).toContain('Loïc Martin, demeurant');
   expect(toAttorneys).toContain(', et à Inès Martin, demeurant');
-  expect(toAttorneys).toContain('Signature des mandants :');
+  // A place for each mandant, named, as on the procuration.
+  expect(toAttorneys).toContain('Signature du mandant (Jeanne Lefèvre) :');
+  expect(toAttorneys).toContain('Signature du mandant (Marc Lefèvre) :');
   const toOrganisation = textOf(await readPdf(await renderPdf(letterToOrganisation(facts, { withSignature: false }), { now: NOW })));
   expect(toOrganisation).toContain('donnée à Loïc Martin, et à Inès Martin');
   expect(toOrganisation).toContain(between('informOrganisation', '{grantors},', '{recipients}', { type: 'Bancaire' }, true));
@@ -126,6 +128,20 @@ test('with the saved signature asked for, it is placed; with the same clock the 
   expect(Buffer.from(await revocationPdf(form, { now: NOW, withSignature: true })).equals(Buffer.from(signed))).toBe(true);
   const notice = await revocationNoticePdf(form, { now: NOW, withSignature: true });
   expect((await readPdf(notice)).pages.reduce((count, page) => count + page.imageCount, 0)).toBe(1);
+});
+
+test("with several mandants, only the first one's saved drawing is placed: another's, given for the procuration, is never reused", async () => {
+  const form = bankingForm();
+  const several = {
+    ...form,
+    otherGrantors: [{ ...form.grantor, firstName: 'Marc' }],
+    cosignatures: { grantor2: form.signature ?? '' },
+  };
+  for (const letter of [revocationPdf, revocationNoticePdf]) {
+    const pdf = await readPdf(await letter(several, { now: NOW, withSignature: true }));
+    expect(pdf.pages.reduce((count, page) => count + page.imageCount, 0)).toBe(1);
+    expect(textOf(pdf)).toContain('Signature du mandant (Marc Lefèvre) :');
+  }
 });
 
 test('names in any alphabet and long addresses wrap and continue on a new page', async () => {
