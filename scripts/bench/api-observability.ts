@@ -1,22 +1,22 @@
 /**
- * What watching the server costs (docs/decisions/089): the same payment-mode server under the same
- * load with metrics and tracing off, then on (METRICS_PORT scraped every second, as a strict
- * Prometheus would; OTEL_EXPORTER_OTLP_ENDPOINT pointed at a local receiver that takes each export
- * and drops it, as a collector would). Off and on alternate over several rounds, each server on a
- * fresh SQLite database of its own, so a machine that slows down mid-run weighs on both alike; the
- * median of the rounds is compared. The servers inherit the bench's environment, so
- * OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG set there choose the sampler measured.
+ * What watching the server costs (docs/decisions/089, 095): the same payment-mode server under the
+ * same load with nothing watched, metrics alone (METRICS_PORT scraped every second, as a strict
+ * Prometheus would), traces alone (OTEL_EXPORTER_OTLP_ENDPOINT pointed at a local receiver that takes
+ * each export and drops it, as a collector would), and both. The receiver is a process of its own
+ * (otlp-sink.ts), not a listener on the load generator's thread. The modes rotate over several
+ * rounds, each server on a fresh SQLite database of its own, so a machine that slows down mid-run
+ * weighs on all alike; the median of the rounds is compared. The servers inherit the bench's
+ * environment, so OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG set there choose the sampler measured.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createSqliteDatabase } from '../../server/store/test-databases.test-helper.ts';
 import { seedRecords } from './api-records.ts';
 import { loadRoute, type RouteName } from './api-load.ts';
 import type { BenchOptions } from './options.ts';
-import { startServer } from './server-process.ts';
+import { type ChildProcessHandle, freePort, startChild, startServer } from './server-process.ts';
 import { median, round } from './stats.ts';
 
-const ROUNDS = 3;
+/** As many rounds as modes: each mode opens one round. */
+const ROUNDS = 4;
 const CONNECTIONS = 16;
 const POOL_SIZE = 2000;
 const WARM_UP_SECONDS = 2;
@@ -25,8 +25,8 @@ const ROUTES: RouteName[] = ['create', 'release'];
 /** The highest value server/config.ts accepts: no run reaches it, and the plugin still runs on every request. */
 const RATE_LIMIT_PER_MINUTE = '1000000';
 
-/** Nothing watched; metrics alone; metrics and traces: the cost of each is told apart. */
-export const MODES = ['off', 'metrics', 'metrics+traces'] as const;
+/** Nothing watched; metrics alone; traces alone; both: the cost of each is told apart. */
+export const MODES = ['off', 'metrics', 'traces', 'metrics+traces'] as const;
 export type ObservabilityMode = (typeof MODES)[number];
 
 /** `serverCpuMicrosPerRequest`: the server's own CPU time per answer, which the load generator and the receiver sharing the machine do not move. */
@@ -54,15 +54,19 @@ export type ObservabilityFigures = {
     serverCpuMicrosPerRequest: number;
   }[];
   spansExported: number;
+  /** The receiver's own CPU time over the whole section, in seconds: what it took from the two cores the server shares. */
+  receiverCpuSeconds: number;
   scrapes: number;
   /** The trace sampler the traced servers ran with: OTEL_TRACES_SAMPLER(_ARG) from the bench's environment, else the SDK's default. */
   sampler: string;
 };
 
 export async function measureObservabilityCost(options: BenchOptions, log: (line: string) => void): Promise<ObservabilityFigures> {
-  const receiver = await startDiscardingReceiver();
+  const receiver = await startChild('scripts/bench/otlp-sink.ts', /OTLP sink: (http:\/\/\S+)/, () => ({}));
   const runs: ObservabilityRun[] = [];
   let scrapes = 0;
+  let spansExported = 0;
+  let receiverCpuSeconds = 0;
   try {
     for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex++) {
       // Each round starts with another mode, so no mode always runs first (or last) in a round.
@@ -74,8 +78,10 @@ export async function measureObservabilityCost(options: BenchOptions, log: (line
         scrapes += measured.scrapes;
       }
     }
+    spansExported = await countSpans(receiver);
+    receiverCpuSeconds = receiver.cpuSeconds() ?? Number.NaN;
   } finally {
-    await new Promise((resolve) => receiver.server.close(resolve));
+    await receiver.stop();
   }
   const compared = ROUTES.flatMap((route) => {
     const of = (mode: ObservabilityMode) => runs.filter((run) => run.route === route && run.mode === mode);
@@ -95,19 +101,20 @@ export async function measureObservabilityCost(options: BenchOptions, log: (line
   const sampler = process.env.OTEL_TRACES_SAMPLER
     ? `${process.env.OTEL_TRACES_SAMPLER}${process.env.OTEL_TRACES_SAMPLER_ARG ? ` ${process.env.OTEL_TRACES_SAMPLER_ARG}` : ''}`
     : 'parentbased_always_on (the SDK default)';
-  return { connections: CONNECTIONS, seconds: options.apiSeconds, rounds: ROUNDS, runs, compared, spansExported: receiver.spans(), scrapes, sampler };
+  return { connections: CONNECTIONS, seconds: options.apiSeconds, rounds: ROUNDS, runs, compared, spansExported, receiverCpuSeconds: round(receiverCpuSeconds, 1), scrapes, sampler };
 }
 
 async function measureOnce(mode: ObservabilityMode, otlpUrl: string, seconds: number) {
   const database = await createSqliteDatabase();
-  const metricsPort = mode === 'off' ? undefined : await freePort();
+  const metricsPort = mode === 'metrics' || mode === 'metrics+traces' ? await freePort() : undefined;
   const server = await startServer({
+    avoidPorts: metricsPort === undefined ? [] : [metricsPort],
     env: {
       PAYMENT_MODE: 'simulated',
       RATE_LIMIT_PER_MINUTE,
       DATABASE_URL: '',
       METRICS_PORT: metricsPort === undefined ? '' : String(metricsPort),
-      OTEL_EXPORTER_OTLP_ENDPOINT: mode === 'metrics+traces' ? otlpUrl : '',
+      OTEL_EXPORTER_OTLP_ENDPOINT: mode === 'traces' || mode === 'metrics+traces' ? otlpUrl : '',
       ...database.env,
     },
   });
@@ -147,28 +154,8 @@ async function measureOnce(mode: ObservabilityMode, otlpUrl: string, seconds: nu
   }
 }
 
-/** An OTLP/HTTP receiver that answers every export at once and keeps only a count of the bytes' spans. */
-async function startDiscardingReceiver(): Promise<{ server: Server; url: string; spans: () => number }> {
-  let spans = 0;
-  const server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      // The exporter sends JSON: each span carries one "spanId".
-      spans += body.split('"spanId"').length - 1;
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, url: `http://127.0.0.1:${port}`, spans: () => spans };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+/** The spans the receiver has counted so far. */
+async function countSpans(receiver: ChildProcessHandle): Promise<number> {
+  const response = await fetch(`${receiver.url}/count`, { signal: AbortSignal.timeout(5000) });
+  return ((await response.json()) as { spans: number }).spans;
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the page if needed, starts the production server itself on a port of
- * 3300–3399, and measures the budgets of docs/decisions/020 (first-load bytes, Lighthouse, click to download, the
+ * 3300–3399 (BENCH_PORTS, e.g. `4350-4399`, chooses another range), and measures the budgets of docs/decisions/020 (first-load bytes, Lighthouse, click to download, the
  * payment-mode API under load), the repeat visit through the service worker (docs/decisions/036), and the input latency with and without the live preview. Prints one table and writes bench/results.json. BENCH_ONLY and the
  * other BENCH_* variables (options.ts) run a subset or shorter runs. Figures depend on the machine
  * and its load: the load average is recorded with them.

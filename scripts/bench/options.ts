@@ -5,7 +5,8 @@
  *   BENCH_TYPING_RUNS (3 typed addresses with and without the preview);
  * - BENCH_API_SECONDS (5) per load run, BENCH_CONCURRENCY (1,16,64), BENCH_ENGINES (sqlite,postgres),
  *   BENCH_SOAK_SECONDS (60; 0 skips the memory run), BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
- *   postgres://postgres@127.0.0.1:5432/test).
+ *   postgres://postgres@127.0.0.1:5432/test);
+ * - BENCH_PORTS (3300-3399): the ports the benchmark's own processes listen on (server-process.ts).
  */
 export const SECTIONS = ['web', 'repeat', 'lighthouse', 'pdf-click', 'input', 'api', 'observability'] as const;
 export type Section = (typeof SECTIONS)[number];

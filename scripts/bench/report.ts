@@ -150,7 +150,14 @@ export function tableRows(results: BenchResults): Row[] {
     }
     rows.push(['observability', 'trace sampler', observability.sampler, '', '']);
     const failed = observability.runs.reduce((sum, run) => sum + run.non2xx, 0);
-    rows.push(['observability', 'spans exported / metrics scrapes / failed answers', `${observability.spansExported.toLocaleString('en')} / ${observability.scrapes} / ${failed}`, '', '']);
+    rows.push([
+      'observability',
+      'spans exported / metrics scrapes / failed answers',
+      `${observability.spansExported.toLocaleString('en')} / ${observability.scrapes} / ${failed}`,
+      '',
+      '',
+    ]);
+    rows.push(['observability', 'OTLP receiver (a process of its own), CPU over the section', `${observability.receiverCpuSeconds} s`, '', '']);
   }
   for (const [section, message] of Object.entries(results.failures)) rows.push([section, 'could not run', message, '', '']);
   return rows;

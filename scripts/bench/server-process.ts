@@ -1,7 +1,8 @@
 /**
  * The production server as a child process of the benchmark: `tsx server/start.ts` (run as
  * `node --import tsx`, so the child is the server itself and its memory is the server's), on a free
- * port of the benchmark's own range, stopped by its own pid.
+ * port of the benchmark's own range (3300–3399, or BENCH_PORTS, e.g. `4350-4399`), stopped by its
+ * own pid. Other processes of the benchmark (the OTLP receiver) are started the same way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,17 +11,16 @@ import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 /** Other people's servers use 3123–3124 (playwright.config.ts): the benchmark keeps to this range. */
-const FIRST_PORT = 3300;
-const LAST_PORT = 3399;
+const [FIRST_PORT, LAST_PORT] = portRange(process.env.BENCH_PORTS);
 const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 15_000;
 /** What the server prints is kept for the error message only, up to this many characters. */
 const MAX_KEPT_OUTPUT = 100_000;
-const READY_LINE = /Procuration en Ligne: (http:\/\/\S+)/;
+const SERVER_READY_LINE = /Procuration en Ligne: (http:\/\/\S+)/;
 /** Linux reports CPU time in clock ticks of 1/100 s (USER_HZ). */
 const TICKS_PER_SECOND = 100;
 
-export type ServerProcess = {
+export type ChildProcessHandle = {
   url: string;
   pid: number;
   /** Resident memory now (VmRSS) and its peak since start (VmHWM), in bytes; undefined once exited. */
@@ -30,18 +30,32 @@ export type ServerProcess = {
   stop: () => Promise<void>;
 };
 
-const ENTRY = 'server/start.ts';
+export type ServerProcess = ChildProcessHandle;
 
-export async function startServer({ env }: { env: Record<string, string> }): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+/** `avoidPorts`: ports of the range already promised to something not yet listening (the server's METRICS_PORT). */
+export function startServer({ env, avoidPorts = [] }: { env: Record<string, string>; avoidPorts?: readonly number[] }): Promise<ServerProcess> {
+  return startChild('server/start.ts', SERVER_READY_LINE, (port) => ({ HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }), avoidPorts);
+}
+
+/**
+ * `node --import tsx <entry>` with PORT set to a free port of the range and `env`, ready once it
+ * prints a line matching `readyLine` (whose first group is its address).
+ */
+export async function startChild(
+  entry: string,
+  readyLine: RegExp,
+  env: (port: number) => Record<string, string>,
+  avoidPorts: readonly number[] = [],
+): Promise<ChildProcessHandle> {
+  const port = await freePort(avoidPorts);
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, PORT: String(port), ...env(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const pid = child.pid;
-  if (pid === undefined) throw new Error(`${ENTRY} did not start`);
-  const url = await readyUrl(child);
+  if (pid === undefined) throw new Error(`${entry} did not start`);
+  const url = await readyUrl(child, entry, readyLine);
   return {
     url,
     pid,
@@ -59,13 +73,13 @@ export async function startServer({ env }: { env: Record<string, string> }): Pro
   };
 }
 
-function readyUrl(child: ChildProcess): Promise<string> {
+function readyUrl(child: ChildProcess, entry: string, readyLine: RegExp): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`${ENTRY} was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output}`)), READY_TIMEOUT_MS);
+    const timer = setTimeout(() => fail(new Error(`${entry} was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output}`)), READY_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       if (output.length < MAX_KEPT_OUTPUT) output += chunk.toString();
-      const match = output.match(READY_LINE);
+      const match = output.match(readyLine);
       if (match?.[1]) {
         clearTimeout(timer);
         // Ready: its request lines (one per request, docs/decisions/028) are read and dropped, not kept, so the
@@ -83,7 +97,7 @@ function readyUrl(child: ChildProcess): Promise<string> {
     child.stderr?.on('data', (chunk: Buffer) => {
       if (output.length < MAX_KEPT_OUTPUT) output += chunk.toString();
     });
-    child.once('exit', (code) => fail(new Error(`${ENTRY} exited (${code}) before it was ready:\n${output}`)));
+    child.once('exit', (code) => fail(new Error(`${entry} exited (${code}) before it was ready:\n${output}`)));
   });
 }
 
@@ -105,9 +119,9 @@ function readProc(pid: number, file: 'status' | 'stat'): string | undefined {
 }
 
 /** The first port of the range nobody listens on (another run of the benchmark may hold some). */
-async function freePort(): Promise<number> {
+export async function freePort(avoidPorts: readonly number[] = []): Promise<number> {
   for (let port = FIRST_PORT; port <= LAST_PORT; port++) {
-    if (await canListen(port)) return port;
+    if (!avoidPorts.includes(port) && (await canListen(port))) return port;
   }
   throw new Error(`no free port between ${FIRST_PORT} and ${LAST_PORT}`);
 }
@@ -118,4 +132,12 @@ function canListen(port: number): Promise<boolean> {
     probe.once('error', () => resolve(false));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+function portRange(value: string | undefined): [number, number] {
+  if (!value) return [3300, 3399];
+  const match = /^(\d{4,5})-(\d{4,5})$/.exec(value.trim());
+  const [first, last] = [Number(match?.[1]), Number(match?.[2])];
+  if (!match || first > last || last > 65_535) throw new Error(`BENCH_PORTS doit être une plage « premier-dernier », par exemple 4350-4399 (reçu « ${value} »)`);
+  return [first, last];
 }

@@ -118,9 +118,12 @@ describe('a server started with METRICS_PORT and OTEL_EXPORTER_OTLP_ENDPOINT', (
     const remove = requestSpan('DELETE', '/api/pdf-data/:id');
     expect(childrenNamed(remove, 'db deletePaid')).toHaveLength(1);
 
-    // Each store call sits under its request's handler span, not beside it.
-    const dbCreate = childrenNamed(create, 'db create')[0];
-    expect(byId.get(dbCreate?.parentSpanId ?? '')?.name).toMatch(/handler/);
+    // Each store and provider call is a child of its request's span itself (no handler span between,
+    // docs/decisions/095), the request with a body (create, checkout) as the one without (release).
+    expect(childrenNamed(create, 'db create')[0]?.parentSpanId).toBe(create?.spanId);
+    expect(childrenNamed(checkout, 'payment createCheckoutSession')[0]?.parentSpanId).toBe(checkout?.spanId);
+    expect(childrenNamed(release, 'db find')[0]?.parentSpanId).toBe(release?.spanId);
+    expect(spans.filter((span) => /handler/.test(span.name))).toEqual([]);
 
     if (process.env.PRINT_TRACE) {
       for (const span of spans.filter((s) => s.name === 'request')) {

@@ -1,13 +1,13 @@
 /**
- * OpenTelemetry traces (docs/decisions/082), loaded by start.ts only when
- * OTEL_EXPORTER_OTLP_ENDPOINT is set: a span for each request (@fastify/otel, with its hooks and
- * handler below it), each store call and each payment-provider call, exported over OTLP/HTTP in
+ * OpenTelemetry traces (docs/decisions/082, 095), loaded by start.ts only when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set: a span for each request (@fastify/otel), each store call and
+ * each payment-provider call, the last two children of their request's span, exported over OTLP/HTTP in
  * JSON (the exporter reads the endpoint and the other OTEL_EXPORTER_OTLP_* variables itself). An
  * attribute holds a route pattern, a method, a status, an operation name or a provider name: the
  * address as requested (`url.path`, where record ids and session ids travel) is replaced by its
  * route pattern, and no argument of a store or provider call is recorded.
  */
-import { type Attributes, SpanKind, SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
+import { type Attributes, type Span, SpanKind, SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
@@ -34,9 +34,12 @@ export function startTracing(): Tracing {
   provider.register();
   const tracer = trace.getTracer(TRACER_NAME);
   const fastifyOtel = new FastifyOtelInstrumentation({
-    // The request and its handler, not every plugin's hook (rate limit, headers, metrics…): a span for
-    // each of them, on every request, is work no operator reads (docs/decisions/089).
+    // The request alone, not every plugin's hook (rate limit, headers, metrics…) nor the handler: a span
+    // for each of them, on every request, is work no operator reads (docs/decisions/089, 095). The
+    // handler still runs in the request's context (fastify carries it through the body's parsing), so
+    // the store and provider calls are children of the request's span.
     instrumentHooks: false,
+    instrumentHandler: false,
     requestHook: (span, request) => {
       span.setAttribute('url.path', request.routeOptions.url ?? UNMATCHED_ROUTE);
     },
@@ -55,37 +58,46 @@ export function startTracing(): Tracing {
 
 /**
  * The same object, each method call in a client span named `<prefix> <method>` with `attributes`
- * and the operation's name, its arguments never recorded.
+ * and the operation's name, its arguments never recorded. No function is made per call: each one
+ * made costs more than it seems where names are kept (tsx's `keepNames`), on every store call.
  */
 function traced<T extends object>(target: T, tracer: Tracer, prefix: string, attributes: Attributes): T {
   const wrapped: Record<string, unknown> = { ...(target as Record<string, unknown>) };
   for (const [name, value] of Object.entries(target)) {
     if (typeof value !== 'function') continue;
     const method = value as (...args: unknown[]) => unknown;
-    wrapped[name] = (...args: unknown[]) =>
-      tracer.startActiveSpan(
-        `${prefix} ${name}`,
-        { kind: SpanKind.CLIENT, attributes: { ...attributes, 'operation.name': name } },
-        (span) => {
-          const ended = (error?: unknown) => {
-            if (error !== undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
-            span.end();
-          };
-          try {
-            const result = method.apply(target, args);
-            if (result instanceof Promise)
-              return result.then(
-                (v) => (ended(), v),
-                (error: unknown) => (ended(error), Promise.reject(error)),
-              );
-            ended();
-            return result;
-          } catch (error) {
-            ended(error);
-            throw error;
-          }
-        },
-      );
+    const spanName = `${prefix} ${name}`;
+    const options = { kind: SpanKind.CLIENT, attributes: { ...attributes, 'operation.name': name } };
+    wrapped[name] = (...args: unknown[]) => tracer.startActiveSpan(spanName, options, (span) => callInSpan(span, method, target, args));
   }
   return wrapped as T;
+}
+
+function callInSpan(span: Span, method: (...args: unknown[]) => unknown, target: object, args: unknown[]): unknown {
+  let result: unknown;
+  try {
+    result = method.apply(target, args);
+  } catch (error) {
+    endSpan(span, error);
+    throw error;
+  }
+  if (!(result instanceof Promise)) {
+    endSpan(span);
+    return result;
+  }
+  return result.then(
+    (value: unknown) => {
+      endSpan(span);
+      return value;
+    },
+    (error: unknown) => {
+      endSpan(span, error);
+      throw error;
+    },
+  );
+}
+
+function endSpan(span: Span, error?: unknown): void {
+  if (error !== undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.name : 'error' });
+  span.end();
 }
