@@ -2,7 +2,8 @@
  * Stopping a real server process under load (docs/decisions/027). SIGTERM: every request that was
  * sent gets its answer (no connection reset after a request went out), every record answered 201 is
  * in the database, and the process exits 0. kill -9: no record answered 201 is lost either, since
- * the answer leaves only after the commit.
+ * the answer leaves only after the commit. Ctrl-C in a terminal, which signals the whole process
+ * group, stops it the same clean way.
  */
 import http from 'node:http';
 import SQLite from './store/sqlite/sqlite-driver.mjs';
@@ -154,6 +155,16 @@ function stopTests(engine: Engine) {
       `${engine.name}, SIGTERM under load: ${result.created.length} records answered 201, ${lost.length} lost, ${result.resets.length} resets, ` +
         `answers ${JSON.stringify(Object.fromEntries(result.statuses))}, exit ${code} ${stopMs} ms after the signal`,
     );
+  }, 240_000);
+
+  test('Ctrl-C in a terminal (SIGINT to the whole process group): exit 0, and the checkpoints stop when asked, not on the signal', async () => {
+    database = await engine.create();
+    server = await startServer({ PAYMENT_MODE: 'simulated', ...database.env }, { ownProcessGroup: true });
+    const pid = server.process.pid ?? 0;
+    // The server and whatever it started (the SQLite checkpoint process) get the signal, as from a terminal.
+    process.kill(-pid, 'SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).not.toContain('points de contrôle en arrière-plan arrêtés');
   }, 240_000);
 
   test('kill -9 under load: no record answered 201 is lost', async () => {

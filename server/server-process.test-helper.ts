@@ -28,11 +28,13 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/** `ownProcessGroup`: the process leads a group of its own, as `npm start` in a terminal does (Ctrl-C reaches the group). */
+export async function startServer(env: Record<string, string>, { ownProcessGroup = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', START], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -78,5 +78,8 @@ process.on('message', (message) => {
 });
 // The server stopped, or died, without asking: nothing is left to checkpoint for.
 process.on('disconnect', close);
+// Ctrl-C in a terminal, or a stop sent to the whole process group, reaches this process too: the
+// server is the one to stop it (it asks, or goes away), so that its own stop finds it still there.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => undefined);
 
 pass();
