@@ -1,7 +1,7 @@
 /**
  * The parts of the page below the cards, hydrated once the page works rather than with it
- * (docs/decisions/097): « Conserver mes informations » and « Vos données » in the footer, and the
- * identity copy. Their HTML is prerendered whole like the rest; their code is asked for only once the
+ * (docs/decisions/097): « Conserver mes informations » and « Vos données » in the footer, the identity
+ * copy, the documents around the procuration with « À apporter », and the preview. Their HTML is prerendered whole like the rest; their code is asked for only once the
  * form has been taken over and restored, so the first load does not carry it, and React hydrates
  * each part when it arrives.
  *
@@ -59,17 +59,21 @@ export async function preloadLaterParts(): Promise<void> {
   loaded = await import('./parts.tsx');
 }
 
-const Footer = laterPart((parts) => parts.FooterPart);
-const IdentityCopy = laterPart((parts) => parts.IdentityCopyPart);
+/**
+ * A part in its Suspense boundary, as an element made once: a parent's render hands React the same
+ * element, so no update reaches the boundary. It must stand outside every context that changes.
+ */
+function laterElement(pick: (parts: Parts) => ComponentType) {
+  const Part = laterPart(pick);
+  return (
+    <Suspense>
+      <Part />
+    </Suspense>
+  );
+}
 
-// Elements made once: a parent's render hands React the same element, so no update reaches the boundary.
-export const LATER_FOOTER = (
-  <Suspense>
-    <Footer />
-  </Suspense>
-);
-export const LATER_IDENTITY_COPY = (
-  <Suspense>
-    <IdentityCopy />
-  </Suspense>
-);
+export const LATER_FOOTER = laterElement((parts) => parts.FooterPart);
+export const LATER_IDENTITY_COPY = laterElement((parts) => parts.IdentityCopyPart);
+export const LATER_DOCUMENTS = laterElement((parts) => parts.DocumentsPart);
+export const LATER_PREVIEW = laterElement((parts) => parts.PreviewPart);
+export const LATER_PREVIEW_OPENER = laterElement((parts) => parts.PreviewOpenerPart);

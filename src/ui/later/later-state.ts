@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
+import type { GenerationResult } from '../procuration/generate-pdf.ts';
 import type { PageMode } from '../rules/page-mode.ts';
 
 /** What the parts read of the page. */
@@ -15,6 +16,10 @@ export interface LaterPartsState {
   pageMode: PageMode;
   /** The page works: hydrated, and its save restored. */
   interactive: boolean;
+  /** A document is being made: the document buttons say so. */
+  busy: boolean;
+  /** Makes a document the way the page's own buttons do (one at a time, a refusal shown and focused). */
+  run: (action: () => Promise<GenerationResult>) => void;
 }
 
 const ignore = () => undefined;
@@ -27,6 +32,8 @@ const PRERENDERED_STATE: LaterPartsState = {
   erase: ignore,
   pageMode: { payment: false },
   interactive: false,
+  busy: false,
+  run: ignore,
 };
 
 let state = PRERENDERED_STATE;
