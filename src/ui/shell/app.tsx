@@ -6,15 +6,15 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
 import { withDrawing } from '../../domain/signatures.ts';
 import {
+  CHECKOUT_FAILED_MESSAGE,
   DATA_ERASED_MESSAGE,
   DOWNLOAD_PLACE_MESSAGE,
   EDITABLE_FAILED_MESSAGE,
   editableDownloadedMessage,
-  MESSAGES,
   PAID_EDITABLE_COPIES_NOTE,
   PDF_DOWNLOADED_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
-} from '../../domain/messages.ts';
+} from '../../domain/page-messages.ts';
 import type { FieldPath, ValidationFailure } from '../../domain/validation.ts';
 import { DetailsCard } from '../details/details-card.tsx';
 import { FieldErrorContext, type FieldMessages } from '../controls/field-error.tsx';
@@ -60,7 +60,7 @@ function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: bo
   if (!pageMode.payment) return generatePdf(form, withSignature);
   return loadPaymentFlow().then(
     ({ startPayment }) => startPayment(form, withSignature),
-    () => ({ ok: false, message: MESSAGES.checkoutFailed }),
+    () => ({ ok: false, message: CHECKOUT_FAILED_MESSAGE }),
   );
 }
 

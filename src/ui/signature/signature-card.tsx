@@ -1,7 +1,7 @@
 /** "Signature Numérique" (specification §2, §4). */
 import { useId, useRef, useState } from 'react';
 import { SIGNATURE_NOTICE } from '../../domain/legal-notices.ts';
-import { UNSAVED_SIGNATURE_MESSAGE } from '../../domain/messages.ts';
+import { UNSAVED_SIGNATURE_MESSAGE } from '../../domain/page-messages.ts';
 import { severalPeople, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
 import { drawingOf, signingPeople } from '../../domain/signatures.ts';
 import { FieldErrorMessage, useFieldError } from '../controls/field-error.tsx';
