@@ -4,12 +4,17 @@
  */
 import { useSyncExternalStore } from 'react';
 import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
+import type { FieldMessages } from '../controls/field-error.tsx';
 import type { GenerationResult } from '../procuration/generate-pdf.ts';
 import type { PageMode } from '../rules/page-mode.ts';
 
 /** What the parts read of the page. */
 export interface LaterPartsState {
   form: ProcurationForm;
+  /** Changes the form the way the cards do. */
+  update: (change: (current: ProcurationForm) => ProcurationForm) => void;
+  /** The messages beside the fields now (a refused attempt's, and the notes). */
+  fieldMessages: FieldMessages;
   keep: boolean;
   setKeep: (keep: boolean) => void;
   erase: () => void;
@@ -27,6 +32,8 @@ const ignore = () => undefined;
 /** As the page was prerendered: the empty form, the box ticked, the free mode, nothing actionable yet. */
 const PRERENDERED_STATE: LaterPartsState = {
   form: emptyForm(),
+  update: ignore,
+  fieldMessages: { errors: new Map(), notes: new Map() },
   keep: true,
   setKeep: ignore,
   erase: ignore,

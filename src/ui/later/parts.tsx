@@ -1,13 +1,18 @@
 /**
  * The parts hydrated once the page works (later-parts.tsx), in one chunk: the footer (the keep choice
  * and « Vos données »), the identity copy, whose holders are the procuration's people, the documents
- * around the procuration with « À apporter », and the preview (its region and its opener).
+ * around the procuration with « À apporter », the preview (its region and its opener), and the
+ * signature card with its pad, given the field messages through their context again.
  */
 import { everyPerson, fullName } from '../../domain/form.ts';
+import { withDrawing } from '../../domain/signatures.ts';
+import { FieldErrorContext } from '../controls/field-error.tsx';
 import { BringList } from '../details/bring-list.tsx';
 import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
 import { OtherDocuments } from '../other-documents/other-documents-section.tsx';
 import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
+import { prefetchPdfModule } from '../procuration/pdf-module.ts';
+import { SignatureCard } from '../signature/signature-card.tsx';
 import { KeepOnDevice } from '../shell/keep-on-device.tsx';
 import { PrivacySection } from '../shell/privacy-section.tsx';
 import { useLaterPartsState } from './later-state.ts';
@@ -46,4 +51,18 @@ export function PreviewPart() {
 export function PreviewOpenerPart() {
   const { form, interactive } = useLaterPartsState();
   return <PreviewOpener form={form} inert={!interactive} />;
+}
+
+export function SignaturePart() {
+  const { form, update, fieldMessages, interactive } = useLaterPartsState();
+  return (
+    <FieldErrorContext value={fieldMessages}>
+      <SignatureCard
+        form={form}
+        onDrawingChange={(slot, drawing) => update((current) => withDrawing(current, slot, drawing))}
+        onFirstInteraction={prefetchPdfModule}
+        inert={!interactive}
+      />
+    </FieldErrorContext>
+  );
 }

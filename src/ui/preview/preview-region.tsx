@@ -6,13 +6,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/constants.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
+import { FIRST_TOUCH_EVENTS as FIRST_INTERACTIONS, touchedSinceHydration } from '../controls/first-touch.ts';
 import { loadPreviewModule } from './preview-module.ts';
 
 const TITLE = 'Aperçu du document';
 const BESIDE_TITLE_ID = 'preview-title';
 const DIALOG_TITLE_ID = 'preview-dialog-title';
 const WIDE_SCREEN = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** Rendered only once its module has loaded (usePreviewLoaded), so it never suspends for long. */
 const DocumentPages = lazy(() => loadPreviewModule().then(({ DocumentPages }) => ({ default: DocumentPages })));
@@ -88,7 +88,10 @@ export function PreviewOpener({ form, inert }: { form: ProcurationForm; inert?: 
   );
 }
 
-/** Whether the pages' code has loaded: it is fetched when the person first touches the page (a restored form waits for that too). */
+/**
+ * Whether the pages' code has loaded: it is fetched when the person first touches the page (a restored
+ * form waits for that too), or at once when a touch came before this hydrated (docs/decisions/097).
+ */
 function usePreviewLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -106,6 +109,7 @@ function usePreviewLoaded(): boolean {
       );
     };
     FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, load, true));
+    if (touchedSinceHydration()) load();
     return () => {
       done = true;
       FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, load, true));

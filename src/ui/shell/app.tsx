@@ -4,7 +4,6 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
-import { withDrawing } from '../../domain/signatures.ts';
 import {
   CHECKOUT_FAILED_MESSAGE,
   DATA_ERASED_MESSAGE,
@@ -28,6 +27,7 @@ import {
   LATER_IDENTITY_COPY,
   LATER_PREVIEW,
   LATER_PREVIEW_OPENER,
+  LATER_SIGNATURE,
   publishLaterPartsState,
   requestLaterParts,
 } from '../later/later-parts.tsx';
@@ -35,8 +35,8 @@ import { type PageMode, readPageMode } from '../rules/page-mode.ts';
 import { prefetchPdfModule } from '../procuration/pdf-module.ts';
 import { PartyCards } from '../people/party-cards.tsx';
 import { loadReadiness, useReadiness, type ReadinessModule } from '../rules/readiness-module.ts';
-import { SignatureCard } from '../signature/signature-card.tsx';
 import { dismissErrorToast, dismissToast, showToast, Toaster } from '../controls/toasts.tsx';
+import { watchFirstTouch } from '../controls/first-touch.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
 
@@ -162,8 +162,20 @@ export function App() {
 
   // The parts below the cards read the page's state from a store, and their code comes once the page works.
   useLayoutEffect(() =>
-    publishLaterPartsState({ form, keep, setKeep, erase, pageMode, interactive, busy, run: (action) => void run(action) }),
+    publishLaterPartsState({
+      form,
+      update,
+      fieldMessages,
+      keep,
+      setKeep,
+      erase,
+      pageMode,
+      interactive,
+      busy,
+      run: (action) => void run(action),
+    }),
   );
+  useEffect(watchFirstTouch, []);
   useEffect(() => {
     if (interactive) requestLaterParts();
   }, [interactive]);
@@ -191,31 +203,27 @@ export function App() {
               onChange={update}
               onFirstInteraction={prefetchPdfModule}
             />
-            <SignatureCard
-              form={form}
-              onDrawingChange={(slot, drawing) => update((current) => withDrawing(current, slot, drawing))}
-              onFirstInteraction={prefetchPdfModule}
-            />
-            <div className="actions">
-              <button
-                type="button"
-                className="button"
-                aria-busy={busy}
-                onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade(true))}
-              >
-                Générer le PDF avec signature
-              </button>
-              <button
-                type="button"
-                className="button"
-                aria-busy={busy}
-                onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade(false))}
-              >
-                Générer le PDF sans signature
-              </button>
-            </div>
           </FieldErrorContext>
           {/* The parts hydrated later stand outside the field messages' context, which changes as the person types. */}
+          {LATER_SIGNATURE}
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              aria-busy={busy}
+              onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade(true))}
+            >
+              Générer le PDF avec signature
+            </button>
+            <button
+              type="button"
+              className="button"
+              aria-busy={busy}
+              onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade(false))}
+            >
+              Générer le PDF sans signature
+            </button>
+          </div>
           {LATER_PREVIEW_OPENER}
           {pageMode.payment && paid ? <p className="paid-copies">{PAID_EDITABLE_COPIES_NOTE}</p> : null}
           <div className="actions actions--more">
