@@ -1,5 +1,12 @@
-/** Every text the product shows or logs, exactly as specification §5 and §8 write it. */
+/**
+ * Every text the product shows or logs, exactly as specification §5 and §8 write it. The refusals
+ * come with the rule that finds them, after the first load; what the page says otherwise, and the two
+ * failures its own code reports, are in page-messages.ts (docs/decisions/097), said again here.
+ */
 import { partyOfSlot, type Party, type PersonSlot } from './form.ts';
+import { CHECKOUT_FAILED_MESSAGE, PDF_FAILED_MESSAGE } from './page-messages.ts';
+
+export * from './page-messages.ts';
 
 export const MESSAGES = {
   grantorIncomplete: 'Veuillez remplir tous les champs obligatoires pour le mandant',
@@ -13,15 +20,12 @@ export const MESSAGES = {
   customOperationRequired: "Veuillez préciser l'opération autorisée personnalisée",
   signatureRequired: "Veuillez d'abord sauvegarder votre signature avant de générer le PDF",
   paymentSucceeded: 'Paiement réussi ! Le PDF a été généré.',
-  pdfFailed: 'Erreur lors de la génération du PDF.',
+  pdfFailed: PDF_FAILED_MESSAGE,
   paymentCanceled: 'Le paiement a été annulé.',
-  checkoutFailed: 'Erreur lors de la création de la session de paiement.',
+  checkoutFailed: CHECKOUT_FAILED_MESSAGE,
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
-
-/** Logged with console.warn when ten typed characters are not a real date (specification §4). */
-export const INVALID_DATE_FORMAT_LOG = 'Format de date invalide';
 
 /**
  * The type and the operations, whose text the PDF draws, named as the page labels them
@@ -72,43 +76,9 @@ export function unsupportedCharactersMessage(fieldName: string, slot: PersonSlot
   return `Le champ « ${fieldName} »${owner} contient des caractères non pris en charge : ${characters.join(' ')}`;
 }
 
-/** Confirmation after "Effacer mes données". */
-export const DATA_ERASED_MESSAGE = 'Vos données ont été effacées de ce navigateur.';
-
-/** Said once, politely, when this browser refuses local storage (private browsing, full quota). */
-export const STORAGE_UNAVAILABLE_MESSAGE =
-  'Ce navigateur ne permet pas de conserver vos informations : elles seront perdues si vous quittez ou rechargez la page. Le reste fonctionne normalement.';
-
 /*
  * Messages under a field (docs/decisions/049): each says what is wrong with that field. The toast
  * keeps the specification's text; these are written with the non-breaking spaces of French
  * typography (U+00A0 before « : » and inside « »). Those of the checks that load with the readiness
  * rule live in check-messages.ts.
  */
-
-/** A date field's own text is wrong: said under the field as soon as it is known. */
-export const DATE_MESSAGES = {
-  dateDoesNotExist: (typed: string) => `La date ${typed} n'existe pas\u00a0: vérifiez le jour et le mois.`,
-  dateFormat: 'Date incomplète\u00a0: tapez-la au format jj/mm/aaaa, par exemple 05/03/1960.',
-} as const;
-
-/** Said in the live region once procuration.pdf is handed to the browser in free mode. */
-export const PDF_DOWNLOADED_MESSAGE =
-  'Le fichier procuration.pdf a été téléchargé. Ensuite\u00a0: imprimez-le, signez-le à la main et apportez-le avec les pièces listées dans «\u00a0À apporter\u00a0».';
-
-/** Under a download's message, while it stays: where browsers put the file (docs/decisions/063). */
-export const DOWNLOAD_PLACE_MESSAGE =
-  'Votre navigateur l\u2019a enregistré avec vos fichiers téléchargés, le plus souvent dans le dossier «\u00a0Téléchargements\u00a0».';
-
-/** Beside the signature pad while a drawing is not saved yet. */
-export const UNSAVED_SIGNATURE_MESSAGE =
-  'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
-
-/** The editable copies (docs/decisions/085): a failure names the file, as the PDF's message does. */
-export const EDITABLE_FAILED_MESSAGE = 'Erreur lors de la génération du document modifiable.';
-/** Payment mode, above the editable copies' buttons once a payment is verified (docs/decisions/084). */
-export const PAID_EDITABLE_COPIES_NOTE = 'Copies modifiables de la procuration payée, telle qu\u2019enregistrée lors du paiement\u00a0:';
-/** Said in the live region once an editable copy is handed to the browser: the file, and whose text it becomes once changed. */
-export function editableDownloadedMessage(fileName: string): string {
-  return `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`;
-}

@@ -5,7 +5,7 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { BIRTH_DATE_MAX_LENGTH } from '../../domain/constants.ts';
 import { formatDisplayDate, maskDateInput, parseDisplayDate } from '../../domain/dates.ts';
-import { DATE_MESSAGES, INVALID_DATE_FORMAT_LOG } from '../../domain/messages.ts';
+import { DATE_MESSAGES, INVALID_DATE_FORMAT_LOG } from '../../domain/page-messages.ts';
 import type { FieldPath } from '../../domain/validation.ts';
 import { CalendarButton } from './calendar.tsx';
 import { FieldErrorContext, FieldErrorMessage, useFieldError } from './field-error.tsx';

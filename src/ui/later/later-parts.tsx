@@ -1,7 +1,7 @@
 /**
  * The parts of the page below the cards, hydrated once the page works rather than with it
- * (docs/decisions/097): « Conserver mes informations » and « Vos données » in the footer, and the
- * identity copy. Their HTML is prerendered whole like the rest; their code is asked for only once the
+ * (docs/decisions/097): « Conserver mes informations » and « Vos données » in the footer, the identity
+ * copy, the documents around the procuration with « À apporter », the preview, and the signature card. Their HTML is prerendered whole like the rest; their code is asked for only once the
  * form has been taken over and restored, so the first load does not carry it, and React hydrates
  * each part when it arrives.
  *
@@ -24,6 +24,10 @@ const wanted = new Promise<void>((resolve) => (requested = resolve));
 /** Called once the page works: from then on the parts' code is fetched, and React hydrates them. */
 export function requestLaterParts(): void {
   requested();
+  // The signature pen, when the pad is within a screen of view (a phone's first screen): fetched beside the
+  // parts' code rather than after it, as soon as it was before the card moved here (use-signature-pad.ts).
+  const pad = document.querySelector('.signature-pad')?.getBoundingClientRect();
+  if (pad && pad.top < 2 * innerHeight && pad.bottom > -innerHeight) void import('signature_pad').catch(ignore);
 }
 
 type Parts = typeof import('./parts.tsx');
@@ -59,17 +63,22 @@ export async function preloadLaterParts(): Promise<void> {
   loaded = await import('./parts.tsx');
 }
 
-const Footer = laterPart((parts) => parts.FooterPart);
-const IdentityCopy = laterPart((parts) => parts.IdentityCopyPart);
+/**
+ * A part in its Suspense boundary, as an element made once: a parent's render hands React the same
+ * element, so no update reaches the boundary. It must stand outside every context that changes.
+ */
+function laterElement(pick: (parts: Parts) => ComponentType) {
+  const Part = laterPart(pick);
+  return (
+    <Suspense>
+      <Part />
+    </Suspense>
+  );
+}
 
-// Elements made once: a parent's render hands React the same element, so no update reaches the boundary.
-export const LATER_FOOTER = (
-  <Suspense>
-    <Footer />
-  </Suspense>
-);
-export const LATER_IDENTITY_COPY = (
-  <Suspense>
-    <IdentityCopy />
-  </Suspense>
-);
+export const LATER_FOOTER = laterElement((parts) => parts.FooterPart);
+export const LATER_IDENTITY_COPY = laterElement((parts) => parts.IdentityCopyPart);
+export const LATER_DOCUMENTS = laterElement((parts) => parts.DocumentsPart);
+export const LATER_PREVIEW = laterElement((parts) => parts.PreviewPart);
+export const LATER_PREVIEW_OPENER = laterElement((parts) => parts.PreviewOpenerPart);
+export const LATER_SIGNATURE = laterElement((parts) => parts.SignaturePart);

@@ -1,9 +1,18 @@
 /**
  * The parts hydrated once the page works (later-parts.tsx), in one chunk: the footer (the keep choice
- * and « Vos données ») and the identity copy, whose holders are the procuration's people.
+ * and « Vos données »), the identity copy, whose holders are the procuration's people, the documents
+ * around the procuration with « À apporter », the preview (its region and its opener), and the
+ * signature card with its pad, given the field messages through their context again.
  */
 import { everyPerson, fullName } from '../../domain/form.ts';
+import { withDrawing } from '../../domain/signatures.ts';
+import { FieldErrorContext } from '../controls/field-error.tsx';
+import { BringList } from '../details/bring-list.tsx';
 import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
+import { OtherDocuments } from '../other-documents/other-documents-section.tsx';
+import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
+import { prefetchPdfModule } from '../procuration/pdf-module.ts';
+import { SignatureCard } from '../signature/signature-card.tsx';
 import { KeepOnDevice } from '../shell/keep-on-device.tsx';
 import { PrivacySection } from '../shell/privacy-section.tsx';
 import { useLaterPartsState } from './later-state.ts';
@@ -22,4 +31,38 @@ export function IdentityCopyPart() {
   const { form, interactive } = useLaterPartsState();
   const holders = [...new Set(everyPerson(form).map(({ person }) => fullName(person)))].filter((name) => name.trim() !== '');
   return <IdentityCopySection holders={holders} inert={!interactive} />;
+}
+
+export function DocumentsPart() {
+  const { form, busy, run, interactive } = useLaterPartsState();
+  return (
+    <>
+      <BringList currentType={form.type} />
+      <OtherDocuments form={form} busy={busy} run={run} inert={!interactive} />
+    </>
+  );
+}
+
+export function PreviewPart() {
+  const { form, interactive } = useLaterPartsState();
+  return <PreviewRegion form={form} inert={!interactive} />;
+}
+
+export function PreviewOpenerPart() {
+  const { form, interactive } = useLaterPartsState();
+  return <PreviewOpener form={form} inert={!interactive} />;
+}
+
+export function SignaturePart() {
+  const { form, update, fieldMessages, interactive } = useLaterPartsState();
+  return (
+    <FieldErrorContext value={fieldMessages}>
+      <SignatureCard
+        form={form}
+        onDrawingChange={(slot, drawing) => update((current) => withDrawing(current, slot, drawing))}
+        onFirstInteraction={prefetchPdfModule}
+        inert={!interactive}
+      />
+    </FieldErrorContext>
+  );
 }

@@ -14,9 +14,11 @@ interface OtherDocumentsProps {
   form: ProcurationForm;
   busy: boolean;
   run: (action: () => Promise<GenerationResult>) => void;
+  /** Until the page works (the section is hydrated once it does: docs/decisions/097). */
+  inert?: boolean;
 }
 
-export function OtherDocuments({ form, busy, run }: OtherDocumentsProps) {
+export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) {
   const titleId = useId();
   const [signLetter, setSignLetter] = useState(false);
   const hasSignature = form.signature !== null;
@@ -25,7 +27,7 @@ export function OtherDocuments({ form, busy, run }: OtherDocumentsProps) {
   // The texts come with the verdict table, loaded once a type is chosen.
   const texts = useTypeVerdicts(form.type !== '');
   return (
-    <div className="other-documents" role="group" aria-labelledby={titleId}>
+    <div className="other-documents" role="group" aria-labelledby={titleId} inert={inert}>
       <h2 id={titleId} className="other-documents__title">
         Autres documents
       </h2>

@@ -3,7 +3,7 @@
  * revocation letters and the end-date reminder. Each refuses an incomplete form with the same
  * messages and focus as "Générer" (checkReadyToPrint).
  */
-import { MESSAGES } from '../../domain/messages.ts';
+import { PDF_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import { loadReadiness } from '../rules/readiness-module.ts';
 import { downloadFile } from '../controls/download.ts';
@@ -18,7 +18,7 @@ export async function downloadRevocationLetter(
 ): Promise<GenerationResult> {
   // Offline before the rule was ever fetched: the same message as a failed document.
   const readiness = await loadReadiness().catch(() => undefined);
-  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  if (!readiness) return { ok: false, message: PDF_FAILED_MESSAGE };
   const { checkReadyToPrint } = readiness;
   const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
   if (failure) return { ok: false, ...failure, withSignature };
@@ -29,26 +29,28 @@ export async function downloadRevocationLetter(
     return { ok: true };
   } catch (error) {
     console.warn(error);
-    return { ok: false, message: MESSAGES.pdfFailed };
+    return { ok: false, message: PDF_FAILED_MESSAGE };
   }
 }
 
 export async function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
   // Offline before the rule was ever fetched: the same message as a failed document.
   const readiness = await loadReadiness().catch(() => undefined);
-  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  if (!readiness) return { ok: false, message: PDF_FAILED_MESSAGE };
   const { checkReadyToPrint } = readiness;
   const failure = checkReadyToPrint(form, { withSignature: false, today: new Date() });
   if (failure) return { ok: false, ...failure, withSignature: false };
   try {
     const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../../domain/documents/reminder/reminder.ts');
     const ics = describeReminder(form, { now: new Date(), uid: `${randomHex(16)}@procuration-en-ligne` });
-    if (ics === undefined) return { ok: false, message: MESSAGES.endDateRequired, field: 'endDate' };
+    // The refusals' words come with the readiness rule, which has just loaded them (docs/decisions/097).
+    if (ics === undefined)
+      return { ok: false, message: (await import('../../domain/messages.ts')).MESSAGES.endDateRequired, field: 'endDate' };
     downloadFile(new TextEncoder().encode(ics), REMINDER_FILE_NAME, `${REMINDER_MEDIA_TYPE};charset=utf-8`);
     return { ok: true };
   } catch (error) {
     console.warn(error);
-    return { ok: false, message: MESSAGES.pdfFailed };
+    return { ok: false, message: PDF_FAILED_MESSAGE };
   }
 }
 

@@ -6,13 +6,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/constants.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
+import { FIRST_TOUCH_EVENTS as FIRST_INTERACTIONS, touchedSinceHydration } from '../controls/first-touch.ts';
 import { loadPreviewModule } from './preview-module.ts';
 
 const TITLE = 'Aperçu du document';
 const BESIDE_TITLE_ID = 'preview-title';
 const DIALOG_TITLE_ID = 'preview-dialog-title';
 const WIDE_SCREEN = `(min-width: ${MOBILE_BREAKPOINT_PX}px)`;
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /** Rendered only once its module has loaded (usePreviewLoaded), so it never suspends for long. */
 const DocumentPages = lazy(() => loadPreviewModule().then(({ DocumentPages }) => ({ default: DocumentPages })));
@@ -32,14 +32,15 @@ function usePages(form: ProcurationForm, reflow = false): (shown: boolean) => Re
 }
 
 /** From 768 px: the region beside the form, following the scroll. */
-export function PreviewRegion({ form }: { form: ProcurationForm }) {
+/** `inert`: until the page works (the region is hydrated once it does: docs/decisions/097). */
+export function PreviewRegion({ form, inert }: { form: ProcurationForm; inert?: boolean }) {
   const wide = useMediaQuery(WIDE_SCREEN);
   const pages = usePages(form);
   // Both shells are in the prerendered HTML and the stylesheet shows one, so the width never moves the
   // page after hydration (docs/decisions/035); the pages themselves are drawn only where they are seen.
   return (
     /* The region scrolls on its own beside the form: it takes the focus, so a keyboard can scroll it too. */
-    <section className="preview preview--beside" aria-labelledby={BESIDE_TITLE_ID} tabIndex={0}>
+    <section className="preview preview--beside" aria-labelledby={BESIDE_TITLE_ID} tabIndex={0} inert={inert}>
       <h2 id={BESIDE_TITLE_ID} className="preview__title">
         {TITLE}
       </h2>
@@ -53,12 +54,12 @@ export function PreviewRegion({ form }: { form: ProcurationForm }) {
  * document in a dialog, its words reflowed to the screen at a readable size (docs/decisions/063);
  * the dialog's content scrolls and "Fermer" stays on screen.
  */
-export function PreviewOpener({ form }: { form: ProcurationForm }) {
+export function PreviewOpener({ form, inert }: { form: ProcurationForm; inert?: boolean }) {
   const pages = usePages(form, true);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
-    <div className="preview-opener">
+    <div className="preview-opener" inert={inert}>
       <button
         type="button"
         className="button button--secondary"
@@ -87,7 +88,10 @@ export function PreviewOpener({ form }: { form: ProcurationForm }) {
   );
 }
 
-/** Whether the pages' code has loaded: it is fetched when the person first touches the page (a restored form waits for that too). */
+/**
+ * Whether the pages' code has loaded: it is fetched when the person first touches the page (a restored
+ * form waits for that too), or at once when a touch came before this hydrated (docs/decisions/097).
+ */
 function usePreviewLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
@@ -105,6 +109,7 @@ function usePreviewLoaded(): boolean {
       );
     };
     FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, load, true));
+    if (touchedSinceHydration()) load();
     return () => {
       done = true;
       FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, load, true));

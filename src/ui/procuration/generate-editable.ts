@@ -5,7 +5,7 @@
  * when there is one, as "Générer le PDF avec signature" does; without one, the places are left blank.
  */
 import type { ProcurationForm } from '../../domain/form.ts';
-import { EDITABLE_FAILED_MESSAGE } from '../../domain/messages.ts';
+import { EDITABLE_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import { downloadFile } from '../controls/download.ts';
 import { loadReadiness } from '../rules/readiness-module.ts';
 import type { GenerationResult } from './generate-pdf.ts';

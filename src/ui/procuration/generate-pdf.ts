@@ -1,7 +1,7 @@
 /** Reading A of specification §4: validate, build the PDF in the browser, download it. */
 import { PDF_FILE_NAME } from '../../domain/constants.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
-import { MESSAGES } from '../../domain/messages.ts';
+import { PDF_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import { loadReadiness } from '../rules/readiness-module.ts';
 import type { FieldPath } from '../../domain/validation.ts';
 import { downloadFile } from '../controls/download.ts';
@@ -37,7 +37,7 @@ export async function downloadProcurationPdf(form: ProcurationForm, withSignatur
 export async function generatePdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
   // Offline before the rule was ever fetched: the same message as a failed document.
   const readiness = await loadReadiness().catch(() => undefined);
-  if (!readiness) return { ok: false, message: MESSAGES.pdfFailed };
+  if (!readiness) return { ok: false, message: PDF_FAILED_MESSAGE };
   const { checkReadyToPrint } = readiness;
   const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
   if (failure) return { ok: false, ...failure, withSignature };
@@ -46,6 +46,6 @@ export async function generatePdf(form: ProcurationForm, withSignature: boolean)
     return { ok: true };
   } catch (error) {
     console.warn(error);
-    return { ok: false, message: MESSAGES.pdfFailed };
+    return { ok: false, message: PDF_FAILED_MESSAGE };
   }
 }

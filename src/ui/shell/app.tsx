@@ -4,34 +4,39 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
-import { withDrawing } from '../../domain/signatures.ts';
 import {
+  CHECKOUT_FAILED_MESSAGE,
   DATA_ERASED_MESSAGE,
   DOWNLOAD_PLACE_MESSAGE,
   EDITABLE_FAILED_MESSAGE,
   editableDownloadedMessage,
-  MESSAGES,
   PAID_EDITABLE_COPIES_NOTE,
   PDF_DOWNLOADED_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
-} from '../../domain/messages.ts';
+} from '../../domain/page-messages.ts';
 import type { FieldPath, ValidationFailure } from '../../domain/validation.ts';
-import { BringList } from '../details/bring-list.tsx';
 import { DetailsCard } from '../details/details-card.tsx';
 import { FieldErrorContext, type FieldMessages } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
 import type { EditableFormat } from '../procuration/generate-editable.ts';
 import type { PaidRelease } from '../payment/payment-flow.ts';
 import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
-import { LATER_FOOTER, LATER_IDENTITY_COPY, publishLaterPartsState, requestLaterParts } from '../later/later-parts.tsx';
-import { OtherDocuments } from '../other-documents/other-documents-section.tsx';
+import {
+  LATER_DOCUMENTS,
+  LATER_FOOTER,
+  LATER_IDENTITY_COPY,
+  LATER_PREVIEW,
+  LATER_PREVIEW_OPENER,
+  LATER_SIGNATURE,
+  publishLaterPartsState,
+  requestLaterParts,
+} from '../later/later-parts.tsx';
 import { type PageMode, readPageMode } from '../rules/page-mode.ts';
 import { prefetchPdfModule } from '../procuration/pdf-module.ts';
 import { PartyCards } from '../people/party-cards.tsx';
-import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
 import { loadReadiness, useReadiness, type ReadinessModule } from '../rules/readiness-module.ts';
-import { SignatureCard } from '../signature/signature-card.tsx';
 import { dismissErrorToast, dismissToast, showToast, Toaster } from '../controls/toasts.tsx';
+import { watchFirstTouch } from '../controls/first-touch.ts';
 import { useHydrated } from './use-hydrated.ts';
 import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
 
@@ -55,7 +60,7 @@ function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: bo
   if (!pageMode.payment) return generatePdf(form, withSignature);
   return loadPaymentFlow().then(
     ({ startPayment }) => startPayment(form, withSignature),
-    () => ({ ok: false, message: MESSAGES.checkoutFailed }),
+    () => ({ ok: false, message: CHECKOUT_FAILED_MESSAGE }),
   );
 }
 
@@ -119,12 +124,6 @@ export function App() {
     showToast(DATA_ERASED_MESSAGE, 'success');
   };
 
-  // The parts below the cards read the page's state from a store, and their code comes once the page works.
-  useLayoutEffect(() => publishLaterPartsState({ form, keep, setKeep, erase, pageMode, interactive }));
-  useEffect(() => {
-    if (interactive) requestLaterParts();
-  }, [interactive]);
-
   /**
    * Every document button: one at a time, and a refusal shown and focused the same way: the toast
    * says the specification's first message, every field at fault is marked, the first on the page
@@ -161,6 +160,26 @@ export function App() {
             () => PDF_DOWNLOADED_MESSAGE,
           );
 
+  // The parts below the cards read the page's state from a store, and their code comes once the page works.
+  useLayoutEffect(() =>
+    publishLaterPartsState({
+      form,
+      update,
+      fieldMessages,
+      keep,
+      setKeep,
+      erase,
+      pageMode,
+      interactive,
+      busy,
+      run: (action) => void run(action),
+    }),
+  );
+  useEffect(watchFirstTouch, []);
+  useEffect(() => {
+    if (interactive) requestLaterParts();
+  }, [interactive]);
+
   return (
     <>
       <div
@@ -184,58 +203,54 @@ export function App() {
               onChange={update}
               onFirstInteraction={prefetchPdfModule}
             />
-            <SignatureCard
-              form={form}
-              onDrawingChange={(slot, drawing) => update((current) => withDrawing(current, slot, drawing))}
-              onFirstInteraction={prefetchPdfModule}
-            />
-            <div className="actions">
-              <button
-                type="button"
-                className="button"
-                aria-busy={busy}
-                onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade(true))}
-              >
-                Générer le PDF avec signature
-              </button>
-              <button
-                type="button"
-                className="button"
-                aria-busy={busy}
-                onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade(false))}
-              >
-                Générer le PDF sans signature
-              </button>
-            </div>
-            <PreviewOpener form={form} />
-            {pageMode.payment && paid ? <p className="paid-copies">{PAID_EDITABLE_COPIES_NOTE}</p> : null}
-            <div className="actions actions--more">
-              {/* The editable copies, made on the device (docs/decisions/085, 084). */}
-              {editableSource &&
-                (['docx', 'odt'] as const).map((format) => (
-                  <button
-                    key={format}
-                    type="button"
-                    className="button button--secondary"
-                    aria-busy={busy}
-                    onClick={() =>
-                      void run(
-                        () => makeEditable(editableSource.form, format, editableSource.includeSignature),
-                        editableDownloadedMessage(`procuration.${format}`),
-                      )
-                    }
-                  >
-                    {format === 'docx' ? 'Télécharger en Word (.docx)' : 'Télécharger en OpenDocument (.odt)'}
-                  </button>
-                ))}
-            </div>
-            <MadeNotice message={made} />
-            <BringList currentType={form.type} />
-            <OtherDocuments form={form} busy={busy} run={(action) => void run(action)} />
           </FieldErrorContext>
+          {/* The parts hydrated later stand outside the field messages' context, which changes as the person types. */}
+          {LATER_SIGNATURE}
+          <div className="actions">
+            <button
+              type="button"
+              className="button"
+              aria-busy={busy}
+              onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade(true))}
+            >
+              Générer le PDF avec signature
+            </button>
+            <button
+              type="button"
+              className="button"
+              aria-busy={busy}
+              onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade(false))}
+            >
+              Générer le PDF sans signature
+            </button>
+          </div>
+          {LATER_PREVIEW_OPENER}
+          {pageMode.payment && paid ? <p className="paid-copies">{PAID_EDITABLE_COPIES_NOTE}</p> : null}
+          <div className="actions actions--more">
+            {/* The editable copies, made on the device (docs/decisions/085, 084). */}
+            {editableSource &&
+              (['docx', 'odt'] as const).map((format) => (
+                <button
+                  key={format}
+                  type="button"
+                  className="button button--secondary"
+                  aria-busy={busy}
+                  onClick={() =>
+                    void run(
+                      () => makeEditable(editableSource.form, format, editableSource.includeSignature),
+                      editableDownloadedMessage(`procuration.${format}`),
+                    )
+                  }
+                >
+                  {format === 'docx' ? 'Télécharger en Word (.docx)' : 'Télécharger en OpenDocument (.odt)'}
+                </button>
+              ))}
+          </div>
+          <MadeNotice message={made} />
+          {LATER_DOCUMENTS}
           {LATER_IDENTITY_COPY}
         </main>
-        <PreviewRegion form={form} />
+        {LATER_PREVIEW}
       </div>
       {LATER_FOOTER}
       <Toaster />

@@ -1,7 +1,7 @@
 /** "Signature Numérique" (specification §2, §4). */
 import { useId, useRef, useState } from 'react';
 import { SIGNATURE_NOTICE } from '../../domain/legal-notices.ts';
-import { UNSAVED_SIGNATURE_MESSAGE } from '../../domain/messages.ts';
+import { UNSAVED_SIGNATURE_MESSAGE } from '../../domain/page-messages.ts';
 import { severalPeople, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
 import { drawingOf, signingPeople } from '../../domain/signatures.ts';
 import { FieldErrorMessage, useFieldError } from '../controls/field-error.tsx';
@@ -20,9 +20,11 @@ interface SignatureCardProps {
   form: ProcurationForm;
   onDrawingChange: (slot: PersonSlot, drawing: string | null) => void;
   onFirstInteraction: () => void;
+  /** Until the page works (the card is hydrated once it does: docs/decisions/097). */
+  inert?: boolean;
 }
 
-export function SignatureCard({ form, onDrawingChange, onFirstInteraction }: SignatureCardProps) {
+export function SignatureCard({ form, onDrawingChange, onFirstInteraction, inert }: SignatureCardProps) {
   const signature = form.signature;
   const titleId = useId();
   const statusId = useId();
@@ -54,7 +56,7 @@ export function SignatureCard({ form, onDrawingChange, onFirstInteraction }: Sig
   };
 
   return (
-    <section className="card" aria-labelledby={titleId} onPointerDown={onFirstInteraction} onFocus={onFirstInteraction}>
+    <section className="card" aria-labelledby={titleId} onPointerDown={onFirstInteraction} onFocus={onFirstInteraction} inert={inert}>
       <h2 id={titleId} className="card__title">
         Signature Numérique
       </h2>

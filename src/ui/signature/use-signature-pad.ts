@@ -17,6 +17,7 @@ import {
   SIGNATURE_RESIZE_DEBOUNCE_MS,
   SIGNATURE_THROTTLE_MS,
 } from '../../domain/constants.ts';
+import { FIRST_TOUCH_EVENTS, touchedSinceHydration } from '../controls/first-touch.ts';
 import { fitInImage, inkBounds, type Box } from './signature-framing.ts';
 
 /** `onStroke`: called after each stroke the person draws (the drawing is then not saved yet). */
@@ -123,10 +124,15 @@ function framedPng(pad: HTMLCanvasElement, ink: Box): string {
   return image.toDataURL('image/png');
 }
 
-const FIRST_TOUCH_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
-
-/** Calls `load` once: at the person's first touch of the page, or when `element` comes within a screen of view. */
+/**
+ * Calls `load` once: at the person's first touch of the page (at once when it came before the card was
+ * hydrated: docs/decisions/097), or when `element` comes within a screen of view.
+ */
 function whenWanted(element: Element, load: () => void): () => void {
+  if (touchedSinceHydration()) {
+    load();
+    return () => undefined;
+  }
   let done = false;
   const fire = () => {
     if (done) return;

@@ -1,0 +1,46 @@
+/**
+ * What the page says on its own, without a refusal: carried by the first load, apart from the
+ * refusals (messages.ts), which come with the rule that finds them (docs/decisions/097).
+ */
+
+/** Specification §8: a PDF that could not be made. */
+export const PDF_FAILED_MESSAGE = 'Erreur lors de la génération du PDF.';
+/** Specification §8: the payment mode could not open its checkout. */
+export const CHECKOUT_FAILED_MESSAGE = 'Erreur lors de la création de la session de paiement.';
+
+/** Logged with console.warn when ten typed characters are not a real date (specification §4). */
+export const INVALID_DATE_FORMAT_LOG = 'Format de date invalide';
+
+/** Confirmation after "Effacer mes données". */
+export const DATA_ERASED_MESSAGE = 'Vos données ont été effacées de ce navigateur.';
+
+/** Said once, politely, when this browser refuses local storage (private browsing, full quota). */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Ce navigateur ne permet pas de conserver vos informations : elles seront perdues si vous quittez ou rechargez la page. Le reste fonctionne normalement.';
+
+/** A date field's own text is wrong: said under the field as soon as it is known. */
+export const DATE_MESSAGES = {
+  dateDoesNotExist: (typed: string) => `La date ${typed} n'existe pas\u00a0: vérifiez le jour et le mois.`,
+  dateFormat: 'Date incomplète\u00a0: tapez-la au format jj/mm/aaaa, par exemple 05/03/1960.',
+} as const;
+
+/** Said in the live region once procuration.pdf is handed to the browser in free mode. */
+export const PDF_DOWNLOADED_MESSAGE =
+  'Le fichier procuration.pdf a été téléchargé. Ensuite\u00a0: imprimez-le, signez-le à la main et apportez-le avec les pièces listées dans «\u00a0À apporter\u00a0».';
+
+/** Under a download's message, while it stays: where browsers put the file (docs/decisions/063). */
+export const DOWNLOAD_PLACE_MESSAGE =
+  'Votre navigateur l\u2019a enregistré avec vos fichiers téléchargés, le plus souvent dans le dossier «\u00a0Téléchargements\u00a0».';
+
+/** Beside the signature pad while a drawing is not saved yet. */
+export const UNSAVED_SIGNATURE_MESSAGE =
+  'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
+
+/** The editable copies (docs/decisions/085): a failure names the file, as the PDF's message does. */
+export const EDITABLE_FAILED_MESSAGE = 'Erreur lors de la génération du document modifiable.';
+/** Payment mode, above the editable copies' buttons once a payment is verified (docs/decisions/084). */
+export const PAID_EDITABLE_COPIES_NOTE = 'Copies modifiables de la procuration payée, telle qu\u2019enregistrée lors du paiement\u00a0:';
+/** Said in the live region once an editable copy is handed to the browser: the file, and whose text it becomes once changed. */
+export function editableDownloadedMessage(fileName: string): string {
+  return `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`;
+}
