@@ -7,6 +7,7 @@
  * keyboard would otherwise type into nothing, as a person pressing keys at that instant would.
  */
 import { expect, test as base, type Page } from '@playwright/test';
+import { probeFrames } from './frames-probe.ts';
 
 export interface PageErrorOptions {
   /** Console errors a test expects (e.g. the browser's own log of a 404), matched against their text. */
@@ -15,7 +16,7 @@ export interface PageErrorOptions {
 
 export const test = base.extend<PageErrorOptions>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use, testInfo) => {
     if (javaScriptEnabled !== false) waitForTheCardsOnNavigation(page);
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -29,6 +30,11 @@ export const test = base.extend<PageErrorOptions>({
       errors.push(`pageerror: ${error.stack ?? error.message}`);
     });
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      const frames = await probeFrames(page).catch((error: unknown) => `probe failed: ${String(error)}`);
+      testInfo.annotations.push({ type: 'frames', description: frames });
+      console.error(`[frames] ${testInfo.titlePath.join(' › ')}: ${frames}`);
+    }
     expect(errors, 'the page logged errors or threw').toEqual([]);
   },
 });
