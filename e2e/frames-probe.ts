@@ -1,9 +1,10 @@
 /**
- * What a failed test's page was doing with its frames (docs/decisions/100). Playwright's `click` and
- * `check` wait for two animation frames in which the element has not moved; a page that produces no
- * frame makes them wait out the test's whole time with nothing in the log but "waiting for element to
- * be visible, enabled and stable". The fixture (fixtures.ts) asks this after a failure, so the report
- * says whether the page still drew, whether it had ever drawn, and what brought it back if anything.
+ * What a failed test's page was doing (docs/decisions/100). Playwright's `click` and `check` wait for
+ * two animation frames in which the element has not moved; a page that produces no frame, or whose
+ * main thread never comes back, makes them wait out the test's whole time with nothing in the log but
+ * "waiting for element to be visible, enabled and stable". The fixture (fixtures.ts) asks this after a
+ * failure, so the report says which: a script still running, no frame (ever painted or
+ * not, and what brought frames back), or a page that was fine.
  */
 import type { Page } from '@playwright/test';
 
@@ -16,7 +17,9 @@ interface FrameState {
   ticks: boolean;
 }
 
-const WAIT_MS = 3_000;
+const FRAME_WAIT_MS = 3_000;
+/** How long the page's main thread has to answer at all before the probe says it is busy. */
+const ANSWER_WAIT_MS = 10_000;
 
 async function frameState(page: Page): Promise<FrameState> {
   return page.evaluate(async (waitMs) => {
@@ -29,25 +32,41 @@ async function frameState(page: Page): Promise<FrameState> {
       .map((entry) => `${entry.name} ${Math.round(entry.startTime)} ms`)
       .join(', ');
     return { visibility: document.visibilityState, readyState: document.readyState, paints: paints || 'none', ticks };
-  }, WAIT_MS);
+  }, FRAME_WAIT_MS);
 }
 
 function describe(state: FrameState): string {
-  return `${state.ticks ? 'frames run' : `no frame in ${WAIT_MS / 1000} s`} (visibility ${state.visibility}, readyState ${state.readyState}, paints: ${state.paints})`;
+  return `${state.ticks ? 'frames run' : `no frame in ${FRAME_WAIT_MS / 1000} s`} (visibility ${state.visibility}, readyState ${state.readyState}, paints: ${state.paints})`;
+}
+
+/** The page's state, or undefined when its main thread did not answer in time. */
+async function answeredState(page: Page): Promise<FrameState | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ANSWER_WAIT_MS)));
+  try {
+    return await Promise.race([frameState(page), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** One line for the report: the page's frames, then what each nudge changed when they had stopped. */
 export async function probeFrames(page: Page): Promise<string> {
-  const before = await frameState(page);
+  const before = await answeredState(page);
+  // A script that never yields: a pause through the DevTools protocol cannot say where, as the
+  // Debugger domain is enabled on the same thread (tried, decision 100).
+  if (!before) return `the page's main thread did not answer in ${ANSWER_WAIT_MS / 1000} s: a script that never yields`;
   if (before.ticks) return describe(before);
   const lines = [describe(before)];
   await page.bringToFront();
-  lines.push(`after bringToFront: ${describe(await frameState(page))}`);
+  const afterFront = await answeredState(page);
+  lines.push(`after bringToFront: ${afterFront ? describe(afterFront) : 'no answer'}`);
   const size = page.viewportSize();
   if (size) {
     await page.setViewportSize({ width: size.width, height: size.height + 1 });
     await page.setViewportSize(size);
-    lines.push(`after a resize: ${describe(await frameState(page))}`);
+    const afterResize = await answeredState(page);
+    lines.push(`after a resize: ${afterResize ? describe(afterResize) : 'no answer'}`);
   }
   return lines.join('; ');
 }
