@@ -48,7 +48,9 @@ export async function startChild(
   avoidPorts: readonly number[] = [],
 ): Promise<ChildProcessHandle> {
   const port = await freePort(avoidPorts);
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // BENCH_CPU_PROFILES=<folder>: each child writes a V8 CPU profile there when it stops (chrome://inspect, or read as JSON).
+  const profile = process.env.BENCH_CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILES}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: String(port), ...env(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
