@@ -50,7 +50,29 @@ async function answeredState(page: Page): Promise<FrameState | undefined> {
   }
 }
 
-/** One line for the report: the page's frames, then what each nudge changed when they had stopped. */
+async function nudged(page: Page, nudge: string, act: () => Promise<unknown>): Promise<string> {
+  try {
+    await act();
+  } catch (error) {
+    return `${nudge} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+  }
+  const state = await answeredState(page);
+  return `after ${nudge}: ${state ? describe(state) : 'no answer'}`;
+}
+
+/** Whether another page of the same browser draws: a stop of the page's own renderer, or of the browser's. */
+async function anotherPage(page: Page): Promise<string> {
+  const other = await page.context().newPage();
+  try {
+    await other.goto('about:blank');
+    const state = await answeredState(other);
+    return `a new page of the same browser: ${state ? describe(state) : 'no answer'}`;
+  } finally {
+    await other.close();
+  }
+}
+
+/** The report's lines: the page's frames, then what each nudge changed when they had stopped. */
 export async function probeFrames(page: Page): Promise<string> {
   const before = await answeredState(page);
   // A script that never yields: a pause through the DevTools protocol cannot say where, as the
@@ -58,15 +80,17 @@ export async function probeFrames(page: Page): Promise<string> {
   if (!before) return `the page's main thread did not answer in ${ANSWER_WAIT_MS / 1000} s: a script that never yields`;
   if (before.ticks) return describe(before);
   const lines = [describe(before)];
-  await page.bringToFront();
-  const afterFront = await answeredState(page);
-  lines.push(`after bringToFront: ${afterFront ? describe(afterFront) : 'no answer'}`);
+  lines.push(await nudged(page, 'bringToFront', () => page.bringToFront()));
   const size = page.viewportSize();
   if (size) {
-    await page.setViewportSize({ width: size.width, height: size.height + 1 });
-    await page.setViewportSize(size);
-    const afterResize = await answeredState(page);
-    lines.push(`after a resize: ${afterResize ? describe(afterResize) : 'no answer'}`);
+    lines.push(
+      await nudged(page, 'a resize', async () => {
+        await page.setViewportSize({ width: size.width, height: size.height + 1 });
+        await page.setViewportSize(size);
+      }),
+    );
   }
-  return lines.join('; ');
+  lines.push(await anotherPage(page).catch((error: unknown) => `a new page failed: ${String(error)}`));
+  lines.push(await nudged(page, 'a reload', () => page.reload()));
+  return lines.join(';\n  ');
 }
