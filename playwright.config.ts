@@ -27,7 +27,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: 'list',
-  timeout: 60_000,
+  // A test's whole time, generous: CI shares two cores with other work, and on a machine that slow a test
+  // of many steps (four axe analyses, a drawn signature, a paid round trip) took over a minute with
+  // every step slowed alike. A wait that never ends (a page whose frames have stopped) still ends the
+  // test, and the frames probe says why (docs/decisions/100).
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
