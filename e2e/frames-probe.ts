@@ -72,6 +72,29 @@ async function anotherPage(page: Page): Promise<string> {
   }
 }
 
+/**
+ * Why the display compositor sends the page no frame: while a frame is asked for, the browser's
+ * trace of its decisions per begin frame (viz's `SendBeginFrameDecision`, by reason). A client that
+ * left 100 begin frames unanswered gets none again (`StopUnresponsiveClient`) until it answers.
+ */
+async function beginFrameDecisions(page: Page): Promise<string> {
+  const browser = page.context().browser();
+  if (!browser) return 'no browser to trace';
+  await browser.startTracing(page, { categories: ['viz'] });
+  await answeredState(page);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents?: { name?: string; args?: { reason?: string } }[];
+  };
+  const reasons = new Map<string, number>();
+  for (const event of trace.traceEvents ?? []) {
+    if (event.name !== 'SendBeginFrameDecision') continue;
+    const reason = event.args?.reason ?? 'unknown';
+    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+  }
+  const counted = [...reasons].map(([reason, count]) => `${reason} ×${count}`).join(', ');
+  return `the compositor's begin-frame decisions over ${FRAME_WAIT_MS / 1000} s: ${counted || 'none'}`;
+}
+
 /** The report's lines: the page's frames, then what each nudge changed when they had stopped. */
 export async function probeFrames(page: Page): Promise<string> {
   const before = await answeredState(page);
@@ -80,6 +103,7 @@ export async function probeFrames(page: Page): Promise<string> {
   if (!before) return `the page's main thread did not answer in ${ANSWER_WAIT_MS / 1000} s: a script that never yields`;
   if (before.ticks) return describe(before);
   const lines = [describe(before)];
+  lines.push(await beginFrameDecisions(page).catch((error: unknown) => `tracing failed: ${String(error)}`));
   lines.push(await nudged(page, 'bringToFront', () => page.bringToFront()));
   const size = page.viewportSize();
   if (size) {
