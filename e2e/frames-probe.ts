@@ -73,26 +73,27 @@ async function anotherPage(page: Page): Promise<string> {
 }
 
 /**
- * Why the display compositor sends the page no frame: while a frame is asked for, the browser's
- * trace of its decisions per begin frame (viz's `SendBeginFrameDecision`, by reason). A client that
- * left 100 begin frames unanswered gets none again (`StopUnresponsiveClient`) until it answers.
+ * Why the display compositor sends the page no frame: while a frame is asked for, the browser's trace
+ * of viz's decision per begin frame (`SendBeginFrameDecision`, by reason: a client that left 100 begin
+ * frames unanswered gets none again, `StopUnresponsiveClient`) and the count of the begin-frame events
+ * on both sides (the display's source, the renderer's scheduler).
  */
 async function beginFrameDecisions(page: Page): Promise<string> {
   const browser = page.context().browser();
   if (!browser) return 'no browser to trace';
-  await browser.startTracing(page, { categories: ['viz'] });
+  await browser.startTracing(page, { categories: ['viz', 'cc'] });
   await answeredState(page);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
     traceEvents?: { name?: string; args?: { reason?: string } }[];
   };
-  const reasons = new Map<string, number>();
+  const counts = new Map<string, number>();
   for (const event of trace.traceEvents ?? []) {
-    if (event.name !== 'SendBeginFrameDecision') continue;
-    const reason = event.args?.reason ?? 'unknown';
-    reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+    const key = event.name === 'SendBeginFrameDecision' ? `decision ${event.args?.reason ?? 'unknown'}` : event.name;
+    if (key === undefined || !/decision|BeginFrame/.test(key)) continue;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const counted = [...reasons].map(([reason, count]) => `${reason} ×${count}`).join(', ');
-  return `the compositor's begin-frame decisions over ${FRAME_WAIT_MS / 1000} s: ${counted || 'none'}`;
+  const counted = [...counts].map(([key, count]) => `${key} ×${count}`).join(', ');
+  return `begin frames over ${FRAME_WAIT_MS / 1000} s (viz and cc trace): ${counted || 'none'}`;
 }
 
 /** The report's lines: the page's frames, then what each nudge changed when they had stopped. */

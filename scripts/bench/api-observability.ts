@@ -12,7 +12,7 @@ import { createSqliteDatabase } from '../../server/store/test-databases.test-hel
 import { seedRecords } from './api-records.ts';
 import { loadRoute, type RouteName } from './api-load.ts';
 import type { BenchOptions } from './options.ts';
-import { type ChildProcessHandle, freePort, startChild, startServer } from './server-process.ts';
+import { type ChildProcessHandle, type CpuSplit, freePort, startChild, startServer } from './server-process.ts';
 import { median, round } from './stats.ts';
 
 /** As many rounds as modes: each mode opens one round. */
@@ -36,6 +36,8 @@ export type ObservabilityRun = {
   requestsPerSecond: number;
   p99Ms: number;
   serverCpuMicrosPerRequest: number;
+  /** The same, told apart by thread and by user and kernel time: where watching costs what a main-thread profile does not show. */
+  cpuSplitMicrosPerRequest: CpuSplit;
   non2xx: number;
 };
 
@@ -52,6 +54,7 @@ export type ObservabilityFigures = {
     p99Ms: number;
     shareOfOff: number;
     serverCpuMicrosPerRequest: number;
+    cpuSplitMicrosPerRequest: CpuSplit;
   }[];
   spansExported: number;
   /** The receiver's own CPU time over the whole section, in seconds: what it took from the two cores the server shares. */
@@ -95,6 +98,7 @@ export async function measureObservabilityCost(options: BenchOptions, log: (line
         p99Ms: median(of(mode).map((run) => run.p99Ms)),
         shareOfOff: round(rate / off, 3),
         serverCpuMicrosPerRequest: Math.round(median(of(mode).map((run) => run.serverCpuMicrosPerRequest))),
+        cpuSplitMicrosPerRequest: mapSplit((part) => Math.round(median(of(mode).map((run) => run.cpuSplitMicrosPerRequest[part])))),
       };
     });
   });
@@ -136,13 +140,17 @@ async function measureOnce(mode: ObservabilityMode, otlpUrl: string, seconds: nu
     for (const route of ROUTES) await loadRoute(target, route, CONNECTIONS, WARM_UP_SECONDS);
     const runs: ObservabilityRun[] = [];
     for (const route of ROUTES) {
+      const splitBefore = server.cpuSplit();
       const run = await loadRoute(target, route, CONNECTIONS, seconds);
+      const splitAfter = server.cpuSplit();
+      const requests = run.requestsPerSecond * seconds;
       runs.push({
         mode,
         route,
         requestsPerSecond: run.requestsPerSecond,
         p99Ms: run.p99Ms,
         serverCpuMicrosPerRequest: ((run.serverCpuPercent / 100) * 1e6) / run.requestsPerSecond,
+        cpuSplitMicrosPerRequest: mapSplit((part) => (((splitAfter?.[part] ?? Number.NaN) - (splitBefore?.[part] ?? Number.NaN)) * 1e6) / requests),
         non2xx: run.non2xx + run.errors,
       });
     }
@@ -152,6 +160,12 @@ async function measureOnce(mode: ObservabilityMode, otlpUrl: string, seconds: nu
     await server.stop();
     await database.drop();
   }
+}
+
+const SPLIT_PARTS = ['mainUser', 'mainKernel', 'otherUser', 'otherKernel'] as const;
+
+function mapSplit(value: (part: keyof CpuSplit) => number): CpuSplit {
+  return Object.fromEntries(SPLIT_PARTS.map((part) => [part, value(part)])) as CpuSplit;
 }
 
 /** The spans the receiver has counted so far. */

@@ -147,6 +147,14 @@ export function tableRows(results: BenchResults): Row[] {
         judged ? `≥ ${BUDGETS.observedRateShare * 100} % of off` : '',
         judged ? verdict(run.shareOfOff >= BUDGETS.observedRateShare) : '',
       ]);
+      const split = run.cpuSplitMicrosPerRequest;
+      rows.push([
+        'observability',
+        `${run.route}, ${run.mode}: server CPU per answer by thread, user + kernel`,
+        `main ${split.mainUser} + ${split.mainKernel} µs · other threads ${split.otherUser} + ${split.otherKernel} µs`,
+        '',
+        '',
+      ]);
     }
     rows.push(['observability', 'trace sampler', observability.sampler, '', '']);
     const failed = observability.runs.reduce((sum, run) => sum + run.non2xx, 0);

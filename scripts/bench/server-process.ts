@@ -5,7 +5,7 @@
  * own pid. Other processes of the benchmark (the OTLP receiver) are started the same way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -27,8 +27,12 @@ export type ChildProcessHandle = {
   memory: () => { rssBytes: number; peakRssBytes: number } | undefined;
   /** User + system CPU seconds used so far. */
   cpuSeconds: () => number | undefined;
+  /** The same, told apart: the main thread's and the other threads' (V8's helpers, libuv's pool), each in user and kernel time. */
+  cpuSplit: () => CpuSplit | undefined;
   stop: () => Promise<void>;
 };
+
+export type CpuSplit = { mainUser: number; mainKernel: number; otherUser: number; otherKernel: number };
 
 export type ServerProcess = ChildProcessHandle;
 
@@ -67,10 +71,10 @@ export async function startChild(
       return status === undefined ? undefined : { rssBytes: kilobytes('VmRSS') * 1024, peakRssBytes: kilobytes('VmHWM') * 1024 };
     },
     cpuSeconds: () => {
-      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-      const fields = readProc(pid, 'stat')?.split(') ')[1]?.split(' ');
-      return fields === undefined ? undefined : (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+      const times = cpuTimes(`/proc/${pid}/stat`);
+      return times && times.user + times.kernel;
     },
+    cpuSplit: () => cpuSplit(pid),
     stop: () => stop(child),
   };
 }
@@ -113,11 +117,45 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 function readProc(pid: number, file: 'status' | 'stat'): string | undefined {
+  return readText(`/proc/${pid}/${file}`);
+}
+
+function readText(file: string): string | undefined {
   try {
-    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch {
     return undefined;
   }
+}
+
+/** User and kernel CPU seconds of a process or a thread, from its `stat` file. */
+function cpuTimes(statFile: string): { user: number; kernel: number } | undefined {
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readText(statFile)?.split(') ')[1]?.split(' ');
+  return fields === undefined ? undefined : { user: Number(fields[11]) / TICKS_PER_SECOND, kernel: Number(fields[12]) / TICKS_PER_SECOND };
+}
+
+/** Threads that have ended are left out: read it around a run, where the server's threads live on. */
+function cpuSplit(pid: number): CpuSplit | undefined {
+  let threads: string[];
+  try {
+    threads = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return undefined;
+  }
+  const split = { mainUser: 0, mainKernel: 0, otherUser: 0, otherKernel: 0 };
+  for (const thread of threads) {
+    const times = cpuTimes(`/proc/${pid}/task/${thread}/stat`);
+    if (!times) continue;
+    if (thread === String(pid)) {
+      split.mainUser += times.user;
+      split.mainKernel += times.kernel;
+    } else {
+      split.otherUser += times.user;
+      split.otherKernel += times.kernel;
+    }
+  }
+  return split;
 }
 
 /** The first port of the range nobody listens on (another run of the benchmark may hold some). */

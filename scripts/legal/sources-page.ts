@@ -9,6 +9,7 @@ import { SOURCES_PATH } from '../../src/contract/sources-path.ts';
 import { NBSP } from '../../src/domain/french-typography.ts';
 import { dayInWords } from '../../src/domain/legal-content/day-in-words.ts';
 import type { DocumentTextContent, LegalContent, Passage, VerdictRowContent } from '../../src/domain/legal-content/legal-content-schema.ts';
+import { PAGE_ICON_LINK } from '../../src/contract/page-icon.ts';
 
 export { SOURCES_PATH };
 /** Where the build writes the page, inside dist. */
@@ -58,6 +59,7 @@ ${Object.entries(entry.texts)
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${SOURCES_PAGE_TITLE} – Procuration en Ligne</title>
+    ${PAGE_ICON_LINK}
     <link rel="stylesheet" href="${STYLESHEET_PATH}">
   </head>
   <body>

@@ -68,7 +68,13 @@ function traced<T extends object>(target: T, tracer: Tracer, prefix: string, att
     const method = value as (...args: unknown[]) => unknown;
     const spanName = `${prefix} ${name}`;
     const options = { kind: SpanKind.CLIENT, attributes: { ...attributes, 'operation.name': name } };
-    wrapped[name] = (...args: unknown[]) => tracer.startActiveSpan(spanName, options, (span) => callInSpan(span, method, target, args));
+    // A call inside a request the sampler left out gets no span: it would be dropped all the same,
+    // after costing its ids, its context and its sampling decision. A call of its own (the sweeps) is a
+    // root, sampled as a request is.
+    wrapped[name] = (...args: unknown[]) =>
+      trace.getActiveSpan()?.isRecording() === false
+        ? method.apply(target, args)
+        : tracer.startActiveSpan(spanName, options, (span) => callInSpan(span, method, target, args));
   }
   return wrapped as T;
 }

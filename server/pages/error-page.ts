@@ -5,6 +5,7 @@
  */
 import { API_MESSAGES } from '../kernel/api-messages.ts';
 import { NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';
+import { PAGE_ICON_LINK } from '../../src/contract/page-icon.ts';
 
 export type ErrorPageText = { title: string; message: string };
 
@@ -34,6 +35,7 @@ export function errorPageHtml(statusCode: number): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>${title} – Procuration en Ligne</title>
+    ${PAGE_ICON_LINK}
     <link rel="stylesheet" href="${NOT_FOUND_STYLESHEET_PATH}">
   </head>
   <body>

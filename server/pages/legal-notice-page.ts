@@ -10,6 +10,7 @@ import type { PublisherConfig } from '../kernel/publisher.ts';
 import { SOURCES_PATH } from '../../src/contract/sources-path.ts';
 import { NOT_FOUND_STYLESHEET_PATH } from './not-found-page.ts';
 import { type DataKeeping, personalDataSectionHtml } from './personal-data-section.ts';
+import { PAGE_ICON_LINK } from '../../src/contract/page-icon.ts';
 
 export type { DataKeeping };
 
@@ -38,6 +39,7 @@ export function legalNoticeHtml(publisher: PublisherConfig, keeping: DataKeeping
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Mentions légales – Procuration en Ligne</title>
+    ${PAGE_ICON_LINK}
     <link rel="stylesheet" href="${NOT_FOUND_STYLESHEET_PATH}">
   </head>
   <body>

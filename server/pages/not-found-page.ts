@@ -3,6 +3,7 @@
  * so its few rules come from a stylesheet the server itself serves at NOT_FOUND_STYLESHEET_PATH.
  */
 import { SERVER_PAGE_CSS } from './server-page-css.ts';
+import { PAGE_ICON_LINK } from '../../src/contract/page-icon.ts';
 
 export const NOT_FOUND_STYLESHEET_PATH = '/404.css';
 
@@ -13,6 +14,7 @@ export const NOT_FOUND_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>Page introuvable – Procuration en Ligne</title>
+    ${PAGE_ICON_LINK}
     <link rel="stylesheet" href="${NOT_FOUND_STYLESHEET_PATH}">
   </head>
   <body>

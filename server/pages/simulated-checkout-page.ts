@@ -4,6 +4,7 @@
  * server. No inline script or style, which the Content-Security-Policy would block.
  */
 import { SERVER_PAGE_CSS } from './server-page-css.ts';
+import { PAGE_ICON_LINK } from '../../src/contract/page-icon.ts';
 
 export const SIMULATED_CHECKOUT_STYLESHEET_PATH = '/paiement-simule.css';
 
@@ -25,6 +26,7 @@ export function simulatedCheckoutHtml({ payAction, cancelAction, priceCents }: S
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
     <title>Paiement simulé (test) – Procuration en Ligne</title>
+    ${PAGE_ICON_LINK}
     <link rel="stylesheet" href="${SIMULATED_CHECKOUT_STYLESHEET_PATH}">
   </head>
   <body>
