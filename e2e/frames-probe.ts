@@ -88,7 +88,11 @@ async function beginFrameDecisions(page: Page): Promise<string> {
   };
   const counts = new Map<string, number>();
   for (const event of trace.traceEvents ?? []) {
-    const key = event.name === 'SendBeginFrameDecision' ? `decision ${event.args?.reason ?? 'unknown'}` : event.name;
+    // A lambda's event is named by its whole signature: `auto cc::Scheduler::SendDidNotProduceFrame(…)::(lambda)…`.
+    const key =
+      event.name === 'SendBeginFrameDecision'
+        ? `decision ${event.args?.reason ?? 'unknown'}`
+        : event.name?.replace(/^auto (\S+?)\(.*$/, '$1');
     if (key === undefined || !/decision|BeginFrame/.test(key)) continue;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
