@@ -20,7 +20,10 @@ test('the icon the pages name is a file the build publishes, as index.html names
 });
 
 test.each([
-  ['mentions légales', () => legalNoticeHtml({ name: 'Éditeur', address: 'Adresse', contact: 'contact@example.fr', host: 'Hébergeur' })],
+  [
+    'mentions légales',
+    () => legalNoticeHtml({ name: 'Éditeur', address: 'Adresse', contact: 'contact@example.fr', hostingProvider: 'Hébergeur' }),
+  ],
   ['page introuvable', () => NOT_FOUND_HTML],
   ['error page', () => errorPageHtml(413)],
   ['simulated checkout', () => simulatedCheckoutHtml({ payAction: '/pay', cancelAction: '/cancel', priceCents: 490 })],
