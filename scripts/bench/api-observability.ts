@@ -12,7 +12,7 @@ import { createSqliteDatabase } from '../../server/store/test-databases.test-hel
 import { seedRecords } from './api-records.ts';
 import { loadRoute, type RouteName } from './api-load.ts';
 import type { BenchOptions } from './options.ts';
-import { type ChildProcessHandle, type CpuSplit, freePort, startChild, startServer } from './server-process.ts';
+import { type ChildProcessHandle, CPU_SPLIT_PARTS, type CpuSplit, freePort, startChild, startServer } from './server-process.ts';
 import { median, round } from './stats.ts';
 
 /** As many rounds as modes: each mode opens one round. */
@@ -162,10 +162,8 @@ async function measureOnce(mode: ObservabilityMode, otlpUrl: string, seconds: nu
   }
 }
 
-const SPLIT_PARTS = ['mainUser', 'mainKernel', 'otherUser', 'otherKernel'] as const;
-
 function mapSplit(value: (part: keyof CpuSplit) => number): CpuSplit {
-  return Object.fromEntries(SPLIT_PARTS.map((part) => [part, value(part)])) as CpuSplit;
+  return Object.fromEntries(CPU_SPLIT_PARTS.map((part) => [part, value(part)])) as CpuSplit;
 }
 
 /** The spans the receiver has counted so far. */
