@@ -8,7 +8,7 @@
  * database cannot both open, pay, delete or refund the same thing (docs/decisions/037). The rules
  * themselves live in server/record/paid-record.ts.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
 import type { CheckoutSessionsTable, Database, DatabaseLocation, TempPdfDataTable } from './schema.ts';
@@ -101,7 +101,8 @@ export interface PdfDataStore {
    * Whether a write can be made now, by making one: a transaction that takes the write lock and
    * writes the one row of write_probe, within a bounded wait. After a record's creation failed as
    * unavailable (a full disk, a read-only or unwritable file, a lock), the probe writes as much as
-   * that record held, so it passes only once such a record could be stored again (docs/decisions/077).
+   * that record would have (its data, and the pages of its table and indexes), so it passes only once
+   * such a record could be stored again (docs/decisions/077, 104).
    * Resolves when it could; throws when the database is unreachable, locked past the wait, full,
    * read-only or unwritable. For GET /readyz.
    */
@@ -112,6 +113,19 @@ export interface PdfDataStore {
 /** How long the write probe of /readyz waits for another writer's lock on PostgreSQL. */
 const PROBE_LOCK_TIMEOUT_MS = 1_000;
 
+/**
+ * What storing a record writes besides its data: a page of the records' table and one of each of
+ * its three indexes (id, expiry, checkout session), 4 KiB each on SQLite. The probe after a failed
+ * creation writes this much more than that record's data (docs/decisions/104).
+ */
+const RECORD_PAGES_BYTES = 4 * 4096;
+
+/** `bytes` of ASCII that no database compresses (PostgreSQL compresses a long value before it stores it). */
+const incompressible = (bytes: number) =>
+  randomBytes(Math.ceil((bytes * 3) / 4))
+    .toString('base64')
+    .slice(0, bytes);
+
 export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocation['engine']): PdfDataStore {
   const live = (now: number) => db.selectFrom('temp_pdf_data').selectAll().where('expires_at', '>', now);
 
@@ -120,8 +134,8 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
     return row && toRecord(row);
   };
 
-  /** The size of the last record whose creation failed as unavailable, until a probe or a creation writes as much. */
-  let failedWriteChars: number | undefined;
+  /** What the last creation that failed as unavailable would have written, until a probe or a creation writes as much. */
+  let failedWriteBytes: number | undefined;
 
   const findSession = async (sessionId: string) => {
     const row = await db.selectFrom('checkout_sessions').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
@@ -142,10 +156,12 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
       try {
         await db.insertInto('temp_pdf_data').values(row).execute();
       } catch (error) {
-        if (error instanceof StoreUnavailableError) failedWriteChars = Math.max(failedWriteChars ?? 0, row.data.length);
+        if (error instanceof StoreUnavailableError) {
+          failedWriteBytes = Math.max(failedWriteBytes ?? 0, Buffer.byteLength(row.data) + RECORD_PAGES_BYTES);
+        }
         throw error;
       }
-      failedWriteChars = undefined;
+      failedWriteBytes = undefined;
       return toRecord(row);
     },
 
@@ -268,7 +284,7 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
     },
 
     async probeWrite() {
-      const payloadChars = failedWriteChars ?? 0;
+      const payloadBytes = failedWriteBytes ?? 0;
       await db.transaction().execute(async (trx) => {
         // SQLite's BEGIN IMMEDIATE has taken the write lock (or waited SQLITE_LOCK_WAIT_MS for it).
         if (engine === 'postgres') await sql`SET LOCAL lock_timeout = ${sql.lit(PROBE_LOCK_TIMEOUT_MS)}`.execute(trx);
@@ -278,14 +294,14 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
           .where(sql<boolean>`1 = 0`)
           .execute();
         // A real write, committed: refused by a full disk, a read-only or unwritable file.
-        const row = { id: 1, probed_at: Date.now(), payload: 'x'.repeat(payloadChars) };
+        const row = { id: 1, probed_at: Date.now(), payload: incompressible(payloadBytes) };
         await trx
           .insertInto('write_probe')
           .values(row)
           .onConflict((conflict) => conflict.column('id').doUpdateSet({ probed_at: row.probed_at, payload: row.payload }))
           .execute();
       });
-      if (failedWriteChars === payloadChars) failedWriteChars = undefined;
+      if (failedWriteBytes === payloadBytes) failedWriteBytes = undefined;
     },
 
     close: () => db.destroy(),
