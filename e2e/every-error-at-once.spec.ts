@@ -5,6 +5,7 @@
  * message covers the field it names.
  */
 import type { Locator, Page } from '@playwright/test';
+import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
   ATTORNEY_CARD,
@@ -21,8 +22,8 @@ import {
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
 
-const DOWNLOADED =
-  'Le fichier procuration.pdf a été téléchargé. Ensuite\u00a0: imprimez-le, signez-le à la main et apportez-le avec les pièces listées dans «\u00a0À apporter\u00a0».';
+// What comes next for the bank of fillValidForm: its own procedure (docs/decisions/106).
+const DOWNLOADED = documentTextOf('procuration', 'ownProcedureMadeMessage');
 const UNSAVED =
   'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
 

@@ -121,15 +121,10 @@ for (const signed of [false, true]) {
     expect(reading.pages[0]?.imageCount).toBe(signed ? 1 : 0);
     expect(lines.some((line) => isPageFurniture(line))).toBe(false);
     expectFrenchBreaks(reading);
-    // The page says the same as the paper: with the drawing embedded, nobody is told to sign it by hand but the mandataire.
+    // What comes next follows the verdict: a bank has its own procedure, signed or not (docs/decisions/106).
     const status = page.getByRole('status').getByText(/^Le fichier procuration\.pdf a été téléchargé/);
-    await expect(status).toBeVisible();
-    if (signed) {
-      await expect(status).toHaveText(onPage('signedMadeMessageOthersSign'));
-      await expect(status).not.toContainText('signez-le à la main');
-    } else {
-      await expect(status).toContainText('imprimez-le, signez-le à la main et apportez-le');
-    }
+    await expect(status).toHaveText(onPage('ownProcedureMadeMessage'));
+    await expect(status).not.toContainText('apportez-le');
   });
 }
 
@@ -228,7 +223,7 @@ test('each void power is marked on its own line of the list, with its route', as
   const cases = [
     ['Électorale', 'Voter en mon nom', onPaper('voteVoidMark')],
     ['Médicale', 'Prise de décision médicale', onPaper('medicalDecisionVoidMark')],
-    ['Bancaire', 'Ouverture/fermeture de compte', onPaper('accountClosingVoidMark')],
+    ['Bancaire', 'Ouverture/fermeture de compte', onPaper('accountVoidMark')],
   ] as const;
   await form.objectDetails.fill('Compte courant n° 0001234');
   for (const [type, operation, mark] of cases) {

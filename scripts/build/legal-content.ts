@@ -6,7 +6,12 @@
  * the schema stops the build with the list of what is wrong.
  */
 import type { Plugin } from 'vite';
-import { LEGAL_DOCUMENTS, type DocumentTexts, type LegalContent } from '../../src/domain/legal-content/legal-content-schema.ts';
+import {
+  LEGAL_DOCUMENTS,
+  type DocumentTexts,
+  type LegalContent,
+  type OperationsLaw,
+} from '../../src/domain/legal-content/legal-content-schema.ts';
 import { legalContentFiles, readLegalContent } from '../legal/read-legal-content.ts';
 import { SOURCES_PAGE_FILE, sourcesPageHtml } from '../legal/sources-page.ts';
 
@@ -14,6 +19,27 @@ export const LEGAL_CONTENT_MODULE = 'virtual:legal-content';
 const RESOLVED_ID = `\0${LEGAL_CONTENT_MODULE}`;
 /** `virtual:legal-content/<document>`: one document's words, keyed (docs/decisions/072). */
 const DOCUMENT_MODULES = new Map(LEGAL_DOCUMENTS.map((document) => [`${LEGAL_CONTENT_MODULE}/${document}`, document]));
+
+/** `virtual:legal-content/operations`: each operation's legal object, without the guidance's words (docs/decisions/106). */
+const OPERATIONS_MODULE = `${LEGAL_CONTENT_MODULE}/operations`;
+
+/** What the documents and the checks need of each row: its level and its legal object, keyed by type then operation. */
+export function operationsLaw(content: Pick<LegalContent, 'verdicts'>): OperationsLaw {
+  return Object.fromEntries(
+    content.verdicts.map((entry) => [
+      entry.type,
+      {
+        nothingTicked: entry.nothingTicked.level,
+        operations: Object.fromEntries(
+          Object.entries(entry.operations).map(([operation, row]) => {
+            const { level, powers, disposition, void: voidPower, notice, routeMessage } = row;
+            return [operation, { level, powers, disposition, void: voidPower, notice, routeMessage }];
+          }),
+        ),
+      },
+    ]),
+  ) as OperationsLaw;
+}
 
 /** The words of one document, without their sources: what the page needs to say or print them. */
 export function documentTexts(content: LegalContent, document: string): DocumentTexts {
@@ -35,20 +61,29 @@ export function documentModule(texts: DocumentTexts): string {
   return `${named.join('\n')}\nexport default { ${keys.join(', ')} };\n`;
 }
 
+/** The source of each virtual module, by its name: what the plugin serves to Vite and the server's hook to Node. */
+export function legalContentModules(content: LegalContent = readLegalContent()): Record<string, string> {
+  const { documents, ...verdicts } = content;
+  return {
+    [LEGAL_CONTENT_MODULE]: `export default ${JSON.stringify(verdicts)};\n`,
+    [OPERATIONS_MODULE]: `export default ${JSON.stringify(operationsLaw(verdicts))};\n`,
+    ...Object.fromEntries(
+      [...DOCUMENT_MODULES].map(([id, document]) => [id, documentModule(documentTexts({ ...verdicts, documents }, document))]),
+    ),
+  };
+}
+
 export function legalContent(): Plugin {
   return {
     name: 'procuration:legal-content',
     resolveId(id) {
-      if (id === LEGAL_CONTENT_MODULE || DOCUMENT_MODULES.has(id)) return `\0${id}`;
+      if (id === LEGAL_CONTENT_MODULE || id === OPERATIONS_MODULE || DOCUMENT_MODULES.has(id)) return `\0${id}`;
       return undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED_ID)) return undefined;
       for (const file of legalContentFiles()) this.addWatchFile(file);
-      const { documents, ...verdicts } = readLegalContent();
-      const document = DOCUMENT_MODULES.get(id.slice(1));
-      if (document !== undefined) return documentModule(documentTexts({ ...verdicts, documents }, document));
-      return id === RESOLVED_ID ? `export default ${JSON.stringify(verdicts)};\n` : undefined;
+      return legalContentModules()[id.slice(1)];
     },
     generateBundle() {
       if (this.environment.name !== 'client') return;

@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { OPERATIONS_BY_TYPE } from './catalogue.ts';
 import { isMinorOn } from './age.ts';
 import { isOldEnoughToBeEmancipated } from './capacity.ts';
 import { FIELD_MESSAGES } from './check-messages.ts';
 import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
-import { DISPOSITION_ACTS } from './disposition-acts.ts';
 import { emptyForm, emptyPerson, type Person, type ProcurationForm } from './form.ts';
 
 const TODAY = new Date(2026, 10, 24);
@@ -115,11 +113,6 @@ describe('the period', () => {
 });
 
 describe('acts of disposition', () => {
-  test('the table names operations of the catalogue, word for word', () => {
-    const offered = new Set<string>(Object.values(OPERATIONS_BY_TYPE).flat());
-    for (const operation of Object.keys(DISPOSITION_ACTS)) expect(offered).toContain(operation);
-  });
-
   test('selling a property without its object is refused, the message saying what to write', () => {
     const form = period({ type: 'Immobilière', authorizedOperations: ['Vente de propriété'] });
     const [refusal] = checkDetailsCoherence(form, TODAY).refusals;
@@ -130,11 +123,14 @@ describe('acts of disposition', () => {
     expect(checkDetailsCoherence({ ...form, objectDetails: 'Appartement, 3 rue Mercière, 69002 Lyon' }, TODAY).refusals).toEqual([]);
   });
 
-  test('a vehicle and an account each say what identifies them; an act of administration asks nothing', () => {
+  test('a vehicle and a loan each say what identifies them; an act of administration asks nothing', () => {
     const vehicle = checkDetailsCoherence(period({ type: 'Véhicules', authorizedOperations: ['Vente de véhicule'] }), TODAY).refusals;
     expect(vehicle[0]?.message).toContain("l'immatriculation du véhicule");
-    const account = checkDetailsCoherence(period({ authorizedOperations: ['Ouverture/fermeture de compte'] }), TODAY).refusals;
-    expect(account[0]?.message).toContain('(numéro ou IBAN)');
+    const loan = checkDetailsCoherence(
+      period({ type: 'Finances Personnelles', authorizedOperations: ['Demande de prêt'] }),
+      TODAY,
+    ).refusals;
+    expect(loan[0]?.message).toContain('le montant maximum');
     expect(checkDetailsCoherence(period({ authorizedOperations: ['Consultation de solde'] }), TODAY).refusals).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { isMinorOn } from './age.ts';
 import { isOldEnoughToBeEmancipated } from './capacity.ts';
 import { hasVisibleText } from './visible-text.ts';
 import { DURATION_OTHER } from './catalogue.ts';
-import { dispositionActsAmong } from './disposition-acts.ts';
+import { dispositionActsAmong, type TickedOperations } from './operation-law.ts';
 import { formatDisplayDate } from './dates.ts';
 import type { Party, Person, ProcurationForm } from './form.ts';
 import { FIELD_MESSAGES } from './check-messages.ts';
@@ -79,18 +79,18 @@ export function checkDetailsCoherence(form: ProcurationForm, today: Date): Coher
       result.notes.push({ key: 'endDate', message: FIELD_MESSAGES.longDurationNote(LONG_DURATION_YEARS) });
     }
   }
-  const acts = dispositionActsAmong(form.authorizedOperations);
+  const acts = dispositionActsAmong(form);
   if (acts.length > 0 && !hasVisibleText(form.objectDetails)) {
     const named = acts.map((act) => act.named).join(', ');
-    const what = [...new Set(acts.map((act) => act.what))].join('\u00a0; ');
+    const what = [...new Set(acts.map((act) => act.object))].join('\u00a0; ');
     result.refusals.push({ key: 'objectDetails', message: FIELD_MESSAGES.objectRequired(named, what) });
   }
   return result;
 }
 
 /** Whether the ticked operations make "Objet précis et références" required. */
-export function isObjectRequired(form: Pick<ProcurationForm, 'authorizedOperations'>): boolean {
-  return dispositionActsAmong(form.authorizedOperations).length > 0;
+export function isObjectRequired(form: TickedOperations): boolean {
+  return dispositionActsAmong(form).length > 0;
 }
 
 function startOfDay(date: Date): Date {

@@ -43,7 +43,8 @@ export const FORBIDDEN_CLAIMS: readonly ForbiddenClaim[] = [
       /(?:acceptée?|reconnue?|valable|opposable) (?:partout|par tous|par toutes|obligatoirement|de plein droit|auprès de (?:toutes?|tous))/i.test(
         sentence,
       ) ||
-      /\bgaranti/i.test(sentence),
+      // "Dépôt de garantie" is the deposit of a lease, not a promise.
+      /(?<!dépôt de )\bgaranti/i.test(sentence),
   },
   {
     claim: "a bank's own procuration form is an official form",

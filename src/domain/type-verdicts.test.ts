@@ -11,7 +11,6 @@ import {
   everyVerdictText,
   GENERAL_TERMS_RULE,
   INCAPACITY_NOTICE,
-  OPERATIONS_BEYOND_ADMINISTRATION,
   TYPE_VERDICTS,
   type VerdictLevel,
   VERDICT_LEVEL_TITLES,
@@ -120,9 +119,9 @@ describe('the verdict follows the ticked operations', () => {
     expect(levelFor('Médicale', 'Prise de décision médicale')).toBe('otherRoute');
   });
 
-  test('Dons et Héritages: neither gifts nor estates always need a notary; signing before one does', () => {
+  test('Dons et Héritages: a gift does not always need a notary; an estate and signing before one do (docs/decisions/106)', () => {
     expect(levelFor('Dons et Héritages', 'Gestion de dons')).not.toBe('notary');
-    expect(levelFor('Dons et Héritages', "Gestion d'héritage")).not.toBe('notary');
+    expect(levelFor('Dons et Héritages', "Gestion d'héritage")).toBe('notary');
     expect(levelFor('Dons et Héritages', 'Signature de documents notariés')).toBe('notary');
   });
 
@@ -170,10 +169,5 @@ describe('the rule of art. 1988 (a mandate in general terms covers only acts of 
     expect(verdictFor({ type: 'Véhicules', authorizedOperations: ['Passage au contrôle technique'] })?.generalTermsRule).toBeUndefined();
     expect(verdictFor({ type: 'Véhicules', authorizedOperations: ['Vente de véhicule'] })?.generalTermsRule).toBe(GENERAL_TERMS_RULE);
     expect(GENERAL_TERMS_RULE).toBe(passageOf('generalTermsRule').text);
-  });
-
-  test('names only operations the catalogue offers', () => {
-    const offered = Object.values(OPERATIONS_BY_TYPE).flat() as string[];
-    for (const operation of OPERATIONS_BEYOND_ADMINISTRATION) expect(offered).toContain(operation);
   });
 });

@@ -12,7 +12,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
 /// <reference path="./legal-content/legal-content-module.d.ts" />
 import legalContent from 'virtual:legal-content';
-import { isProcurationType, TYPE_OTHER, type ProcurationType } from './catalogue.ts';
+import { isProcurationType, type ProcurationType } from './catalogue.ts';
+import { isBeyondAdministration, LEVELS_STRICTEST_FIRST } from './operation-law.ts';
 import type { ProcurationForm } from './form.ts';
 import { dayInWords } from './legal-content/day-in-words.ts';
 import type { TypeVerdictsContent, VerdictLevel, VerdictRowContent } from './legal-content/legal-content-schema.ts';
@@ -35,9 +36,6 @@ export const BANK_SUBSTITUTION_CAUTION = notices.passages['bankSubstitutionCauti
 /** For every type: a procuration is no tool for the day the mandant can no longer express their will. */
 export const INCAPACITY_NOTICE = notices.passages['incapacity']!.text;
 
-/** When ticked operations disagree, the strictest level is the headline. */
-const LEVELS_STRICTEST_FIRST: readonly VerdictLevel[] = ['notary', 'officialForm', 'otherRoute', 'ownProcedure', 'depends', 'suitable'];
-
 /** One cell of the table, the "À apporter" list filled in. */
 export type VerdictRow = VerdictRowContent & { bring: readonly string[] };
 
@@ -45,23 +43,6 @@ export type VerdictRow = VerdictRowContent & { bring: readonly string[] };
 export const TYPE_VERDICTS: Readonly<Record<ProcurationType, TypeVerdictsContent>> = Object.fromEntries(
   legalContent.verdicts.map((entry) => [entry.type, entry]),
 ) as Record<ProcurationType, TypeVerdictsContent>;
-
-/**
- * The offered operations that go beyond administration (Code civil, art. 1988): selling, buying,
- * borrowing, giving, taking an inheritance, signing before a notary. Operations whose nature depends
- * on the case (signing contracts, managing a portfolio) are left out: where it is unclear, say less.
- */
-export const OPERATIONS_BEYOND_ADMINISTRATION: readonly string[] = [
-  'Vente de propriété',
-  'Achat de propriété',
-  'Vente de véhicule',
-  'Achat de véhicule',
-  'Demande de prêt',
-  'Achat de biens de valeur',
-  'Gestion de dons',
-  "Gestion d'héritage",
-  'Signature de documents notariés',
-];
 
 /** What the page says under the type, for the ticked operations. */
 export interface Verdict {
@@ -106,8 +87,7 @@ export function verdictFor(
   if (!isProcurationType(form.type)) return undefined;
   const rows = verdictRows(form);
   const level = rows[0]?.level ?? 'depends';
-  const beyondAdministration =
-    form.type === TYPE_OTHER || form.authorizedOperations.some((operation) => OPERATIONS_BEYOND_ADMINISTRATION.includes(operation));
+  const beyondAdministration = isBeyondAdministration(form);
   const bankSubstitution = form.type === 'Bancaire' && form.substitutionAllowed === true;
   const caution = notices.passages['bankSubstitutionCaution']!;
   const incapacity = notices.passages['incapacity']!;

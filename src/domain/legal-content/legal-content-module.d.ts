@@ -4,6 +4,12 @@ declare module 'virtual:legal-content' {
   export default content;
 }
 
+/** Each operation's legal object, by type then operation (docs/decisions/106). */
+declare module 'virtual:legal-content/operations' {
+  const operations: import('./legal-content-schema.ts').OperationsLaw;
+  export default operations;
+}
+
 /** One document's texts (content/legal/documents/<name>.yaml), the words only, keyed (docs/decisions/072). */
 declare module 'virtual:legal-content/*' {
   const texts: import('./legal-content-schema.ts').DocumentTexts;

@@ -5,7 +5,7 @@
  * No unknown key anywhere: a misspelt field is an error, not a silent omission.
  */
 import * as z from 'zod';
-import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, type ProcurationType } from '../catalogue.ts';
+import { OPERATION_TO_SPECIFY, OPERATIONS_BY_TYPE, PROCURATION_TYPES, type ProcurationType } from '../catalogue.ts';
 
 export const VERDICT_LEVELS = ['suitable', 'depends', 'ownProcedure', 'otherRoute', 'officialForm', 'notary'] as const;
 export type VerdictLevel = (typeof VERDICT_LEVELS)[number];
@@ -66,6 +66,38 @@ export const documentTextsSchema = z.strictObject({
   texts: z.record(z.string().regex(/^[a-zA-Z]+$/), documentTextSchema),
 });
 
+/** A key of content/legal/documents/procuration.yaml: a text the paper prints or the page says. */
+const procurationTextKey = z.string().regex(/^[a-zA-Z]+$/);
+
+/**
+ * What the law says of one operation, on its own row (docs/decisions/106): whether it is an act of
+ * disposition (Code civil, art. 1988) and what its precise object must name, whether a procuration
+ * can carry it, the powers the paper prints, and a paragraph the paper adds when it is ticked.
+ */
+export const operationLawSchema = z.strictObject({
+  /**
+   * The powers the paper prints after the operation's name, what a counter reads: infinitives joined
+   * by commas, without "mon" or "notre" (the body sentence says in whose name). Absent only when the
+   * procuration can carry no part of the operation.
+   */
+  powers: text.optional(),
+  /** An act of disposition: the mandate must be express and its object precise (art. 1988). */
+  disposition: z
+    .strictObject({
+      /** How a message names the act: "la vente d'un véhicule". */
+      named: text,
+      /** What the precise object must say: "la marque, le modèle et l'immatriculation…". */
+      object: text,
+    })
+    .optional(),
+  /** A power the law does not let a procuration carry, wholly or in part: the mark on its line, by key. */
+  void: z.strictObject({ wholly: z.boolean(), mark: procurationTextKey }).optional(),
+  /** A paragraph the paper prints below the list when the operation is ticked, by key. */
+  notice: procurationTextKey.optional(),
+  /** For a wholly void power: what the message after the download says to do instead, by key. */
+  routeMessage: procurationTextKey.optional(),
+});
+
 export const verdictRowSchema = z.strictObject({
   level: z.enum(VERDICT_LEVELS),
   /** One paragraph each; a paragraph shared by two ticked operations is shown once. */
@@ -82,7 +114,7 @@ export const typeVerdictsSchema = z.strictObject({
   type: z.enum(PROCURATION_TYPES as [ProcurationType, ...ProcurationType[]]),
   objectExample: text,
   nothingTicked: verdictRowSchema,
-  operations: z.record(z.string(), verdictRowSchema),
+  operations: z.record(z.string(), z.strictObject({ ...verdictRowSchema.shape, ...operationLawSchema.shape })),
 });
 
 export const noticesSchema = z.strictObject({
@@ -101,6 +133,7 @@ export const legalContentSchema = z
   })
   .check((context) => {
     const { sources, notices, verdicts, documents } = context.value;
+    const procurationTexts = documents.find((entry) => entry.document === 'procuration');
     const issue = (message: string) => context.issues.push({ code: 'custom', message, input: context.value });
     const cite = (where: string, ids: readonly string[]) => {
       for (const id of ids) if (!Object.hasOwn(sources, id)) issue(`${where} : source inconnue « ${id} »`);
@@ -131,13 +164,36 @@ export const legalContentSchema = z
         if (!offered.includes(operation)) issue(`${entry.type} : opération inconnue du catalogue « ${operation} »`);
       }
       cite(`${entry.type} (rien de coché)`, entry.nothingTicked.sources);
-      for (const [operation, row] of Object.entries(entry.operations)) cite(`${entry.type} × ${operation}`, row.sources);
+      for (const [operation, row] of Object.entries(entry.operations)) {
+        const where = `${entry.type} × ${operation}`;
+        cite(where, row.sources);
+        const printable = procurationTexts === undefined ? undefined : procurationTexts.texts;
+        for (const key of [row.void?.mark, row.notice, row.routeMessage]) {
+          if (key !== undefined && printable !== undefined && !Object.hasOwn(printable, key)) {
+            issue(`${where} : texte inconnu de la procuration « ${key} »`);
+          }
+        }
+        // The custom operation prints the text typed for it.
+        if (row.powers === undefined && row.void?.wholly !== true && operation !== OPERATION_TO_SPECIFY)
+          issue(`${where} : il manque « powers », les pouvoirs imprimés`);
+        if (row.powers !== undefined && row.void?.wholly === true) issue(`${where} : un pouvoir sans effet n'imprime pas de « powers »`);
+        if (row.routeMessage !== undefined && row.void?.wholly !== true)
+          issue(`${where} : « routeMessage » va avec un pouvoir entièrement sans effet`);
+      }
     }
   });
 
 export type LegalSource = z.infer<typeof sourceSchema>;
 export type Passage = z.infer<typeof passageSchema>;
 export type VerdictRowContent = z.infer<typeof verdictRowSchema>;
+export type OperationLaw = z.infer<typeof operationLawSchema>;
+export type OperationRowContent = VerdictRowContent & OperationLaw;
+/** An operation's row as the documents read it: its level and its legal object. */
+export type OperationLawRow = OperationLaw & Pick<VerdictRowContent, 'level'>;
+/** Every operation's legal object, by type then operation (virtual:legal-content/operations). */
+export type OperationsLaw = Readonly<
+  Record<ProcurationType, { readonly nothingTicked: VerdictLevel; readonly operations: Readonly<Record<string, OperationLawRow>> }>
+>;
 export type TypeVerdictsContent = z.infer<typeof typeVerdictsSchema>;
 export type LegalContent = z.infer<typeof legalContentSchema>;
 export type DocumentTextContent = z.infer<typeof documentTextSchema>;

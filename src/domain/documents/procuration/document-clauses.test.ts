@@ -9,11 +9,12 @@ import {
   MEDICAL_DECISIONS_NOT_DELEGATED,
   remunerationSentence,
   VOTE_NOT_DELEGATED,
-  VOTE_VOID_MARK,
-  allPowersVoid,
-  voidPowerNotices,
+  operationNotices,
 } from './document-clauses.ts';
 import type { ProcurationForm } from '../../form.ts';
+import { lawOf } from '../../operation-law.ts';
+
+const powersOf = (type: string, operation: string) => lawOf(type, operation)?.powers;
 
 const paragraphs = (form: ProcurationForm) =>
   describeProcuration(form, { today: NOW, withSignature: false }).blocks.flatMap((block) =>
@@ -25,7 +26,10 @@ describe('a void power says so on the paper', () => {
     const form = { ...bankingForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom', 'Collecte de documents électoraux'] };
     const blocks = describeProcuration(form, { today: NOW, withSignature: false }).blocks;
     expect(blocks.find((block) => block.kind === 'list')).toMatchObject({
-      items: [`Voter en mon nom — ${VOTE_VOID_MARK}`, 'Collecte de documents électoraux'],
+      items: [
+        `Voter en mon nom — ${documentTextOf('procuration', 'voteVoidMark')}`,
+        `Collecte de documents électoraux\u00a0: ${powersOf('Électorale', 'Collecte de documents électoraux')}`,
+      ],
     });
     expect(paragraphs(form)).toContain(VOTE_NOT_DELEGATED);
     expect(VOTE_NOT_DELEGATED).toBe(documentTextOf('procuration', 'voteNotDelegated'));
@@ -42,20 +46,11 @@ describe('a void power says so on the paper', () => {
     };
     expect(marked('Médicale', ['Prise de décision médicale', 'Récupération de médicaments'])).toEqual([
       `Prise de décision médicale — ${documentTextOf('procuration', 'medicalDecisionVoidMark')}`,
-      'Récupération de médicaments',
+      `Récupération de médicaments\u00a0: ${powersOf('Médicale', 'Récupération de médicaments')}`,
     ]);
     expect(marked('Bancaire', ['Ouverture/fermeture de compte'])).toEqual([
-      `Ouverture/fermeture de compte — ${documentTextOf('procuration', 'accountClosingVoidMark')}`,
+      `Ouverture/fermeture de compte — ${documentTextOf('procuration', 'accountVoidMark')}`,
     ]);
-    expect(VOTE_VOID_MARK).toBe(documentTextOf('procuration', 'voteVoidMark'));
-  });
-
-  test('a paper of void powers only is known as such; the closing of an account leaves its opening', () => {
-    expect(allPowersVoid(['Voter en mon nom'])).toBe(true);
-    expect(allPowersVoid(['Prise de décision médicale', 'Voter en mon nom'])).toBe(true);
-    expect(allPowersVoid(['Voter en mon nom', 'Collecte de documents électoraux'])).toBe(false);
-    expect(allPowersVoid(['Ouverture/fermeture de compte'])).toBe(false);
-    expect(allPowersVoid([])).toBe(false);
   });
 
   test.each(['Prise de décision médicale', 'Hospitalisation'])(
@@ -69,8 +64,10 @@ describe('a void power says so on the paper', () => {
   );
 
   test('other operations carry no such sentence, and each sentence comes once', () => {
-    expect(voidPowerNotices({ authorizedOperations: ['Récupération de médicaments', "Retrait d'argent"] })).toEqual([]);
-    expect(voidPowerNotices({ authorizedOperations: ['Prise de décision médicale', 'Hospitalisation'] })).toEqual([
+    expect(
+      operationNotices({ type: 'Médicale', authorizedOperations: ['Récupération de médicaments', 'Consultation de dossier médical'] }),
+    ).toEqual([]);
+    expect(operationNotices({ type: 'Médicale', authorizedOperations: ['Prise de décision médicale', 'Hospitalisation'] })).toEqual([
       MEDICAL_DECISIONS_NOT_DELEGATED,
     ]);
   });

@@ -10,12 +10,7 @@ import type { ProcurationForm } from '../../form.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 import { formatLongDate } from '../../long-date.ts';
 import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
-
-export const VOTE_OPERATION = 'Voter en mon nom';
-export const MEDICAL_DECISION_OPERATION = 'Prise de décision médicale';
-export const MEDICAL_DECISION_OPERATIONS: readonly string[] = [MEDICAL_DECISION_OPERATION, 'Hospitalisation'];
-
-export const ACCOUNT_OPENING_CLOSING_OPERATION = 'Ouverture/fermeture de compte';
+import { dispositionActsAmong, lawOf, noticeKeysOf, type TickedOperations } from '../../operation-law.ts';
 
 // The sentences, their sources and the day they were checked: content/legal/documents/procuration.yaml
 // (docs/decisions/072).
@@ -27,40 +22,25 @@ export const ATTACHMENTS_HEADING = 'Pièces jointes :';
 /** The blank left for a date written by hand. */
 export const HAND_DATE_BLANK = '…'.repeat(12);
 
-// What a counter reads on the line of a power the procuration cannot carry, with the route
-// (docs/decisions/066); words and sources in content/legal/documents/procuration.yaml.
-export const VOTE_VOID_MARK = legalText(texts, 'voteVoidMark');
-export const MEDICAL_DECISION_VOID_MARK = legalText(texts, 'medicalDecisionVoidMark');
-export const ACCOUNT_CLOSING_VOID_MARK = legalText(texts, 'accountClosingVoidMark');
-
-/** The mark a ticked operation carries on its own line when the law does not let a procuration carry it, if any. */
-export function voidMarkOf(operation: string): string | undefined {
-  if (operation === VOTE_OPERATION) return VOTE_VOID_MARK;
-  // "Hospitalisation" keeps the notice below without a mark: the paperwork of an admission may be delegated.
-  if (operation === MEDICAL_DECISION_OPERATION) return MEDICAL_DECISION_VOID_MARK;
-  if (operation === ACCOUNT_OPENING_CLOSING_OPERATION) return ACCOUNT_CLOSING_VOID_MARK;
-  return undefined;
+/**
+ * "Vente de véhicule : signer le certificat de cession…": the operation as the list prints it, with the
+ * powers its row gives (docs/decisions/106); a power the law does not let a procuration carry is
+ * marked on its own line, with the route (docs/decisions/066). Words and sources in the content.
+ */
+export function operationLine(type: string, operation: string): string {
+  const law = lawOf(type, operation);
+  const withPowers = law?.powers === undefined ? operation : `${operation}\u00a0: ${law.powers}`;
+  return law?.void === undefined ? withPowers : `${withPowers} — ${legalText(texts, law.void.mark)}`;
 }
 
-/** "Voter en mon nom — sans effet : …": the operation as the list prints it. */
-export function markedOperation(operation: string): string {
-  const mark = voidMarkOf(operation);
-  return mark === undefined ? operation : `${operation} — ${mark}`;
+/** What the document says a void power does not allow, and the other paragraphs the ticked rows add, each once. */
+export function operationNotices(form: TickedOperations): string[] {
+  return noticeKeysOf(form).map((key) => legalText(texts, key));
 }
 
-/** Whether every ticked operation is one the procuration carries no power for at all (the closing of an account leaves the opening). */
-export function allPowersVoid(operations: readonly string[]): boolean {
-  const wholly = (operation: string) => operation === VOTE_OPERATION || operation === MEDICAL_DECISION_OPERATION;
-  return operations.length > 0 && operations.every(wholly);
-}
-
-/** What the document says a void power does not allow, one sentence per kind ticked. */
-export function voidPowerNotices(form: Pick<ProcurationForm, 'authorizedOperations'>): string[] {
-  const ticked = (operation: string) => form.authorizedOperations.includes(operation);
-  return [
-    ...(ticked(VOTE_OPERATION) ? [VOTE_NOT_DELEGATED] : []),
-    ...(MEDICAL_DECISION_OPERATIONS.some(ticked) ? [MEDICAL_DECISIONS_NOT_DELEGATED] : []),
-  ];
+/** For an act of disposition ticked: the mandate is express for the acts designated (Code civil, art. 1988). */
+export function expressMandateSentence(form: TickedOperations): string | undefined {
+  return dispositionActsAmong(form).length > 0 ? legalText(texts, 'expressMandate') : undefined;
 }
 
 /** "Ce mandat est donné à titre gratuit.", or the remuneration agreed when one is given. */

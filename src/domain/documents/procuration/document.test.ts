@@ -10,6 +10,10 @@ import {
 import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { typeLabel, type DocumentBlock } from '../document-blocks.ts';
 import { emptyForm, emptyPerson, fullName, type ProcurationForm } from '../../form.ts';
+import { lawOf } from '../../operation-law.ts';
+
+/** An operation's line as the paper prints it: its name, then its powers (docs/decisions/106). */
+const printed = (type: string, operation: string) => `${operation}\u00a0: ${lawOf(type, operation)?.powers}`;
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const TODAY = new Date(2026, 10, 22);
@@ -254,14 +258,39 @@ describe('the operations', () => {
     expect(block(blocksOf(bankForm()), 'list')).toEqual({
       kind: 'list',
       heading: 'Opérations autorisées :',
-      items: ["Retrait d'argent", 'Consultation de solde'],
+      items: [printed('Bancaire', "Retrait d'argent"), printed('Bancaire', 'Consultation de solde')],
       closing: 'Fin de la liste des opérations autorisées.',
     });
   });
 
+  test('each line names the operation, then the powers its row gives: what a counter reads (docs/decisions/106)', () => {
+    const sale = bankForm({ type: 'Véhicules', authorizedOperations: ['Vente de véhicule'], objectDetails: 'Renault Clio AB-123-CD' });
+    const [line] = block(blocksOf(sale), 'list').items;
+    expect(line).toBe(`Vente de véhicule\u00a0: ${lawOf('Véhicules', 'Vente de véhicule')?.powers}`);
+    expect(line).toMatch(/certificat de cession \(Cerfa n°\u00a015776\)/);
+  });
+
+  test('an act of disposition says the mandate is express (Code civil, art. 1988); an act of administration does not', () => {
+    const sale = bankForm({ type: 'Véhicules', authorizedOperations: ['Vente de véhicule'], objectDetails: 'Renault Clio AB-123-CD' });
+    expect(paragraphs(sale)).toContain(documentTextOf('procuration', 'expressMandate'));
+    expect(paragraphs(bankForm())).not.toContain(documentTextOf('procuration', 'expressMandate'));
+  });
+
+  test("a notary's act makes the paper a draft for the notary, titled so", () => {
+    const sale = bankForm({ type: 'Immobilière', authorizedOperations: ['Vente de propriété'], objectDetails: '3 rue des Lilas, Lyon' });
+    const description = describeProcuration(sale, { today: TODAY, withSignature: false });
+    expect(description.title).toBe(documentTextOf('procuration', 'draftTitle'));
+    expect(description.title).toMatch(/^Projet de procuration — à transmettre au notaire$/);
+    expect(block(description.blocks, 'title').text).toBe(description.title);
+    expect(paragraphs(sale)).toContain(documentTextOf('procuration', 'draftNotice'));
+    expect(block(blocksOf(bankForm()), 'title').text).toBe('PROCURATION');
+  });
+
   test('follow the order of the form, whatever the order they were ticked in', () => {
     const form = bankForm({ authorizedOperations: ['Consultation de solde', 'Gestion de compte', "Retrait d'argent"] });
-    expect(block(blocksOf(form), 'list').items).toEqual(["Retrait d'argent", 'Gestion de compte', 'Consultation de solde']);
+    expect(block(blocksOf(form), 'list').items).toEqual(
+      ["Retrait d'argent", 'Gestion de compte', 'Consultation de solde'].map((operation) => printed('Bancaire', operation)),
+    );
   });
 
   test('the custom text replaces "À préciser"', () => {

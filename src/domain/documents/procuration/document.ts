@@ -8,7 +8,15 @@
 import { OPERATION_TO_SPECIFY, operationsFor } from '../../catalogue.ts';
 import { formatDisplayDate } from '../../dates.ts';
 import { formatLongDate } from '../../long-date.ts';
-import { attachmentsSentence, madeAtSentence, markedOperation, remunerationSentence, voidPowerNotices } from './document-clauses.ts';
+import {
+  attachmentsSentence,
+  expressMandateSentence,
+  madeAtSentence,
+  operationLine,
+  operationNotices,
+  remunerationSentence,
+} from './document-clauses.ts';
+import { nextStepOf } from '../../operation-law.ts';
 import { documentReference, OPERATIONS_CLOSING } from './document-marks.ts';
 import {
   agreed,
@@ -34,6 +42,9 @@ export const SIGNATURE_LABEL = 'Signature du mandant :';
 export const ATTORNEY_SIGNATURE_LABEL = 'Signature du mandataire :';
 export const OPERATIONS_HEADING = 'Opérations autorisées :';
 export const OBJECT_HEADING = 'Objet précis et références :';
+/** The title of a paper the notary's act needs (docs/decisions/106), and what it says under it. */
+export const DRAFT_TITLE = legalText(texts, 'draftTitle');
+export const DRAFT_NOTICE = legalText(texts, 'draftNotice');
 
 // The clauses, their sources and the day they were checked: content/legal/documents/procuration.yaml
 // (docs/decisions/072). The two mentions are a custom, printed as one, never as a requirement: the
@@ -61,20 +72,25 @@ export function describeProcuration(
   const attachments = attachmentsSentence(
     [...grantors, ...attorneys].map((person) => ({ name: fullName(person), idType: person.idType, idNumber: person.idNumber })),
   );
+  const express = expressMandateSentence(form);
+  // A notary's act: what the person holds is a draft for the notary, titled so (docs/decisions/106).
+  const draft = nextStepOf(form) === 'notary';
   return {
-    title: DOCUMENT_METADATA_TITLE,
+    title: draft ? DRAFT_TITLE : DOCUMENT_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
     reference: documentReference(DOCUMENT_METADATA_TITLE, grantors.map(fullName), attorneys.map(fullName), formatLongDate(today)),
     blocks: [
       { kind: 'parties', grantors: grantors.map(addressBlock), attorneys: attorneys.map(addressBlock) },
       { kind: 'paragraph', text: madeAtSentence(signaturePlaceOf(form), today, form.handDated) },
-      { kind: 'title', text: DOCUMENT_TITLE },
+      { kind: 'title', text: draft ? DRAFT_TITLE : DOCUMENT_TITLE },
+      ...(draft ? [{ kind: 'paragraph' as const, text: DRAFT_NOTICE }] : []),
       { kind: 'paragraph', text: bodySentence(form, today) },
       { kind: 'paragraph', text: validityPeriod(form) },
       { kind: 'paragraph', text: grantors.length + attorneys.length > 2 ? END_OF_MANDATE_SEVERAL : END_OF_MANDATE },
       { kind: 'list', heading: OPERATIONS_HEADING, items: operationLines(form), closing: OPERATIONS_CLOSING },
-      ...voidPowerNotices(form).map((text) => ({ kind: 'paragraph' as const, text })),
+      ...operationNotices(form).map((text) => ({ kind: 'paragraph' as const, text })),
       ...(objectDetails === '' ? [] : [{ kind: 'paragraph' as const, text: `${OBJECT_HEADING} ${objectDetails}` }]),
+      ...(express === undefined ? [] : [{ kind: 'paragraph' as const, text: express }]),
       ...(form.substitutionAllowed
         ? [{ kind: 'paragraph' as const, text: attorneys.length > 1 ? SUBSTITUTION_SENTENCE_SEVERAL : SUBSTITUTION_SENTENCE }]
         : []),
@@ -200,8 +216,9 @@ function validityPeriod(form: ProcurationForm): string {
 }
 
 /**
- * The ticked operations in the order the form lists them, the custom text replacing "À préciser",
- * and a power the law does not let a procuration carry marked on its own line (docs/decisions/066).
+ * The ticked operations in the order the form lists them, each with the powers it gives, the custom
+ * text replacing "À préciser", and a power the law does not let a procuration carry marked on its
+ * own line (docs/decisions/066, 106).
  */
 function operationLines(form: ProcurationForm): string[] {
   const offered = operationsFor(form.type);
@@ -211,5 +228,5 @@ function operationLines(form: ProcurationForm): string[] {
   };
   return [...form.authorizedOperations]
     .sort((a, b) => rank(a) - rank(b))
-    .map((operation) => (operation === OPERATION_TO_SPECIFY ? form.customOperation.trim() : markedOperation(operation)));
+    .map((operation) => (operation === OPERATION_TO_SPECIFY ? form.customOperation.trim() : operationLine(form.type, operation)));
 }

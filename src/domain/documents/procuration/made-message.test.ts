@@ -2,7 +2,14 @@ import { expect, test } from 'vitest';
 import { bankingForm } from '../../../pdf/fixtures.test-helper.ts';
 import { PDF_DOWNLOADED_MESSAGE } from '../../messages.ts';
 import { setDetail } from '../../form.ts';
-import { procurationMadeMessage, SIGNED_MADE_MESSAGE, SIGNED_MADE_MESSAGE_OTHERS_SIGN } from './made-message.ts';
+import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
+import {
+  NOTARY_MADE_MESSAGE,
+  OWN_PROCEDURE_MADE_MESSAGE,
+  procurationMadeMessage,
+  SIGNED_MADE_MESSAGE,
+  SIGNED_MADE_MESSAGE_OTHERS_SIGN,
+} from './made-message.ts';
 
 test('a paper whose every power is void is never to be brought: the message names the route', () => {
   const vote = { ...bankingForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom'] };
@@ -17,11 +24,31 @@ test('a paper whose every power is void is never to be brought: the message name
   expect(procurationMadeMessage(medical, false)).not.toMatch(/apportez/);
 });
 
+/** A procuration whose verdict leaves the paper as it is: a technical inspection of a car. */
+const inspection = () => ({ ...bankingForm(), type: 'Véhicules', authorizedOperations: ['Passage au contrôle technique'] });
+
 test('with the drawing embedded, nobody is told to sign it by hand but the other signatories', () => {
-  const form = setDetail(bankingForm(), 'attorneySignatureBlock', false);
+  const form = setDetail(inspection(), 'attorneySignatureBlock', false);
   expect(procurationMadeMessage(form, true)).toBe(SIGNED_MADE_MESSAGE);
   expect(SIGNED_MADE_MESSAGE).not.toMatch(/signez-le à la main/);
   expect(SIGNED_MADE_MESSAGE_OTHERS_SIGN).not.toMatch(/signez-le à la main/);
   expect(procurationMadeMessage(setDetail(form, 'attorneySignatureBlock', true), true)).toBe(SIGNED_MADE_MESSAGE_OTHERS_SIGN);
   expect(procurationMadeMessage(form, false)).toBe(PDF_DOWNLOADED_MESSAGE);
+});
+
+test('what comes next follows the verdict: a notary, an organisation, or the paper as it is (docs/decisions/106)', () => {
+  const sale = { ...bankingForm(), type: 'Immobilière', authorizedOperations: ['Vente de propriété'] };
+  const estate = { ...bankingForm(), type: 'Dons et Héritages', authorizedOperations: ["Gestion d'héritage"] };
+  for (const withSignature of [true, false]) {
+    for (const form of [sale, estate]) {
+      expect(procurationMadeMessage(form, withSignature)).toBe(NOTARY_MADE_MESSAGE);
+      expect(procurationMadeMessage(form, withSignature)).not.toMatch(/apportez/);
+    }
+    expect(procurationMadeMessage(bankingForm(), withSignature)).toBe(OWN_PROCEDURE_MADE_MESSAGE);
+    expect(procurationMadeMessage(bankingForm(), withSignature)).not.toMatch(/apportez/);
+  }
+  expect(NOTARY_MADE_MESSAGE).toBe(documentTextOf('procuration', 'notaryMadeMessage'));
+  expect(NOTARY_MADE_MESSAGE).toMatch(/notaire/);
+  expect(OWN_PROCEDURE_MADE_MESSAGE).toBe(documentTextOf('procuration', 'ownProcedureMadeMessage'));
+  expect(procurationMadeMessage(inspection(), false)).toBe(PDF_DOWNLOADED_MESSAGE);
 });

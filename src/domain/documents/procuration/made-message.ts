@@ -1,7 +1,8 @@
 /**
- * What the page says once procuration.pdf is made in free mode (docs/decisions/066): what to do
- * with the paper, the same as the paper and the notice under the pad say. A paper whose every
- * power is void is never to be brought anywhere: the message names the route instead. With the
+ * What the page says once procuration.pdf is made in free mode (docs/decisions/066, 106): what to do
+ * with the paper, as the verdict says. A paper whose every power is void is never to be brought
+ * anywhere: the message names the route instead; a notary's act makes it a draft to send to the
+ * notary; an organisation's own procedure makes it a paper that prepares the organisation's form. With the
  * drawn signatures embedded, nobody is told to sign it by hand but the people whose place is blank.
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
@@ -11,28 +12,24 @@ import { legalText } from '../../legal-content/legal-text.ts';
 import { PDF_DOWNLOADED_MESSAGE } from '../../page-messages.ts';
 import type { ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
-import { allPowersVoid, MEDICAL_DECISION_OPERATION, VOTE_OPERATION } from './document-clauses.ts';
+import { nextStepOf, routeMessageKeysOf } from '../../operation-law.ts';
 
-// The routes, said as the sources of VOTE_NOT_DELEGATED and MEDICAL_DECISIONS_NOT_DELEGATED say
-// them; the words, their sources and the day they were checked: content/legal/documents/procuration.yaml
-// (docs/decisions/072).
-export const VOTE_ROUTE_MESSAGE = legalText(texts, 'voteRouteMessage');
-export const MEDICAL_ROUTE_MESSAGE = legalText(texts, 'medicalRouteMessage');
+// The words, their sources and the day they were checked: content/legal/documents/procuration.yaml
+// (docs/decisions/072); a void power's route is named by its row (docs/decisions/106).
 export const VOID_ONLY_MADE_MESSAGE = legalText(texts, 'voidOnlyMadeMessage');
+export const NOTARY_MADE_MESSAGE = legalText(texts, 'notaryMadeMessage');
+export const OWN_PROCEDURE_MADE_MESSAGE = legalText(texts, 'ownProcedureMadeMessage');
 export const SIGNED_MADE_MESSAGE = legalText(texts, 'signedMadeMessage');
 export const SIGNED_MADE_MESSAGE_OTHERS_SIGN = legalText(texts, 'signedMadeMessageOthersSign');
 export const SIGNED_MADE_MESSAGE_ALL_DRAWN = legalText(texts, 'signedMadeMessageAllDrawn');
 
 /** The message for the document just made from `form`, with or without the saved drawing. */
 export function procurationMadeMessage(form: ProcurationForm, withSignature: boolean): string {
-  const operations = form.authorizedOperations;
-  if (allPowersVoid(operations)) {
-    return [
-      VOID_ONLY_MADE_MESSAGE,
-      ...(operations.includes(VOTE_OPERATION) ? [VOTE_ROUTE_MESSAGE] : []),
-      ...(operations.includes(MEDICAL_DECISION_OPERATION) ? [MEDICAL_ROUTE_MESSAGE] : []),
-    ].join(' ');
-  }
+  // What comes next follows the verdict, whatever was drawn (docs/decisions/106).
+  const next = nextStepOf(form);
+  if (next === 'voidOnly') return [VOID_ONLY_MADE_MESSAGE, ...routeMessageKeysOf(form).map((key) => legalText(texts, key))].join(' ');
+  if (next === 'notary') return NOTARY_MADE_MESSAGE;
+  if (next === 'ownProcedure') return OWN_PROCEDURE_MADE_MESSAGE;
   if (!withSignature || form.signature === null) return PDF_DOWNLOADED_MESSAGE;
   // A signatory whose place carries no drawing signs on paper (docs/decisions/099).
   const signatories = signingPeople(form);
