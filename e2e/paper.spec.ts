@@ -6,7 +6,7 @@
  * and the page.
  */
 import type { Page } from '@playwright/test';
-import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { PROCURATION_TYPES } from '../src/domain/catalogue.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
@@ -84,7 +84,9 @@ test('a procuration of several pages: every page initialled, numbered and refere
   expectPagesHoldTogether(reading);
   expectFrenchBreaks(reading);
   const body = reading.lines.filter((line) => !isPageFurniture(line));
-  expect(body.join(' ')).toContain('• Consultation de solde Fin de la liste des opérations autorisées.');
+  expect(flat(body.join(' '))).toContain(
+    `• Consultation de solde : ${flat(verdictRowOf('Bancaire', 'Consultation de solde').powers ?? '')} Fin de la liste des opérations autorisées.`,
+  );
   // Fourteen IBANs, each on one line.
   expect(body.filter((line) => line.includes(IBAN))).toHaveLength(14);
 });

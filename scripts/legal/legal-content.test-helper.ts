@@ -9,6 +9,7 @@ import type {
   LegalDocument,
   Passage,
   VerdictLevel,
+  OperationLaw,
   VerdictRowContent,
 } from '../../src/domain/legal-content/legal-content-schema.ts';
 import { readLegalContent } from './read-legal-content.ts';
@@ -21,7 +22,7 @@ export function legalContent(): LegalContent {
 }
 
 /** The row of a type and operation; without an operation, the type's own row (nothing ticked). */
-export function verdictRowOf(type: ProcurationType, operation?: string): VerdictRowContent {
+export function verdictRowOf(type: ProcurationType, operation?: string): VerdictRowContent & Partial<OperationLaw> {
   const entry = legalContent().verdicts.find((candidate) => candidate.type === type);
   if (!entry) throw new Error(`Aucun verdict pour le type « ${type} »`);
   if (operation === undefined) return entry.nothingTicked;

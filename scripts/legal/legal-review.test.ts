@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { reviewEntries, reviewSheet } from './legal-review.ts';
 import { readLegalContent } from './read-legal-content.ts';
 
-test('lists every paragraph, route and item of every row and every shared text, each with sources and a day', () => {
+test('lists every paragraph, route, item, power and act of disposition of every row and every shared text, each with sources and a day', () => {
   const content = readLegalContent();
   const entries = reviewEntries(content);
   const rows = content.verdicts.flatMap((entry) => [entry.nothingTicked, ...Object.values(entry.operations)]);
@@ -11,7 +11,11 @@ test('lists every paragraph, route and item of every row and every shared text, 
   const expected =
     Object.keys(content.notices.passages).length +
     documentTexts.reduce((count, text) => count + (text.several === undefined ? 1 : 2), 0) +
-    rows.reduce((count, row) => count + 1 + row.says.length + (row.route ? 1 : 0) + (row.bring?.length ?? 0), 0);
+    rows.reduce((count, row) => count + 1 + row.says.length + (row.route ? 1 : 0) + (row.bring?.length ?? 0), 0) +
+    // Each operation's powers and act of disposition (docs/decisions/106).
+    content.verdicts
+      .flatMap((entry) => Object.values(entry.operations))
+      .reduce((count, row) => count + (row.powers ? 1 : 0) + (row.disposition ? 1 : 0), 0);
   expect(entries).toHaveLength(expected);
   for (const entry of entries) {
     expect(entry.sources.length, entry.key).toBeGreaterThan(0);

@@ -46,6 +46,8 @@ export function reviewEntries(content: LegalContent): ReviewEntry[] {
         ...row.says.map((paragraph, index) => [`says ${index + 1}`, paragraph]),
         ...(row.route ? [['route', row.route]] : []),
         ...(row.bring ?? []).map((item, index) => [`bring ${index + 1}`, item]),
+        ...('powers' in row && row.powers ? [['powers', row.powers]] : []),
+        ...('disposition' in row && row.disposition ? [['disposition', `${row.disposition.named} : ${row.disposition.object}`]] : []),
       ];
       for (const [part, text] of texts)
         entries.push({ key: `${key} › ${part}`, text: text!, sources: cite(row.sources), checked: row.checked });

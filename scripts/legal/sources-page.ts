@@ -8,7 +8,13 @@ import { LEGAL_NOTICE_PATH } from '../../src/contract/legal-notice-path.ts';
 import { SOURCES_PATH } from '../../src/contract/sources-path.ts';
 import { NBSP } from '../../src/domain/french-typography.ts';
 import { dayInWords } from '../../src/domain/legal-content/day-in-words.ts';
-import type { DocumentTextContent, LegalContent, Passage, VerdictRowContent } from '../../src/domain/legal-content/legal-content-schema.ts';
+import type {
+  DocumentTextContent,
+  LegalContent,
+  OperationLaw,
+  Passage,
+  VerdictRowContent,
+} from '../../src/domain/legal-content/legal-content-schema.ts';
 import { PAGE_ICON_LINK } from '../../src/contract/page-icon.ts';
 
 export { SOURCES_PATH };
@@ -79,11 +85,14 @@ ${documents}
 `;
 }
 
-function rowHtml(heading: string, row: VerdictRowContent, content: LegalContent): string {
+function rowHtml(heading: string, row: VerdictRowContent & Partial<OperationLaw>, content: LegalContent): string {
   const paragraphs = [
     `<p><strong>${escapeHtml(content.notices.levels[row.level])}</strong></p>`,
     ...row.says.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     ...(row.route ? [`<p>Démarche${NBSP}: ${escapeHtml(row.route)}.</p>`] : []),
+    // What the paper prints for the operation, and whether the mandate must be express (docs/decisions/106).
+    ...(row.powers ? [`<p>Pouvoirs imprimés sur la procuration${NBSP}: ${escapeHtml(row.powers)}.</p>`] : []),
+    ...(row.disposition ? [`<p>Objet précis à indiquer${NBSP}: ${escapeHtml(row.disposition.object)}.</p>`] : []),
   ];
   return ruleHtml(heading, paragraphs, row.sources, row.checked, content);
 }
@@ -107,7 +116,10 @@ function ruleHtml(
 ): string {
   const links = sourceIds.map((id) => {
     const source = content.sources[id]!;
-    return `<li><a href="${escapeHtml(source.address)}">${escapeHtml(source.title)}</a></li>`;
+    // Each source with the day its own address was last read (docs/decisions/074, 106).
+    const read =
+      source.checked === undefined ? '' : ` (consultée le <time datetime="${source.checked}">${dayInWords(source.checked)}</time>)`;
+    return `<li><a href="${escapeHtml(source.address)}">${escapeHtml(source.title)}</a>${read}</li>`;
   });
   return `        <article class="rule">
           <h3>${escapeHtml(heading)}</h3>

@@ -21,6 +21,8 @@ import type { TypeVerdictsContent, VerdictLevel, VerdictRowContent } from './leg
 // Loaded with the table (src/ui/rules/type-verdicts-module.ts): the page needs them only once a type is chosen.
 export { ELECTORAL_REVOCATION_INSTRUCTION } from './documents/revocation/electoral-revocation.ts';
 export { REVOCATION_SENDING_HINT } from './documents/revocation/revocation-sending.ts';
+// What comes next, for the parts of the page that offer other documents (docs/decisions/106).
+export { nextStepOf } from './operation-law.ts';
 
 export type { VerdictLevel };
 

@@ -9,6 +9,7 @@ import { expect, test } from 'vitest';
 import { DURATIONS, OPERATION_TO_SPECIFY, OPERATIONS_BY_TYPE, PROCURATION_TYPES, TYPE_OTHER } from '../domain/catalogue.ts';
 import {
   ATTORNEY_SIGNATURE_LABEL,
+  DRAFT_TITLE,
   describeProcuration,
   SIGNATURE_LABEL,
   SUBSTITUTION_SENTENCE,
@@ -18,6 +19,7 @@ import { emptyForm, everyPerson, fullName, MAX_PEOPLE_PER_PARTY, peopleOf, type 
 import { CIVILITIES, IDENTITY_DOCUMENTS } from '../domain/person-fields.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 import { normalizePdfText } from '../domain/visible-text.ts';
+import { nextStepOf } from '../domain/operation-law.ts';
 import { helveticaWidth } from './helvetica-metrics.ts';
 import { wrapText } from './text-layout.ts';
 import { NOW, signaturePng } from './fixtures.test-helper.ts';
@@ -183,7 +185,8 @@ test(
         const bytes = await renderPdf(describeProcuration(typed, { today: NOW, withSignature }), { now: NOW });
         const pdf = await readPdf(bytes, { images: false });
         expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
-        expect(pdf.info.title).toBe('Procuration');
+        // A notary's act makes the paper a draft for the notary (docs/decisions/106).
+        expect(pdf.info.title).toBe(nextStepOf(typed) === 'notary' ? DRAFT_TITLE : 'Procuration');
         const text = comparable(pdf.lines.filter((line) => !isPageFurniture(line)).join(''));
         for (const typedValue of typedValues(typed)) expect(text).toContain(comparable(typedValue));
         const substitution = typed.otherAttorneys.length > 0 ? SUBSTITUTION_SENTENCE_SEVERAL : SUBSTITUTION_SENTENCE;

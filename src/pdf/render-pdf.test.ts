@@ -1,4 +1,4 @@
-import { documentTextOf } from '../../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
 import { describe, expect, test } from 'vitest';
 import { describeProcuration } from '../domain/documents/procuration/document.ts';
 import { type DocumentDescription } from '../domain/documents/document-blocks.ts';
@@ -541,7 +541,8 @@ describe('nothing can be added after signing', () => {
 
   test('the list of operations is closed by a line, right after its last item', async () => {
     const text = textOf((await render(bankingForm())).pdf);
-    expect(text).toContain('• Consultation de solde Fin de la liste des opérations autorisées.');
+    const powers = verdictRowOf('Bancaire', 'Consultation de solde').powers ?? '';
+    expect(text.replace(/\s+/g, ' ')).toContain(`• Consultation de solde : ${powers} Fin de la liste des opérations autorisées.`);
   });
 
   test('a document of several pages has "Paraphe(s) :" on every page, the last too, above the reference and the page number', async () => {

@@ -1,7 +1,7 @@
 /**
  * "Autres documents": the two revocation letters (to the mandataire, and to the organisation) or, for
  * an electoral procuration, the official way to end it (docs/decisions/043); and, once the end date
- * is known, the reminder.
+ * is known, the reminder. A paper that gives none of its powers offers neither (docs/decisions/106).
  */
 import { useId, useState } from 'react';
 import { TYPE_ELECTORAL } from '../../domain/electoral-type.ts';
@@ -22,16 +22,19 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
   const titleId = useId();
   const [signLetter, setSignLetter] = useState(false);
   const hasSignature = form.signature !== null;
-  const byLetter = form.type !== TYPE_ELECTORAL;
-  const withSignature = signLetter && hasSignature;
   // The texts come with the verdict table, loaded once a type is chosen.
   const texts = useTypeVerdicts(form.type !== '');
+  // A paper that gives none of its powers needs neither revocation nor reminder: the route alone (docs/decisions/106).
+  const voidOnly = texts?.nextStepOf(form) === 'voidOnly';
+  const electoral = form.type === TYPE_ELECTORAL;
+  const byLetter = !electoral && !voidOnly;
+  const withSignature = signLetter && hasSignature;
   return (
     <div className="other-documents" role="group" aria-labelledby={titleId} inert={inert}>
       <h2 id={titleId} className="other-documents__title">
         Autres documents
       </h2>
-      {!byLetter && texts && <p className="notice">{texts.ELECTORAL_REVOCATION_INSTRUCTION}</p>}
+      {electoral && !voidOnly && texts && <p className="notice">{texts.ELECTORAL_REVOCATION_INSTRUCTION}</p>}
       <div className="actions">
         {byLetter && (
           <>
@@ -53,7 +56,7 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
             </button>
           </>
         )}
-        {form.endDate && (
+        {form.endDate && !voidOnly && (
           <button type="button" className="button button--secondary" aria-busy={busy} onClick={() => run(() => downloadReminder(form))}>
             Ajouter un rappel (.ics)
           </button>

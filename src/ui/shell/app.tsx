@@ -35,6 +35,7 @@ import { type PageMode, readPageMode } from '../rules/page-mode.ts';
 import { prefetchPdfModule } from '../procuration/pdf-module.ts';
 import { PartyCards } from '../people/party-cards.tsx';
 import { loadReadiness, useReadiness, type ReadinessModule } from '../rules/readiness-module.ts';
+import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 import { dismissErrorToast, dismissToast, showToast, Toaster } from '../controls/toasts.tsx';
 import { watchFirstTouch } from '../controls/first-touch.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -85,6 +86,9 @@ export function App() {
   }, [pageMode.payment]);
   // The editable copies: of the page's form in the free mode; in payment mode, of the paid one only.
   const editableSource = pageMode.payment ? paid : { form, includeSignature: undefined };
+  // A paper that gives none of its powers has no editable copy (docs/decisions/106); the rule comes with the verdicts.
+  const verdicts = useTypeVerdicts(form.type !== '');
+  const voidOnly = editableSource !== undefined && verdicts?.nextStepOf(editableSource.form) === 'voidOnly';
 
   // Once the page works, never before: the service worker (offline use, docs/decisions/036) is no part of the first load.
   useEffect(() => {
@@ -229,6 +233,7 @@ export function App() {
           <div className="actions actions--more">
             {/* The editable copies, made on the device (docs/decisions/085, 084). */}
             {editableSource &&
+              !voidOnly &&
               (['docx', 'odt'] as const).map((format) => (
                 <button
                   key={format}

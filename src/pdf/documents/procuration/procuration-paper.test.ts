@@ -117,7 +117,7 @@ describe('a void power is said where it is printed', () => {
   test.each([
     ['Électorale', 'Voter en mon nom', `Voter en mon nom — ${onPaper('voteVoidMark')}`],
     ['Médicale', 'Prise de décision médicale', `Prise de décision médicale — ${onPaper('medicalDecisionVoidMark')}`],
-    ['Bancaire', 'Ouverture/fermeture de compte', `Ouverture/fermeture de compte — ${onPaper('accountClosingVoidMark')}`],
+    ['Bancaire', 'Ouverture/fermeture de compte', `Ouverture/fermeture de compte — ${onPaper('accountVoidMark')}`],
   ])('%s: "%s" is marked on its own line of the list', async (type, operation, marked) => {
     let form: ProcurationForm = { ...bankingForm(), type, authorizedOperations: [] };
     form = toggleOperation(form, operation);
