@@ -43,11 +43,17 @@ test('every rule, grouped by type, with its sources as links and the day they we
   // One row, by key: its heading, its date in words, a link per source to the source's address.
   const row = verdictRowOf('Juridique', 'Représentation en justice');
   const rule = rules.filter({ has: page.getByRole('heading', { level: 3, name: 'Juridique\u00a0: Représentation en justice' }) });
-  await expect(rule.locator('time')).toHaveText(dayInWords(row.checked));
-  await expect(rule.locator('time')).toHaveAttribute('datetime', row.checked);
+  await expect(rule.locator('time').first()).toHaveText(dayInWords(row.checked));
+  await expect(rule.locator('time').first()).toHaveAttribute('datetime', row.checked);
   for (const id of row.sources) {
-    await expect(rule.getByRole('link', { name: sourceTitle(id), exact: true })).toHaveAttribute('href', content.sources[id]!.address);
+    const source = content.sources[id]!;
+    await expect(rule.getByRole('link', { name: sourceTitle(id), exact: true })).toHaveAttribute('href', source.address);
+    // Each source with the day its own address was read (docs/decisions/106).
+    const item = rule.getByRole('listitem').filter({ has: page.getByRole('link', { name: sourceTitle(id), exact: true }) });
+    if (source.checked !== undefined) await expect(item.locator('time')).toHaveAttribute('datetime', source.checked);
   }
+  // The powers the paper prints for the operation are shown with the rule.
+  await expect(rule).toContainText(row.powers ?? 'missing powers');
   const typeHeadings = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(typeHeadings).toEqual(expect.arrayContaining(content.verdicts.map((entry) => entry.type)));
   // Grouped by document too (docs/decisions/072): the paper's texts under the procuration's heading, each under its French heading.
@@ -58,7 +64,7 @@ test('every rule, grouped by type, with its sources as links and the day they we
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { level: 3, name: paper.texts['endOfMandate']!.heading, exact: true }) });
   await expect(clause.getByRole('paragraph').first()).toHaveText(paper.texts['endOfMandate']!.text);
-  await expect(clause.locator('time')).toHaveAttribute('datetime', paper.texts['endOfMandate']!.checked);
+  await expect(clause.locator('time').first()).toHaveAttribute('datetime', paper.texts['endOfMandate']!.checked);
   // No document text is headed by its key any more.
   const keys = content.documents.flatMap((entry) => Object.keys(entry.texts));
   const ruleHeadings = await page.getByRole('heading', { level: 3 }).allTextContents();

@@ -9,6 +9,7 @@ import {
   MEDICAL_DECISIONS_NOT_DELEGATED,
   remunerationSentence,
   VOTE_NOT_DELEGATED,
+  operationLine,
   operationNotices,
 } from './document-clauses.ts';
 import type { ProcurationForm } from '../../form.ts';
@@ -71,6 +72,13 @@ describe('a void power says so on the paper', () => {
       MEDICAL_DECISIONS_NOT_DELEGATED,
     ]);
   });
+});
+
+test('two co-holders of a joint account read the mark in the plural', () => {
+  expect(operationLine('Bancaire', 'Ouverture/fermeture de compte', true)).toBe(
+    `Ouverture/fermeture de compte — ${documentTextOf('procuration', 'accountVoidMark', true)}`,
+  );
+  expect(documentTextOf('procuration', 'accountVoidMark', true)).toMatch(/des titulaires/);
 });
 
 describe('remuneration', () => {

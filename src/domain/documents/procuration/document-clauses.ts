@@ -25,12 +25,13 @@ export const HAND_DATE_BLANK = '…'.repeat(12);
 /**
  * "Vente de véhicule : signer le certificat de cession…": the operation as the list prints it, with the
  * powers its row gives (docs/decisions/106); a power the law does not let a procuration carry is
- * marked on its own line, with the route (docs/decisions/066). Words and sources in the content.
+ * marked on its own line, with the route (docs/decisions/066), in the plural for several mandants
+ * (the co-holders of a joint account). Words and sources in the content.
  */
-export function operationLine(type: string, operation: string): string {
+export function operationLine(type: string, operation: string, severalGrantors = false): string {
   const law = lawOf(type, operation);
   const withPowers = law?.powers === undefined ? operation : `${operation}\u00a0: ${law.powers}`;
-  return law?.void === undefined ? withPowers : `${withPowers} — ${legalText(texts, law.void.mark)}`;
+  return law?.void === undefined ? withPowers : `${withPowers} — ${legalText(texts, law.void.mark, severalGrantors)}`;
 }
 
 /** What the document says a void power does not allow, and the other paragraphs the ticked rows add, each once. */

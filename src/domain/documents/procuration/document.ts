@@ -228,5 +228,9 @@ function operationLines(form: ProcurationForm): string[] {
   };
   return [...form.authorizedOperations]
     .sort((a, b) => rank(a) - rank(b))
-    .map((operation) => (operation === OPERATION_TO_SPECIFY ? form.customOperation.trim() : operationLine(form.type, operation)));
+    .map((operation) =>
+      operation === OPERATION_TO_SPECIFY
+        ? form.customOperation.trim()
+        : operationLine(form.type, operation, peopleOf(form, 'grantor').length > 1),
+    );
 }
