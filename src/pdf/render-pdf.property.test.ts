@@ -199,7 +199,7 @@ test(
           }
         }
         // Labels side by side read as one line: count them in the page's text.
-        const count = (page: { lines: string[] }, label: string) => page.lines.join('\n').split(label.replace(/ :$/, '')).length - 1;
+        const count = (page: { lines: string[] }, label: string) => page.lines.join('\n').split(label.replace(/\s:$/, '')).length - 1;
         const signing = pdf.pages.filter((page) => count(page, SIGNATURE_LABEL) > 0);
         // Several people: each label names its person, so names of thousands of characters (far past
         // the stored bound) may push the places to sign over two pages; ordinary names never do.

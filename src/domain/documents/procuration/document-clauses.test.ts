@@ -89,7 +89,7 @@ describe('remuneration', () => {
 
   test('a remuneration typed replaces it', () => {
     const form = { ...bankingForm(), remuneration: ' 50 € par mois ' };
-    expect(paragraphs(form)).toContain('Rémunération convenue : 50 € par mois');
+    expect(paragraphs(form)).toContain('Rémunération convenue\u00a0: 50 € par mois');
     expect(paragraphs(form)).not.toContain(FREE_OF_CHARGE);
   });
 });
@@ -102,7 +102,7 @@ describe('attached copies', () => {
         { name: 'Anne Martin', idType: 'Passeport', idNumber: '19AB12345' },
         { name: 'Paul Petit', idType: '', idNumber: '' },
       ]),
-    ).toBe("Pièces jointes : copie de la carte nationale d'identité de Jeanne Lefèvre ; copie du passeport d'Anne Martin.");
+    ).toBe("Pièces jointes\u00a0: copie de la carte nationale d'identité de Jeanne Lefèvre ; copie du passeport d'Anne Martin.");
   });
 
   test('no identity document given: no attachments sentence', () => {

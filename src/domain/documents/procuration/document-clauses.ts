@@ -7,6 +7,7 @@
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
 import type { ProcurationForm } from '../../form.ts';
+import { fillText } from '../../legal-content/fill-text.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 import { formatLongDate } from '../../long-date.ts';
 import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
@@ -17,8 +18,8 @@ import { dispositionActsAmong, lawOf, noticeKeysOf, type TickedOperations } from
 export const VOTE_NOT_DELEGATED = legalText(texts, 'voteNotDelegated');
 export const MEDICAL_DECISIONS_NOT_DELEGATED = legalText(texts, 'medicalDecisionsNotDelegated');
 export const FREE_OF_CHARGE = legalText(texts, 'freeOfCharge');
-export const REMUNERATION_HEADING = 'Rémunération convenue :';
-export const ATTACHMENTS_HEADING = 'Pièces jointes :';
+export const REMUNERATION_HEADING = legalText(texts, 'remunerationHeading');
+export const ATTACHMENTS_HEADING = legalText(texts, 'attachmentsHeading');
 /** The blank left for a date written by hand. */
 export const HAND_DATE_BLANK = '…'.repeat(12);
 
@@ -66,5 +67,5 @@ export function attachmentsSentence(people: ReadonlyArray<{ name: string; idType
 
 /** "Fait à Lyon, le 22 novembre 2026", or with "Dater à la main" a dotted blank to date by hand. */
 export function madeAtSentence(place: string, today: Date, handDated: boolean): string {
-  return `Fait à ${place}, le ${handDated ? HAND_DATE_BLANK : formatLongDate(today)}`;
+  return fillText(legalText(texts, 'madeAt'), { place, date: handDated ? HAND_DATE_BLANK : formatLongDate(today) });
 }

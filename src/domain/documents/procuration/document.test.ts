@@ -257,7 +257,7 @@ describe('the operations', () => {
   test('are listed under "Opérations autorisées :", the list closed by a line that ends it', () => {
     expect(block(blocksOf(bankForm()), 'list')).toEqual({
       kind: 'list',
-      heading: 'Opérations autorisées :',
+      heading: 'Opérations autorisées\u00a0:',
       items: [printed('Bancaire', "Retrait d'argent"), printed('Bancaire', 'Consultation de solde')],
       closing: 'Fin de la liste des opérations autorisées.',
     });
@@ -309,14 +309,14 @@ describe('the operations', () => {
 describe('the signatures', () => {
   test('the saved signature is placed under "Signature du mandant :" when signing, with no handwritten mention above it', () => {
     expect(block(blocksOf(bankForm(), true), 'signatures').slots[0]).toEqual({
-      label: 'Signature du mandant :',
+      label: 'Signature du mandant\u00a0:',
       image: SIGNATURE,
     });
   });
 
   test('without signature, no image is placed even if one was saved, and the mandant writes « Bon pour pouvoir »', () => {
     expect(block(blocksOf(bankForm(), false), 'signatures').slots[0]).toEqual({
-      label: 'Signature du mandant :',
+      label: 'Signature du mandant\u00a0:',
       mention: GRANTOR_SIGNATURE_MENTION,
       image: null,
     });
@@ -324,25 +324,25 @@ describe('the signatures', () => {
 
   test('the mandataire signs too, under "Signature du mandataire :", by default', () => {
     expect(block(blocksOf(bankForm(), true), 'signatures').slots).toEqual([
-      { label: 'Signature du mandant :', image: SIGNATURE },
-      { label: 'Signature du mandataire :', mention: ATTORNEY_SIGNATURE_MENTION, image: null },
+      { label: 'Signature du mandant\u00a0:', image: SIGNATURE },
+      { label: 'Signature du mandataire\u00a0:', mention: ATTORNEY_SIGNATURE_MENTION, image: null },
     ]);
-    expect(ATTORNEY_SIGNATURE_LABEL).toBe('Signature du mandataire :');
+    expect(ATTORNEY_SIGNATURE_LABEL).toBe('Signature du mandataire\u00a0:');
     expect(ATTORNEY_SIGNATURE_MENTION).toBe(documentTextOf('procuration', 'attorneySignatureMention'));
     expect(GRANTOR_SIGNATURE_MENTION).toBe(documentTextOf('procuration', 'grantorSignatureMention'));
   });
 
   test('"Prévoir la signature du mandataire" unticked leaves only the mandant\'s block', () => {
     const slots = block(blocksOf(bankForm({ attorneySignatureBlock: false }), true), 'signatures').slots;
-    expect(slots.map((slot) => slot.label)).toEqual(['Signature du mandant :']);
+    expect(slots.map((slot) => slot.label)).toEqual(['Signature du mandant\u00a0:']);
   });
 
   test("each signatory's drawing goes in their own place; whoever drew nothing keeps the room and the mention to write", () => {
     const form = { ...bankForm(), otherGrantors: [{ ...bankForm().grantor, firstName: 'Marc' }], cosignatures: { attorney: SIGNATURE } };
     expect(block(blocksOf(form, true), 'signatures').slots).toEqual([
-      { label: 'Signature du mandant (Jeanne Dupont) :', image: SIGNATURE },
-      { label: 'Signature du mandant (Marc Dupont) :', mention: GRANTOR_SIGNATURE_MENTION, image: null },
-      { label: 'Signature du mandataire :', image: SIGNATURE },
+      { label: 'Signature du mandant (Jeanne Dupont)\u00a0:', image: SIGNATURE },
+      { label: 'Signature du mandant (Marc Dupont)\u00a0:', mention: GRANTOR_SIGNATURE_MENTION, image: null },
+      { label: 'Signature du mandataire\u00a0:', image: SIGNATURE },
     ]);
     expect(block(blocksOf(form, false), 'signatures').slots.every((slot) => slot.image === null)).toBe(true);
     // A mandataire who does not sign the paper has no place, drawing or not.
@@ -417,7 +417,7 @@ describe('what the complete document adds, only when filled in (docs/decisions/0
     const list = blocks.findIndex((candidate) => candidate.kind === 'list');
     expect(blocks[list + 1]).toEqual({
       kind: 'paragraph',
-      text: 'Objet précis et références : Compte courant n° 0001234 à l’agence de Lyon Bellecour',
+      text: 'Objet précis et références\u00a0: Compte courant n° 0001234 à l’agence de Lyon Bellecour',
     });
     expect(paragraphs(bankForm()).some((text) => text.startsWith('Objet'))).toBe(false);
     expect(paragraphs(bankForm({ objectDetails: '   ' })).some((text) => text.startsWith('Objet'))).toBe(false);
@@ -427,7 +427,7 @@ describe('what the complete document adds, only when filled in (docs/decisions/0
     expect(paragraphs(bankForm())).not.toContain(SUBSTITUTION_SENTENCE);
     const texts = paragraphs(bankForm({ substitutionAllowed: true, objectDetails: 'Compte n° 1' }));
     expect(texts.at(-2)).toBe(SUBSTITUTION_SENTENCE);
-    expect(texts.at(-3)).toBe('Objet précis et références : Compte n° 1');
+    expect(texts.at(-3)).toBe('Objet précis et références\u00a0: Compte n° 1');
     expect(SUBSTITUTION_SENTENCE).toMatch(/article 1994 du Code civil/);
   });
 
@@ -474,10 +474,10 @@ describe('several mandants and mandataires, and the civilités (docs/decisions/0
     expect(body({ ...several, attorneysAct: 'together' })).toContain('qui devront agir ensemble, en notre nom');
     const slots = blocksOf(several).find((each) => each.kind === 'signatures');
     expect(slots?.kind === 'signatures' && slots.slots.map((slot) => slot.label)).toEqual([
-      'Signature du mandant (Jeanne Dupont) :',
-      'Signature du mandant (Marc Dupont) :',
-      'Signature du mandataire (Paul Martin) :',
-      'Signature du mandataire (Inès Martin) :',
+      'Signature du mandant (Jeanne Dupont)\u00a0:',
+      'Signature du mandant (Marc Dupont)\u00a0:',
+      'Signature du mandataire (Paul Martin)\u00a0:',
+      'Signature du mandataire (Inès Martin)\u00a0:',
     ]);
     const parties = blocksOf(several)[0];
     expect(parties?.kind === 'parties' && parties.attorneys.map((lines) => lines[0])).toEqual(['Paul Martin', 'Inès Martin']);

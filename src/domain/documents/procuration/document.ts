@@ -36,12 +36,14 @@ import { legalText } from '../../legal-content/legal-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
 
-export const DOCUMENT_TITLE = 'PROCURATION';
-export const DOCUMENT_METADATA_TITLE = 'Procuration';
-export const SIGNATURE_LABEL = 'Signature du mandant :';
-export const ATTORNEY_SIGNATURE_LABEL = 'Signature du mandataire :';
-export const OPERATIONS_HEADING = 'Opérations autorisées :';
-export const OBJECT_HEADING = 'Objet précis et références :';
+// The paper's own words, top to bottom, with their sources: content/legal/documents/procuration.yaml (docs/decisions/106).
+export const DOCUMENT_TITLE = legalText(texts, 'documentTitle');
+export const DOCUMENT_METADATA_TITLE = legalText(texts, 'metadataTitle');
+export const SIGNATURE_LABEL = legalText(texts, 'grantorSignatureLabel');
+export const ATTORNEY_SIGNATURE_LABEL = legalText(texts, 'attorneySignatureLabel');
+export const OPERATIONS_HEADING = legalText(texts, 'operationsHeading');
+export const OBJECT_HEADING = legalText(texts, 'objectHeading');
+const RESIDENCE = legalText(texts, 'residence');
 /** The title of a paper the notary's act needs (docs/decisions/106), and what it says under it. */
 export const DRAFT_TITLE = legalText(texts, 'draftTitle');
 export const DRAFT_NOTICE = legalText(texts, 'draftNotice');
@@ -110,7 +112,7 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
   return signingPeople(form).map(({ slot, party, person }) => {
     const [label, mention] =
       party === 'grantor' ? [SIGNATURE_LABEL, GRANTOR_SIGNATURE_MENTION] : [ATTORNEY_SIGNATURE_LABEL, ATTORNEY_SIGNATURE_MENTION];
-    const named = peopleOf(form, party).length === 1 ? label : `${label.replace(/ :$/, '')} (${fullName(person)}) :`;
+    const named = peopleOf(form, party).length === 1 ? label : label.replace(/(\s:)$/, ` (${fullName(person)})$1`);
     const image = withSignature ? drawingOf(form, slot) : null;
     // The handwritten mention goes only where the person signs by hand, never above a drawn signature.
     return image === null ? { label: named, mention, image } : { label: named, image };
@@ -177,7 +179,7 @@ function identityOf(person: Person, today: Date): string {
       )
       .join('');
   return (
-    `${civilName(person)}${clauses('name')}, demeurant ${person.address.trim()}, ` +
+    `${civilName(person)}${clauses('name')}, ${RESIDENCE} ${person.address.trim()}, ` +
     `${person.postalCode.trim()} ${person.city.trim()}${clauses('address')}`
   );
 }
