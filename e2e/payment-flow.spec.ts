@@ -64,8 +64,8 @@ function watchDownloads(page: Page): Download[] {
 async function storedRecord(request: APIRequestContext) {
   const created = await request.post('/api/pdf-data', { data: { data: STORED_FORM, include_signature: false } });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const checkout = await request.post('/api/create-checkout-session', { data: { pdfDataId: id } });
+  const { id, ownerToken } = (await created.json()) as { id: string; ownerToken: string };
+  const checkout = await request.post('/api/create-checkout-session', { data: { pdfDataId: id, ownerToken } });
   expect(checkout.status()).toBe(200);
   const { url } = (await checkout.json()) as { url: string };
   const sessionId = new URL(url).pathname.split('/').pop() ?? '';

@@ -108,8 +108,8 @@ describe.skipIf(SKIP_REASON)(
       const created = await postJson(`${url}/api/pdf-data`, { data: FORM, include_signature: false });
       expect(created.status).toBe(201);
       expect(created.headers.get('cache-control')).toBe('no-store');
-      const { id } = (await created.json()) as { id: string };
-      const checkout = await postJson(`${url}/api/create-checkout-session`, { pdfDataId: id });
+      const { id, ownerToken } = (await created.json()) as { id: string; ownerToken: string };
+      const checkout = await postJson(`${url}/api/create-checkout-session`, { pdfDataId: id, ownerToken });
       expect(checkout.status).toBe(200);
       const checkoutUrl = ((await checkout.json()) as { url: string }).url;
       expect(checkoutUrl.startsWith(`${url}/paiement-simule/cs_sim_`)).toBe(true);

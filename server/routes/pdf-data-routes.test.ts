@@ -4,6 +4,7 @@ import type { PaidSession, StripeProvider } from '../payments/payment-provider.t
 import { API_MESSAGES } from '../kernel/api-messages.ts';
 import {
   createPaymentTestApp,
+  checkoutBody,
   createRecord,
   createSession,
   type PaymentTestApp,
@@ -76,7 +77,7 @@ describe('POST /api/pdf-data', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: VALID_FORM, include_signature: true } });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    expect(Object.keys(response.json())).toEqual(['id']);
+    expect(Object.keys(response.json())).toEqual(['id', 'ownerToken']);
     expect(response.headers['cache-control']).toBe('no-store');
     const stored = await t.store.find(id, t.clock.now.getTime());
     expect(JSON.parse(stored?.dataJson ?? 'null')).toEqual(VALID_FORM);
@@ -231,7 +232,7 @@ describe('the rate limit on record creation', () => {
 describe('POST /api/create-checkout-session', () => {
   test('answers 200 with the checkout page of a new session', async () => {
     const id = await createRecord(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { url } = response.json<{ url: string }>();
@@ -262,21 +263,69 @@ describe('POST /api/create-checkout-session', () => {
     expectRefusal(response, 400, `${API_MESSAGES.invalidData} : pdfDataId.`);
   });
 
+  test('creating a record hands its owner a secret of its own, in the body only', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: VALID_FORM, include_signature: true } });
+    const second = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: VALID_FORM, include_signature: true } });
+    const tokens = [first, second].map((response) => response.json<{ ownerToken: string }>().ownerToken);
+    expect(tokens[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tokens[1]).not.toBe(tokens[0]);
+    expect(JSON.stringify(first.headers)).not.toContain(tokens[0]);
+  });
+
+  test.each([
+    ['without a secret', (id: string) => ({ pdfDataId: id })],
+    ['with a secret that is not one', (id: string) => ({ pdfDataId: id, ownerToken: 'x' })],
+    ['with a well-formed secret of no record', (id: string) => ({ pdfDataId: id, ownerToken: 'A'.repeat(43) })],
+    ["with another record's secret", (id: string, other: string) => ({ pdfDataId: id, ownerToken: checkoutBody(other).ownerToken })],
+  ])("a stranger who knows the record's id %s: 403 in French, never the owner's session", async (_case, body) => {
+    const id = await createRecord(t.app);
+    const other = await createRecord(t.app);
+    const owners = await createSession(t.app, id);
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: body(id, other) });
+    expectRefusal(response, 403, API_MESSAGES.notOwner);
+    expect(response.body).not.toContain(owners.sessionId);
+    // Once the owner has paid, the stranger still gets no session, so no GET can release the form to them.
+    await pay(owners.sessionId);
+    const afterPayment = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: body(id, other) });
+    expectRefusal(afterPayment, 403, API_MESSAGES.notOwner);
+  });
+
+  test('the owner, with their secret, gets the open session again', async () => {
+    const id = await createRecord(t.app);
+    const first = await createSession(t.app, id);
+    expect((await createSession(t.app, id)).url).toBe(first.url);
+  });
+
+  test('a record stored before owners had a secret opens no checkout', async () => {
+    const now = t.clock.now.getTime();
+    const old = await t.store.create({ data: VALID_FORM, includeSignature: true }, { now, expiresAt: now + 3600_000 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      payload: { pdfDataId: old.id, ownerToken: 'A'.repeat(43) },
+    });
+    expectRefusal(response, 403, API_MESSAGES.notOwner);
+  });
+
   test('an unknown record is a 404', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: UNKNOWN_ID } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      payload: { pdfDataId: UNKNOWN_ID, ownerToken: 'A'.repeat(43) },
+    });
     expectRefusal(response, 404, API_MESSAGES.recordNotFound);
   });
 
   test('an expired record is a 404', async () => {
     const id = await createRecord(t.app);
     t.clock.advance(3600_000);
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
     expectRefusal(response, 404, API_MESSAGES.recordNotFound);
   });
 
   test('a record already paid is a 409', async () => {
     const { id } = await paidRecord();
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
     expectRefusal(response, 409, API_MESSAGES.alreadyPaid);
   });
 
@@ -291,7 +340,7 @@ describe('POST /api/create-checkout-session', () => {
     const down = await createPaymentTestApp({ provider: failing });
     try {
       const id = await createRecord(down.app);
-      const response = await down.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+      const response = await down.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
       expectRefusal(response, 503, 'Le service de paiement ne répond pas. Réessayez dans quelques instants.');
       expect(response.headers['retry-after']).toBe('5');
       expect(await down.store.find(id, down.clock.now.getTime())).toBeDefined();
