@@ -192,6 +192,24 @@ describe('POST /api/pdf-data', () => {
     expect(await t.store.purgeExpired(Number.MAX_SAFE_INTEGER)).toBe(0);
   });
 
+  test.each([
+    ['NUL', '\u0000', 'U+0000'],
+    ['BEL', '\u0007', 'U+0007'],
+    ["U+000B (Word's line break)", '\u000B', 'U+000B'],
+    ['NEL', '\u0085', 'U+0085'],
+    ['a right-to-left override', '\u202E', 'U+202E'],
+    ['a tag character', '\u{E0041}', 'U+E0041'],
+  ])('%s in a name is a 400 naming the field, and nothing is stored', async (_case, character, codePoint) => {
+    const data = { ...VALID_FORM, grantor: { ...VALID_FORM.grantor, lastName: `Dup${character}ont` } };
+    const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data, include_signature: true } });
+    expectRefusal(
+      response,
+      400,
+      `Le champ\u00a0«\u00a0Nom\u00a0» du mandant contient des caractères invisibles interdits (${codePoint})\u00a0: retirez-les`,
+    );
+    expect(await t.store.purgeExpired(Number.MAX_SAFE_INTEGER)).toBe(0);
+  });
+
   test('a body over 512 KB is a 413 with a French message, and nothing is stored', async () => {
     const huge = { data: { ...VALID_FORM, customOperation: 'a'.repeat(600 * 1024) }, include_signature: false };
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: huge });
