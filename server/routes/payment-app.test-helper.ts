@@ -124,16 +124,19 @@ export async function createRecord(app: FastifyInstance, includeSignature = true
   return created.id;
 }
 
-/** The body of POST /api/create-checkout-session for a record `createRecord` made, as its owner sends it. */
-export function checkoutBody(pdfDataId: string): CheckoutRequest {
-  const ownerToken = ownerTokens.get(pdfDataId);
+/** The body of POST /api/create-checkout-session for a record `createRecord` made (or whose token is given), as its owner sends it. */
+export function checkoutBody(pdfDataId: string, ownerToken = ownerTokens.get(pdfDataId)): CheckoutRequest {
   if (ownerToken === undefined) throw new Error('checkoutBody: a record createRecord did not make');
   return { pdfDataId, ownerToken };
 }
 
 /** POST /api/create-checkout-session; returns the checkout url and its session id (the url's last segment for the simulated page). */
-export async function createSession(app: FastifyInstance, pdfDataId: string): Promise<{ url: string; sessionId: string }> {
-  const response = await app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(pdfDataId) });
+export async function createSession(
+  app: FastifyInstance,
+  pdfDataId: string,
+  ownerToken?: string,
+): Promise<{ url: string; sessionId: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(pdfDataId, ownerToken) });
   if (response.statusCode !== 200) throw new Error(`POST /api/create-checkout-session: ${response.statusCode} ${response.body}`);
   const { url } = response.json<{ url: string }>();
   return { url, sessionId: new URL(url).pathname.split('/').pop() ?? '' };
