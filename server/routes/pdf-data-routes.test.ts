@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { MESSAGES } from '../../src/domain/messages.ts';
 import type { PaidSession, StripeProvider } from '../payments/payment-provider.ts';
 import { API_MESSAGES } from '../kernel/api-messages.ts';
+import { FIELD_MESSAGES } from '../../src/domain/check-messages.ts';
+import { ONE_PIXEL_PNG } from '../../src/domain/stored-form.test-helper.ts';
 import {
   createPaymentTestApp,
   checkoutBody,
@@ -207,6 +209,20 @@ describe('POST /api/pdf-data', () => {
       400,
       `Le champ\u00a0«\u00a0Nom\u00a0» du mandant contient des caractères invisibles interdits (${codePoint})\u00a0: retirez-les`,
     );
+    expect(await t.store.purgeExpired(Number.MAX_SAFE_INTEGER)).toBe(0);
+  });
+
+  test.each([
+    [
+      'a surname of combining accents only',
+      { grantor: { ...VALID_FORM.grantor, lastName: '\u0301\u0300' } },
+      FIELD_MESSAGES.nameWithoutLetter('le nom'),
+    ],
+    ['a drawing for a person not on the form', { cosignatures: { grantor3: ONE_PIXEL_PNG } }, FIELD_MESSAGES.drawingOfNobody],
+  ])("%s is a 400 with the page's message, and nothing is stored", async (_case, change, message) => {
+    const data = { ...VALID_FORM, ...change };
+    const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data, include_signature: true } });
+    expectRefusal(response, 400, message);
     expect(await t.store.purgeExpired(Number.MAX_SAFE_INTEGER)).toBe(0);
   });
 

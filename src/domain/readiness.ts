@@ -12,6 +12,7 @@ import { TEXT_DETAIL_FIELDS } from './detail-fields.ts';
 import { PERSON_FIELDS, type PersonField } from './person-fields.ts';
 import { unsupportedCharacters } from './printable-text.ts';
 import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
+import { FIELD_MESSAGES } from './check-messages.ts';
 
 export { isObjectRequired } from './coherence.ts';
 import { listFormFailures, listIdentityFailures, type FieldFailure, type FieldPath, type ValidationFailure } from './validation.ts';
@@ -38,6 +39,8 @@ export function listPrintProblems(form: ProcurationForm, { withSignature, today 
   const all: FieldFailure[] = [
     ...listFormFailures(form),
     ...(withSignature && !form.signature ? [failure('signature', MESSAGES.signatureRequired)] : []),
+    // A drawing kept for a card that is not on the form would be stored for nobody (docs/decisions/114).
+    ...(hasDrawingOfNobody(form) ? [failure('signature', FIELD_MESSAGES.drawingOfNobody)] : []),
     ...listIdentityFailures(form),
     ...coherenceRefusals(form, today),
     ...findUnsupportedCharacters(form).map(({ message, field }) => failure(field, message)),
@@ -118,4 +121,10 @@ export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCha
     if (text !== null) check(text, spec.key, spec.label, undefined, spec.kind === 'paragraph' ? 'paragraph' : 'line');
   }
   return failures;
+}
+
+/** A cosignature under a card the form does not have. */
+function hasDrawingOfNobody(form: ProcurationForm): boolean {
+  const slots = new Set<string>(everyPerson(form).map(({ slot }) => slot));
+  return Object.keys(form.cosignatures).some((slot) => !slots.has(slot));
 }
