@@ -63,3 +63,6 @@ export const REDIS_RECONNECT_MAX_DELAY_MS = 2_000;
 
 /** Reading DATA_DIR's free space before a relay write (docs/decisions/112): a local call; past this, the write fails like a stalled database. */
 export const FREE_SPACE_READ_TIMEOUT_MS = 1_000;
+
+/** One export of traces to the OTLP collector, retries included; past it the batch is dropped (docs/decisions/113). */
+export const TRACE_EXPORT_TIMEOUT_MS = 1_000;
