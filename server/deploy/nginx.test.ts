@@ -270,6 +270,15 @@ describe.skipIf(SKIP_REASON)(
       );
       expect(failures).toEqual([]);
     }, 120_000);
+
+    test("with no process left to answer, nginx says so in the server's French JSON, with Retry-After", async () => {
+      await stopServer(second);
+      const answer = await requestFrom(`${nginx?.url ?? ''}/api/pdf-data/00000000-0000-4000-8000-000000000000`, '127.0.0.1');
+      expect(answer.status).toBe(503);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(JSON.parse(answer.body)).toEqual(apiError(503, API_MESSAGES.databaseUnavailable));
+    });
   },
 );
 
