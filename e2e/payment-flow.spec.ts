@@ -64,8 +64,8 @@ function watchDownloads(page: Page): Download[] {
 async function storedRecord(request: APIRequestContext) {
   const created = await request.post('/api/pdf-data', { data: { data: STORED_FORM, include_signature: false } });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const checkout = await request.post('/api/create-checkout-session', { data: { pdfDataId: id } });
+  const { id, ownerToken } = (await created.json()) as { id: string; ownerToken: string };
+  const checkout = await request.post('/api/create-checkout-session', { data: { pdfDataId: id, ownerToken } });
   expect(checkout.status()).toBe(200);
   const { url } = (await checkout.json()) as { url: string };
   const sessionId = new URL(url).pathname.split('/').pop() ?? '';
@@ -131,6 +131,38 @@ test('a character no font draws is refused before any payment: by the page, and 
   expect(bypass.status()).toBe(400);
   // Compared with white space normalised: the server writes the French no-break spaces.
   expect(((await bypass.json()) as { message: string }).message.replace(/\s/g, ' ')).toBe(unprintable.replace(/\s/g, ' '));
+});
+
+test("U+000B, what Word pastes for a line break, in a name is refused by the page with the field's message, and by the server", async ({
+  page,
+  request,
+}) => {
+  const refused = 'Le champ\u00a0«\u00a0Nom\u00a0» du mandant contient des caractères invisibles interdits (U+000B)\u00a0: retirez-les';
+  const sent: string[] = [];
+  page.on('request', (outgoing) => {
+    if (outgoing.url().includes('/api/')) sent.push(outgoing.url());
+  });
+  await page.goto('/');
+  await fillValidForm(page);
+  const lastName = personFields(page, GRANTOR_CARD).lastName;
+  await lastName.fill('Dupont\u000BMartin');
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(toast(page, refused)).toBeVisible();
+  await expect(lastName).toBeFocused();
+  expect(sent).toEqual([]);
+
+  const bypass = await request.post('/api/pdf-data', {
+    data: { data: { ...STORED_FORM, grantor: { ...STORED_FORM.grantor, lastName: 'Dupont\u000BMartin' } }, include_signature: false },
+  });
+  expect(bypass.status()).toBe(400);
+  expect(((await bypass.json()) as { message: string }).message).toBe(refused);
+});
+
+test("a stranger who knows a record's id gets no checkout, before or after the owner pays", async ({ request }) => {
+  const record = await storedRecord(request);
+  const stranger = await request.post('/api/create-checkout-session', { data: { pdfDataId: record.id } });
+  expect(stranger.status()).toBe(403);
+  expect(JSON.stringify(await stranger.json())).not.toContain(record.sessionId);
 });
 
 test('"Annuler" comes back with the cancellation message and no PDF', async ({ page, baseURL }) => {

@@ -66,10 +66,10 @@ describe.each(CASES)('$provider on $engine.name, two processes', ({ engine, prov
       for (let record = 0; record < RECORDS; record += 1) {
         const created = await postJson(`${servers[0]?.url}/api/pdf-data`, { data: FORM, include_signature: false });
         expect(created.status).toBe(201);
-        const { id } = (await created.json()) as { id: string };
+        const { id, ownerToken } = (await created.json()) as { id: string; ownerToken: string };
         const answers = await Promise.all(
           Array.from({ length: SIMULTANEOUS_CHECKOUTS }, async (_, index) => {
-            const response = await postJson(`${servers[index % 2]?.url}/api/create-checkout-session`, { pdfDataId: id });
+            const response = await postJson(`${servers[index % 2]?.url}/api/create-checkout-session`, { pdfDataId: id, ownerToken });
             return { status: response.status, body: (await response.json()) as { url?: string; message?: string } };
           }),
         );

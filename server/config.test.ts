@@ -89,15 +89,62 @@ test('the free mode has no payment settings at all, whatever else is set', () =>
   expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', PRICE_CENTS: '490' }).payment).toEqual({ mode: 'off' });
 });
 
+const A_PUBLISHER = {
+  PUBLISHER_NAME: 'Procuration SAS',
+  PUBLISHER_ADDRESS: '12 rue de la Paix, 75002 Paris',
+  PUBLISHER_CONTACT: 'contact@example.fr',
+  HOSTING_PROVIDER: 'Hébergeur SAS',
+};
+
 test('PORT, HOST, PUBLIC_URL and PAYMENT_MODE override the defaults', () => {
-  expect(loadConfig({ PORT: '8080', HOST: '0.0.0.0', PUBLIC_URL: 'https://procuration.example.fr/', PAYMENT_MODE: 'off' })).toEqual({
+  expect(
+    loadConfig({ PORT: '8080', HOST: '0.0.0.0', PUBLIC_URL: 'https://procuration.example.fr/', PAYMENT_MODE: 'off', ...A_PUBLISHER }),
+  ).toEqual({
     port: 8080,
     host: '0.0.0.0',
     publicUrl: 'https://procuration.example.fr',
     trustProxy: false,
     payment: { mode: 'off' },
     relay: { database: { engine: 'sqlite', file: path.resolve('data', 'procuration.sqlite') }, rateLimitPerMinute: 30 },
-    publisher: NO_PUBLISHER,
+    publisher: {
+      name: 'Procuration SAS',
+      address: '12 rue de la Paix, 75002 Paris',
+      contact: 'contact@example.fr',
+      hostingProvider: 'Hébergeur SAS',
+    },
+  });
+});
+
+describe('a deployment without its publisher does not start', () => {
+  test.each([
+    ['PUBLIC_URL', { PUBLIC_URL: 'https://procuration.example.fr' }],
+    ['HOST, with no PUBLIC_URL', { HOST: '0.0.0.0' }],
+  ])('outside loopback (%s), each missing variable is named, in French', (_case, env) => {
+    const message = configError(env);
+    for (const name of ['PUBLISHER_NAME', 'PUBLISHER_ADDRESS', 'PUBLISHER_CONTACT', 'HOSTING_PROVIDER']) {
+      expect(message).toContain(`- ${name} est obligatoire quand PUBLIC_URL n'est pas une adresse locale (127.0.0.1, localhost)\u00a0:`);
+    }
+  });
+
+  test.each([
+    ['blank', '   '],
+    ['a no-break space', '\u00a0'],
+    ['a Hangul filler', '\u3164\u3164'],
+    ['combining accents only', '\u0301\u0300'],
+    ['a blank Braille pattern', '\u2800'],
+  ])('a publisher name that is %s counts as missing', (_case, name) => {
+    const message = configError({ ...A_PUBLISHER, PUBLIC_URL: 'https://procuration.example.fr', PUBLISHER_NAME: name });
+    expect(message).toContain('- PUBLISHER_NAME est obligatoire');
+    expect(message).not.toContain('PUBLISHER_ADDRESS');
+    // On this machine, the page says "Non renseigné" instead of an empty publisher.
+    expect(loadConfig({ PUBLISHER_NAME: name }).publisher.name).toBeUndefined();
+  });
+
+  test('on loopback (127.0.0.1, localhost, [::1]) a server starts without one, and outside loopback with all four', () => {
+    for (const url of ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000', 'http://127.4.5.6:80']) {
+      expect(loadConfig({ PUBLIC_URL: url }).publisher).toEqual(NO_PUBLISHER);
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://procuration.example.fr', ...A_PUBLISHER }).publisher.name).toBe('Procuration SAS');
   });
 });
 

@@ -228,10 +228,44 @@ const publisherTextSchema = z.string().check(
   }),
 );
 
-/** A value of spaces only is no value: the page says "Non renseigné". */
+/**
+ * What shows nothing on a page: white space, format characters, combining marks with nothing to
+ * sit on, and the letters fonts draw blank (the Hangul fillers, the blank Braille pattern).
+ */
+const INVISIBLE = /[\p{White_Space}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** A value that shows nothing is no value: the page says "Non renseigné" (docs/decisions/079, 113). */
 function givenText(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
-  return trimmed === '' ? undefined : trimmed;
+  return trimmed === undefined || trimmed.replace(INVISIBLE, '') === '' ? undefined : trimmed;
+}
+
+/** The publisher's identity and host the mentions légales name (docs/decisions/044), by variable. */
+const PUBLISHER_VARIABLES = {
+  name: 'PUBLISHER_NAME',
+  address: 'PUBLISHER_ADDRESS',
+  contact: 'PUBLISHER_CONTACT',
+  hostingProvider: 'HOSTING_PROVIDER',
+} as const satisfies Record<keyof PublisherConfig, string>;
+
+/** A server reached only from this machine (development, tests) may run without its publisher. */
+function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
+/**
+ * Outside loopback the law asks the publisher's identity and host to be shown (LCEN, art. 6): each one
+ * missing, blank or invisible is a line of the configuration's error (docs/decisions/113).
+ */
+function missingPublisher(publicUrl: string, publisher: PublisherConfig): string[] {
+  if (isLoopbackUrl(publicUrl)) return [];
+  return (Object.keys(PUBLISHER_VARIABLES) as (keyof PublisherConfig)[])
+    .filter((key) => publisher[key] === undefined)
+    .map(
+      (key) =>
+        `- ${PUBLISHER_VARIABLES[key]} est obligatoire quand PUBLIC_URL n'est pas une adresse locale (127.0.0.1, localhost)\u00a0: les mentions légales doivent le montrer (vide ou invisible, il ne compte pas)`,
+    );
 }
 
 const envSchema = z.object({
@@ -282,6 +316,8 @@ export function loadConfig(env: Env): Config {
     contact: givenText(data.PUBLISHER_CONTACT),
     hostingProvider: givenText(data.HOSTING_PROVIDER),
   };
+  const missing = missingPublisher(publicUrl, publisher);
+  if (missing.length > 0) throw new ConfigError(`Configuration invalide :\n${missing.join('\n')}`);
   const relay = {
     database: databaseLocation({ databaseUrl: data.DATABASE_URL, dataDir: data.DATA_DIR ?? path.resolve(DEFAULT_DATA_DIR) }),
     rateLimitPerMinute: data.RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMIT_PER_MINUTE,

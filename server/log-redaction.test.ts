@@ -11,8 +11,16 @@ afterEach(async () => {
 
 test('a line that carries a form or an id under a known name is written with "[masqué]" in its place', async () => {
   t = await createPaymentTestApp();
-  t.app.log.warn({ data: VALID_FORM, pdfDataId: 'f3c1d6a0', context: { sessionId: 'cs_sim_abc', recordId: 'f3c1d6a0' } }, 'Ligne fautive');
+  t.app.log.warn(
+    { data: VALID_FORM, pdfDataId: 'f3c1d6a0', ownerToken: 'secret', context: { sessionId: 'cs_sim_abc', recordId: 'f3c1d6a0' } },
+    'Ligne fautive',
+  );
   const line = t.logs.find((logged) => logged.msg === 'Ligne fautive');
-  expect(line).toMatchObject({ data: '[masqué]', pdfDataId: '[masqué]', context: { sessionId: '[masqué]', recordId: '[masqué]' } });
+  expect(line).toMatchObject({
+    data: '[masqué]',
+    pdfDataId: '[masqué]',
+    ownerToken: '[masqué]',
+    context: { sessionId: '[masqué]', recordId: '[masqué]' },
+  });
   expect(JSON.stringify(t.logs)).not.toContain('Dupont');
 });

@@ -8,6 +8,8 @@ export const REDACTED_LOG_PATHS = [
   '*.data',
   'pdfDataId',
   '*.pdfDataId',
+  'ownerToken',
+  '*.ownerToken',
   'recordId',
   '*.recordId',
   'sessionId',

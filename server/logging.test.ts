@@ -102,9 +102,9 @@ test('the whole paid flow and its refusals log one JSON line per request, each w
   const created = await post({ data: form, include_signature: false });
   expect(created.statusCode).toBe(201);
   statuses.push(201);
-  const { id } = created.json<{ id: string }>();
+  const { id, ownerToken } = created.json<{ id: string; ownerToken: string }>();
   await expectStatus(app.inject(`/api/pdf-data/${id}?session_id=cs_sim_unknown`), 402);
-  const { url, sessionId } = await createSession(app, id);
+  const { url, sessionId } = await createSession(app, id, ownerToken);
   statuses.push(200);
   await expectStatus(app.inject(new URL(url).pathname), 200);
   await expectStatus(
@@ -195,8 +195,8 @@ test('re-encoded addresses that carry a paid record and its session are answered
   t = await createPaymentTestApp({ logLevel: 'info' });
   const { app, logs } = t;
   const created = await app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: VALID_FORM, include_signature: true } });
-  const { id } = created.json<{ id: string }>();
-  const { url, sessionId } = await createSession(app, id);
+  const { id, ownerToken } = created.json<{ id: string; ownerToken: string }>();
+  const { url, sessionId } = await createSession(app, id, ownerToken);
   const payPage = new URL(url).pathname;
   await app.inject({
     method: 'POST',
@@ -204,6 +204,9 @@ test('re-encoded addresses that carry a paid record and its session are answered
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
+  const encodeTimes = (text: string, times: number): string => (times === 0 ? text : encodeTimes(encodeURIComponent(text), times - 1));
+  // Digits and letters as their fullwidth forms (U+FF10…, U+FF21…, U+FF41…), which NFKC reads back as plain ones.
+  const fullwidth = (text: string) => text.replace(/[0-9A-Za-z]/g, (character) => String.fromCodePoint(character.codePointAt(0)! + 0xfee0));
   const everyByte = (text: string) => [...text].map((character) => `%${character.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
   const addresses = [
     `/api/pdf-data/${id}%3Fsession_id=${sessionId}`,
@@ -217,6 +220,12 @@ test('re-encoded addresses that carry a paid record and its session are answered
     `/api/pdf-data/${everyByte(id)}/${everyByte(sessionId)}`,
     `/api/pdf-data/${id.toUpperCase()}/${id.replaceAll('-', '')}`,
     `/paiement-simule/x/${sessionId}/y;${id}`,
+    // Four, five and eight times encoded, and in fullwidth digits and letters (docs/decisions/114).
+    `/api/pdf-data/${encodeTimes(`${id}?session_id=${sessionId}`, 4)}`,
+    `/${encodeTimes(`?success=true&pdfDataId=${id}&session_id=${sessionId}`, 5)}`,
+    `/api/pdf-data/${encodeTimes(`${everyByte(id)}/${everyByte(sessionId)}`, 8)}`,
+    `/api/pdf-data/${encodeURIComponent(fullwidth(id))}/${encodeURIComponent(fullwidth(sessionId))}`,
+    `/api/pdf-data/${encodeTimes(encodeURIComponent(fullwidth(`${id}/${sessionId}`)), 3)}`,
   ];
   for (const address of addresses) {
     const response = await app.inject(address);
@@ -229,6 +238,10 @@ test('re-encoded addresses that carry a paid record and its session are answered
   const answered = logs.filter((line) => line.msg === 'Requête traitée');
   expect(answered.length).toBeGreaterThanOrEqual(addresses.length + 1);
   for (const written of [id, id.toUpperCase(), id.replaceAll('-', ''), sessionId, sessionId.slice(3)]) expect(text).not.toContain(written);
+  // Nor in fullwidth forms, nor by any encoding of them.
+  expect(text).not.toContain(fullwidth(id).slice(0, 8));
+  expect(text).not.toContain(fullwidth(sessionId).slice(3, 12));
+  expect(text).not.toMatch(/%25/);
   // The record keeps one tag, whatever the case its id was written in.
   const paths = answered.map((line) => (line.req as { url: string }).url);
   expect(paths).toContain(`/api/pdf-data/${loggedUrl(`/${id}`).slice(1)}`);

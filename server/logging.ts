@@ -40,25 +40,28 @@ export function serializeRequest(request: Pick<FastifyRequest, 'method' | 'url' 
 }
 
 /**
- * An address as logged: percent-decoded (twice-encoded too), without its query however its "?" was
- * written, every record or session id left in it replaced by its tag.
+ * An address as logged: percent-decoded however many times it was encoded and in Unicode's
+ * compatibility form (NFKC: fullwidth digits and percent signs are plain ones), without its query
+ * however its "?" was written, every record or session id left in it replaced by its tag
+ * (docs/decisions/114).
  */
 export function loggedUrl(url: string): string {
-  return tagIdsIn(withoutQuery(percentDecoded(withoutQuery(url))));
+  return tagIdsIn(withoutQuery(decodedToTheEnd(withoutQuery(url))));
 }
 
-/** How many times an address is decoded: "%253F" is "%3F" once, "?" twice. */
-const DECODING_ROUNDS = 3;
 const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 
-function percentDecoded(text: string): string {
+/**
+ * Decoded and normalised until nothing changes: each decoding that changes something shortens the
+ * text, so this ends, after at most a third of its length in rounds.
+ */
+function decodedToTheEnd(text: string): string {
   let decoded = text;
-  for (let round = 0; round < DECODING_ROUNDS; round += 1) {
-    const next = decoded.replace(PERCENT_RUN, decodeRun);
-    if (next === decoded) break;
+  for (;;) {
+    const next = decoded.normalize('NFKC').replace(PERCENT_RUN, decodeRun);
+    if (next === decoded) return decoded;
     decoded = next;
   }
-  return decoded;
 }
 
 /** A run of %XX as UTF-8, or byte by byte when it is not UTF-8. */

@@ -12,7 +12,13 @@ import { API_MESSAGES } from './kernel/api-messages.ts';
 import { CLIENT_REQUEST_TIMEOUT_MS, CLIENT_TIMEOUT_CHECK_INTERVAL_MS, PAYMENT_ANSWER_BOUND_MS } from './kernel/timeouts.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
 import { buildApp } from './app.ts';
-import { createPaymentTestApp, createRecord, type PaymentTestApp, TEST_PUBLIC_URL } from './routes/payment-app.test-helper.ts';
+import {
+  createPaymentTestApp,
+  checkoutBody,
+  createRecord,
+  type PaymentTestApp,
+  TEST_PUBLIC_URL,
+} from './routes/payment-app.test-helper.ts';
 import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -70,7 +76,7 @@ for (const engine of ENGINES) {
       const answers = await Promise.all(
         Array.from({ length: SIMULTANEOUS_CHECKOUTS }, async () => {
           const startedAt = performance.now();
-          const response = await app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+          const response = await app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
           return { status: response.statusCode, message: response.json<{ message: string }>().message, ms: performance.now() - startedAt };
         }),
       );

@@ -11,6 +11,7 @@ import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
 import { API_MESSAGES } from './kernel/api-messages.ts';
 import {
   createPaymentTestApp,
+  checkoutBody,
   createRecord,
   createSession,
   type PaymentTestApp,
@@ -118,7 +119,7 @@ describe('what is limited, 30 a minute per address by default', () => {
     const calls = {
       'POST /api/pdf-data': () => createForm(limited, { remoteAddress: VISITOR }),
       'POST /api/create-checkout-session': () =>
-        limited.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id }, remoteAddress: VISITOR }),
+        limited.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id), remoteAddress: VISITOR }),
       'GET /api/pdf-data/:id': () => limited.app.inject({ method: 'GET', url: record, remoteAddress: VISITOR }),
       'HEAD /api/pdf-data/:id': () => limited.app.inject({ method: 'HEAD', url: record, remoteAddress: VISITOR }),
       'DELETE /api/pdf-data/:id': () => limited.app.inject({ method: 'DELETE', url: record, remoteAddress: VISITOR }),

@@ -4,10 +4,12 @@
  * mode's. In the free mode a database that cannot be opened turns the relay off, with one warning:
  * the page then shows no "Signer sur un téléphone", and everything else works as before.
  */
+import { statfs } from 'node:fs/promises';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { RelayConfig } from './config.ts';
 import { withDeadline } from './kernel/deadline.ts';
-import { DATABASE_START_TIMEOUT_MS } from './kernel/timeouts.ts';
+import { DATABASE_START_TIMEOUT_MS, FREE_SPACE_READ_TIMEOUT_MS } from './kernel/timeouts.ts';
 import { perMinute } from './rate-limit.ts';
 import type { SignatureRelayOptions } from './routes/signature-relay-routes.ts';
 import { migrateToLatest } from './store/migrations.ts';
@@ -23,7 +25,7 @@ export async function openRelayRuntime(relay: RelayConfig): Promise<RelayRuntime
   const open = async () => {
     db = openDatabase(relay.database);
     await migrateToLatest(db);
-    const store = createSignatureExchangeStore(db);
+    const store = createSignatureExchangeStore(db, { freeBytes: freeBytesOf(relay.database) });
     await store.purgeExpired(Date.now());
     return store;
   };
@@ -37,4 +39,17 @@ export async function openRelayRuntime(relay: RelayConfig): Promise<RelayRuntime
       off: `Signature sur un téléphone désactivée : la base (${variable}) ne peut pas être ouverte (${error instanceof Error ? error.message : String(error)}).`,
     };
   }
+}
+
+/**
+ * The free space of SQLite's folder, read before each relay write so paid records keep their reserve
+ * (docs/decisions/112); unknown on PostgreSQL, whose disk is not this process's to read.
+ */
+function freeBytesOf(database: RelayConfig['database']) {
+  if (database.engine !== 'sqlite') return undefined;
+  const folder = path.dirname(database.file);
+  return async () => {
+    const { bavail, bsize } = await withDeadline(statfs(folder), FREE_SPACE_READ_TIMEOUT_MS, 'espace libre du relais');
+    return bavail * bsize;
+  };
 }

@@ -47,6 +47,19 @@ test('every bad variable is named in the one message', () => {
   expect(result.stderr).toMatch(/- PORT .*\n- HOST /);
 });
 
+test('a public address without its publisher exits 1 naming the variable, in French, before listening', () => {
+  const result = start({
+    PUBLIC_URL: 'https://procuration.example.fr',
+    PUBLISHER_NAME: '\u3164',
+    PUBLISHER_ADDRESS: '12 rue de la Paix, 75002 Paris',
+    PUBLISHER_CONTACT: 'contact@example.fr',
+    HOSTING_PROVIDER: 'Hébergeur SAS',
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain("- PUBLISHER_NAME est obligatoire quand PUBLIC_URL n'est pas une adresse locale");
+  expect(result.stdout).toBe('');
+});
+
 test('stripe mode without its variables exits 1 naming each of them', () => {
   const result = start({ PAYMENT_MODE: 'stripe', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PRICE_CENTS: '' });
   expect(result.status).toBe(1);

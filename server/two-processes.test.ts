@@ -35,8 +35,8 @@ describe.skipIf(!TEST_DATABASE_URL)(
       if (!first || !second) throw new Error('servers not started');
       const created = await postJson(`${first.url}/api/pdf-data`, { data: FORM, include_signature: false });
       expect(created.status).toBe(201);
-      const { id } = (await created.json()) as { id: string };
-      const checkout = await postJson(`${first.url}/api/create-checkout-session`, { pdfDataId: id });
+      const { id, ownerToken } = (await created.json()) as { id: string; ownerToken: string };
+      const checkout = await postJson(`${first.url}/api/create-checkout-session`, { pdfDataId: id, ownerToken });
       expect(checkout.status).toBe(200);
       const { url } = (await checkout.json()) as { url: string };
       expect(url.startsWith(`${first.url}/paiement-simule/cs_sim_`)).toBe(true);

@@ -147,6 +147,9 @@ function run(target: Target, route: RouteName, connections: number, seconds: num
   return result;
 }
 
+/** The owner's checkout of a seeded record (docs/decisions/110). */
+const checkoutOf = (record: SeededRecord) => ({ pdfDataId: record.id, ownerToken: record.ownerToken });
+
 function requestsFor(route: RouteName, pools: Pools, consumable: SeededRecord[], stop: () => void): autocannon.Request[] {
   const recordPath = (record: SeededRecord) => `/api/pdf-data/${record.id}?session_id=${record.sessionId ?? ''}`;
   switch (route) {
@@ -159,7 +162,7 @@ function requestsFor(route: RouteName, pools: Pools, consumable: SeededRecord[],
           method: 'POST',
           path: '/api/create-checkout-session',
           headers: JSON_HEADERS,
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ pdfDataId: next().id }) }),
+          setupRequest: (request) => ({ ...request, body: JSON.stringify(checkoutOf(next())) }),
         },
       ];
     }

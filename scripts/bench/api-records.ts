@@ -14,6 +14,7 @@ import { setSignature } from '../../src/domain/form.ts';
 import { bankingForm, signaturePng } from '../../src/pdf/fixtures.test-helper.ts';
 import { SESSION_ID_PATTERN } from '../../src/contract/payment-api.ts';
 import { openDatabase } from '../../server/store/open-database.ts';
+import { ownerTokenHash } from '../../server/record/owner-token.ts';
 import type { DatabaseLocation } from '../../server/store/schema.ts';
 
 /** The PDF tests' form, signed as the page saves a signature: framed in a 600 × 360 PNG. */
@@ -23,7 +24,10 @@ export const CREATE_BODY = JSON.stringify({ data: STORED_FORM, include_signature
 const RECORD_LIFETIME_MS = 60 * 60 * 1000;
 const ROWS_PER_INSERT = 500;
 
-export type SeededRecord = { id: string; sessionId: string | null };
+/** Every seeded record's owner secret (docs/decisions/110): one for all, as the bench is their only client. */
+const SEEDED_OWNER_TOKEN = 'bench-owner-token-0000000000000000000000000';
+
+export type SeededRecord = { id: string; sessionId: string | null; ownerToken: string };
 
 /** Writes `count` records, paid (each with its own checkout session) or not yet sent to checkout. */
 export async function seedRecords(location: DatabaseLocation, count: number, { paid }: { paid: boolean }): Promise<SeededRecord[]> {
@@ -37,6 +41,7 @@ export async function seedRecords(location: DatabaseLocation, count: number, { p
     paid_at: paid ? now : null,
     created_at: now,
     expires_at: now + RECORD_LIFETIME_MS,
+    owner_token_hash: ownerTokenHash(SEEDED_OWNER_TOKEN),
   }));
   if (paid && !rows.every((row) => SESSION_ID_PATTERN.test(row.checkout_session_id ?? ''))) throw new Error('invalid session id');
   // A paid record's session is kept beside it, as the fulfilment records it (docs/decisions/026).
@@ -56,7 +61,7 @@ export async function seedRecords(location: DatabaseLocation, count: number, { p
   } finally {
     await db.destroy();
   }
-  return rows.map((row) => ({ id: row.id, sessionId: row.checkout_session_id }));
+  return rows.map((row) => ({ id: row.id, sessionId: row.checkout_session_id, ownerToken: SEEDED_OWNER_TOKEN }));
 }
 
 /**
@@ -66,9 +71,9 @@ export async function seedRecords(location: DatabaseLocation, count: number, { p
 export async function checkRealFlow(baseUrl: string, seeded: SeededRecord): Promise<void> {
   const json = { 'content-type': 'application/json' };
   const created = await expectStatus(fetch(`${baseUrl}/api/pdf-data`, { method: 'POST', headers: json, body: CREATE_BODY }), 201);
-  const { id } = (await created.json()) as { id: string };
+  const { id, ownerToken } = (await created.json()) as { id: string; ownerToken: string };
   const checkout = await expectStatus(
-    fetch(`${baseUrl}/api/create-checkout-session`, { method: 'POST', headers: json, body: JSON.stringify({ pdfDataId: id }) }),
+    fetch(`${baseUrl}/api/create-checkout-session`, { method: 'POST', headers: json, body: JSON.stringify({ pdfDataId: id, ownerToken }) }),
     200,
   );
   const { url } = (await checkout.json()) as { url: string };

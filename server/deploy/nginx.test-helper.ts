@@ -24,7 +24,10 @@ export const HAS_BROTLI_STATIC = existsSync(BROTLI_STATIC_MODULE);
 
 export type SiteReplacements = Readonly<Record<string, string>>;
 
-export type RunningNginx = { url: string; stop: () => Promise<void>; errorLog: () => Promise<string> };
+export type RunningNginx = { url: string; stop: () => Promise<void>; errorLog: () => Promise<string>; accessLog: () => Promise<string> };
+
+/** Where the sites write their logs on a host; the test's own prefix takes its place. */
+const HOST_LOG_DIR = '/var/log/nginx/';
 
 /**
  * Starts nginx on 127.0.0.1:`port` with `site` (a file of deploy/nginx), each key of `replace`
@@ -40,7 +43,7 @@ export async function startNginx(site: string, port: number, replace: SiteReplac
     if (!siteText.includes(from)) throw new Error(`${site} no longer contains "${from}"`);
     siteText = siteText.replaceAll(from, to);
   }
-  await writeFile(path.join(prefix, 'sites', 'site.conf'), siteText);
+  await writeFile(path.join(prefix, 'sites', 'site.conf'), siteText.replaceAll(HOST_LOG_DIR, `${prefix}/`));
   const snippet = path.join(prefix, 'snippets', 'procuration-static.conf');
   await copyFile(path.join(DEPLOY_DIR, 'nginx', 'procuration-static.conf'), snippet);
   if (!HAS_BROTLI_STATIC) await writeFile(snippet, (await readFile(snippet, 'utf8')).replace('brotli_static on;', ''));
@@ -83,7 +86,11 @@ export async function startNginx(site: string, port: number, replace: SiteReplac
   }
   return {
     url,
-    errorLog: () => readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => ''),
+    errorLog: async () =>
+      (await readFile(path.join(prefix, 'error.log'), 'utf8').catch(() => '')) +
+      (await readFile(path.join(prefix, 'procuration-error.log'), 'utf8').catch(() => '')),
+    // What the site's own access log holds (nginx writes each line when its answer is sent).
+    accessLog: () => readFile(path.join(prefix, 'procuration-access.log'), 'utf8').catch(() => ''),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

@@ -14,6 +14,8 @@ import { storedForm } from '../../src/domain/stored-form.test-helper.ts';
 import { freePort, READY_TIMEOUT_MS, type ServerProcess, startServer, stopServer } from '../server-process.test-helper.ts';
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';
 import { HAS_BROTLI_STATIC, NGINX_SKIP_REASON, type RunningNginx, startNginx } from './nginx.test-helper.ts';
+import { API_MESSAGES, apiError } from '../kernel/api-messages.ts';
+import { FREE_SITE_FILES, writeFreeSitePages } from '../../scripts/deploy/free-site-pages.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL || undefined;
@@ -54,6 +56,15 @@ function requestFrom(
 
 const someLoopbackAddress = () => `127.${randomInt(1, 255)}.${randomInt(1, 255)}.${randomInt(2, 255)}`;
 
+/** The log once it holds `expected` (nginx writes a line as its answer goes; no fixed wait). */
+async function waitForLog(read: () => Promise<string>, expected: string): Promise<string> {
+  for (let attempt = 0; ; attempt += 1) {
+    const log = await read();
+    if (log.includes(expected) || attempt >= 200) return log;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 async function someCompressedAsset(): Promise<string> {
   const names = await readdir(path.join(DIST, 'assets'));
   const name = names.find((file) => file.endsWith('.js') && names.includes(`${file}.br`) && names.includes(`${file}.gz`));
@@ -68,6 +79,8 @@ describe.skipIf(SKIP_REASON)(
     let first: ServerProcess | undefined;
     let second: ServerProcess | undefined;
     let nginx: RunningNginx | undefined;
+    /** The ids and secrets the round trips used, none of which the access log may hold. */
+    const secrets: string[] = [];
 
     beforeAll(async () => {
       database = await createPostgresDatabase();
@@ -108,8 +121,8 @@ describe.skipIf(SKIP_REASON)(
       const created = await postJson(`${url}/api/pdf-data`, { data: FORM, include_signature: false });
       expect(created.status).toBe(201);
       expect(created.headers.get('cache-control')).toBe('no-store');
-      const { id } = (await created.json()) as { id: string };
-      const checkout = await postJson(`${url}/api/create-checkout-session`, { pdfDataId: id });
+      const { id, ownerToken } = (await created.json()) as { id: string; ownerToken: string };
+      const checkout = await postJson(`${url}/api/create-checkout-session`, { pdfDataId: id, ownerToken });
       expect(checkout.status).toBe(200);
       const checkoutUrl = ((await checkout.json()) as { url: string }).url;
       expect(checkoutUrl.startsWith(`${url}/paiement-simule/cs_sim_`)).toBe(true);
@@ -129,6 +142,61 @@ describe.skipIf(SKIP_REASON)(
       expect(released.headers.get('cache-control')).toBe('no-store');
       expect(await released.json()).toEqual({ data: FORM, include_signature: false });
       expect((await fetch(`${url}/api/pdf-data/${id}?session_id=${sessionId}`, { method: 'DELETE' })).status).toBe(204);
+      // The page's return address, as the browser asks it, and the pair as an attacker would re-encode it.
+      expect((await fetch(`${url}/?success=true&pdfDataId=${id}&session_id=${sessionId}`)).status).toBe(200);
+      await fetch(`${url}/${encodeURIComponent(encodeURIComponent(`?pdfDataId=${id}&session_id=${sessionId}`))}`);
+      secrets.push(id, sessionId, ownerToken);
+    });
+
+    test('a phone signing, through nginx', async () => {
+      const url = nginx?.url ?? '';
+      const opened = await fetch(`${url}/api/signature-exchanges`, { method: 'POST' });
+      expect(opened.status).toBe(201);
+      const { id } = (await opened.json()) as { id: string };
+      const deposit = await fetch(`${url}/api/signature-exchanges/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ciphertext: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }),
+      });
+      expect(deposit.status).toBeLessThan(300);
+      const pickup = await fetch(`${url}/api/signature-exchanges/${id}`);
+      expect(((await pickup.json()) as { status: string }).status).toBe('delivered');
+      secrets.push(id);
+    });
+
+    test('after a paid round trip and a phone signing, the access log holds no record, session nor exchange id', async () => {
+      expect(secrets.length).toBe(4);
+      const log = await waitForLog(() => nginx?.accessLog() ?? Promise.resolve(''), 'signature-exchanges');
+      // The log is there and says what was asked, by route.
+      expect(log).toContain('"POST /api/pdf-data" 201');
+      expect(log).toContain('"GET /api/pdf-data/:id" 200');
+      expect(log).toContain('"GET /api/signature-exchanges/:id" 200');
+      const shapes = (secret: string) => [secret, encodeURIComponent(secret), secret.slice(0, 8), secret.replaceAll('-', '')];
+      for (const secret of secrets) for (const shape of shapes(secret)) expect(log).not.toContain(shape);
+      expect(log).not.toContain('session_id');
+      expect(log).not.toContain('cs_sim_');
+      expect(await nginx?.errorLog()).not.toContain(secrets[0]);
+    });
+
+    test("nginx's own refusals on the API are the server's French JSON", async () => {
+      const url = nginx?.url ?? '';
+      const tooLarge = await fetch(`${url}/api/pdf-data`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: 'x'.repeat(1_100_000) }),
+      }).catch((error: unknown) => error);
+      // nginx may close the connection before reading the whole body: what it answered, when it was read, is the JSON.
+      if (tooLarge instanceof Response) {
+        expect(tooLarge.status).toBe(413);
+        expect(tooLarge.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await tooLarge.json()).toEqual(apiError(413, API_MESSAGES.tooLarge));
+      }
+      const tooLargeHead = await requestFrom(`${url}/api/pdf-data`, '127.0.0.1', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(2 * 1024 * 1024) },
+      });
+      expect(tooLargeHead.status).toBe(413);
+      expect(JSON.parse(tooLargeHead.body)).toEqual(apiError(413, API_MESSAGES.tooLarge));
     });
 
     test('the hashed files come from nginx, precompressed and kept a year; the .br and .gz copies have no address', async () => {
@@ -202,6 +270,15 @@ describe.skipIf(SKIP_REASON)(
       );
       expect(failures).toEqual([]);
     }, 120_000);
+
+    test("with no process left to answer, nginx says so in the server's French JSON, with Retry-After", async () => {
+      await stopServer(second);
+      const answer = await requestFrom(`${nginx?.url ?? ''}/api/pdf-data/00000000-0000-4000-8000-000000000000`, '127.0.0.1');
+      expect(answer.status).toBe(503);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.headers['retry-after']).toBe('5');
+      expect(JSON.parse(answer.body)).toEqual(apiError(503, API_MESSAGES.databaseUnavailable));
+    });
   },
 );
 
@@ -212,6 +289,7 @@ describe.skipIf(NGINX_SKIP_REASON)(`nginx alone with the free mode's build${NGIN
     // The build: the paid processes above have made it (ensure-build.ts); alone, one start makes it.
     const builder = await startServer({});
     await stopServer(builder);
+    await writeFreeSitePages(DIST, { PUBLISHER_NAME: 'Éditrice du test', HOSTING_PROVIDER: 'Hébergeur du test' });
     nginx = await startNginx('procuration-free.conf', await freePort(), { 'root /opt/procuration/dist;': `root ${DIST};` });
   }, READY_TIMEOUT_MS);
 
@@ -244,5 +322,37 @@ describe.skipIf(NGINX_SKIP_REASON)(`nginx alone with the free mode's build${NGIN
       if (answer.status !== 200) missing.push(`${file}: ${answer.status}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  test('the mentions légales, the sources and the 404 page, each in French and never in a frame', async () => {
+    const url = nginx?.url ?? '';
+    const legal = await requestFrom(`${url}/mentions-legales`, '127.0.0.1');
+    expect(legal.status).toBe(200);
+    expect(legal.body).toContain('<h1>Mentions légales</h1>');
+    expect(legal.body).toContain('Éditrice du test');
+    const sources = await requestFrom(`${url}/sources`, '127.0.0.1');
+    expect(sources.status).toBe(200);
+    expect(sources.body).toContain('Sources juridiques');
+    const missing = await requestFrom(`${url}/nulle-part`, '127.0.0.1');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page introuvable');
+    expect((await requestFrom(`${url}/404.css`, '127.0.0.1')).status).toBe(200);
+    expect((await requestFrom(`${url}/${FREE_SITE_FILES.notFound}`, '127.0.0.1')).status).toBe(404);
+    const page = await requestFrom(`${url}/`, '127.0.0.1');
+    for (const html of [page, legal, sources, missing]) {
+      expect(html.headers['content-type']).toMatch(/^text\/html/);
+      expect(html.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(html.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  test('the access log holds no query string', async () => {
+    const url = nginx?.url ?? '';
+    const id = '0b6a3c1e-8f0e-4c55-9a43-2f1d3a5b7c9d';
+    expect((await requestFrom(`${url}/?success=true&pdfDataId=${id}&session_id=cs_sim_secret`, '127.0.0.1')).status).toBe(200);
+    const log = await waitForLog(() => nginx?.accessLog() ?? Promise.resolve(''), '"GET /"');
+    expect(log).toContain('"GET /" 200');
+    expect(log).not.toContain(id);
+    expect(log).not.toContain('cs_sim_secret');
   });
 });

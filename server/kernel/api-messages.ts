@@ -14,6 +14,8 @@ export const API_MESSAGES = {
   recordNotFound: 'Procuration introuvable ou expirée.',
   paymentNotVerified: "Le paiement de cette procuration n'a pas été vérifié.",
   alreadyPaid: 'Cette procuration est déjà payée.',
+  /** A checkout asked without the secret handed to whoever created the record (specification §17, docs/decisions/110). */
+  notOwner: 'Seule la page qui a créé cette procuration peut en demander le paiement. Recommencez depuis le formulaire.',
   tooManyCheckouts: 'Trop de tentatives de paiement pour cette procuration. Recommencez depuis le formulaire.',
   deleteNotAllowed: 'Seule une procuration payée peut être supprimée, avec sa session de paiement.',
   /** The payment provider failed, refused or did not answer in time (503). */

@@ -35,6 +35,16 @@ const LONG_TOKENS = /[A-Za-z0-9_-]{24,}/g;
  * server stores, so the same record keeps one tag whatever the case it was written in.
  */
 export function tagIdsIn(text: string): string {
+  const tagged = tagIdsOf(text);
+  // Fullwidth digits or letters (U+FF10…) read as an id once in compatibility form (NFKC): then the
+  // normalised text is what is logged; otherwise the text as it was, its no-break spaces kept.
+  const compatible = text.normalize('NFKC');
+  if (compatible === text) return tagged;
+  const taggedCompatible = tagIdsOf(compatible);
+  return taggedCompatible === compatible ? tagged : taggedCompatible;
+}
+
+function tagIdsOf(text: string): string {
   return text
     .replace(RECORD_IDS, (id) => logTag(id.toLowerCase()))
     .replace(SESSION_IDS, (id) => logTag(id))

@@ -60,3 +60,9 @@ export const REDIS_COMMAND_TIMEOUT_MS = 250;
 export const REDIS_SOCKET_TIMEOUT_MS = 1_000;
 /** Redis lost: tries to reconnect after 200 ms, 400 ms … then every this long. */
 export const REDIS_RECONNECT_MAX_DELAY_MS = 2_000;
+
+/** Reading DATA_DIR's free space before a relay write (docs/decisions/112): a local call; past this, the write fails like a stalled database. */
+export const FREE_SPACE_READ_TIMEOUT_MS = 1_000;
+
+/** One export of traces to the OTLP collector, retries included; past it the batch is dropped (docs/decisions/113). */
+export const TRACE_EXPORT_TIMEOUT_MS = 1_000;

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { API_MESSAGES } from '../kernel/api-messages.ts';
 import { RETRY_AFTER_SECONDS } from '../kernel/timeouts.ts';
-import { createPaymentTestApp, createRecord, type PaymentTestApp } from '../routes/payment-app.test-helper.ts';
+import { createPaymentTestApp, checkoutBody, createRecord, type PaymentTestApp } from '../routes/payment-app.test-helper.ts';
 import type { LoadSheddingConfig } from './load-shedding.ts';
 
 const OFF = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxRssBytes: 0, sampleIntervalMs: 20 } satisfies LoadSheddingConfig;
@@ -34,7 +34,7 @@ function holdEventLoop(ms: number): void {
 
 async function answersUnderPressure(app: PaymentTestApp['app'], recordId: string) {
   return Promise.all([
-    app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: recordId } }),
+    app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(recordId) }),
     app.inject({ method: 'GET', url: '/' }),
     app.inject({ method: 'GET', url: '/healthz' }),
     app.inject({ method: 'GET', url: '/readyz' }),
@@ -78,7 +78,7 @@ describe('load shedding', () => {
     const calm = await createPaymentTestApp({ loadShedding: { ...OFF, maxHeapUsedBytes: Number.MAX_SAFE_INTEGER } });
     try {
       const calmId = await createRecord(calm.app);
-      const answer = await calm.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: calmId } });
+      const answer = await calm.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(calmId) });
       expect(answer.statusCode).toBe(200);
     } finally {
       await calm.close();

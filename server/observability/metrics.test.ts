@@ -9,6 +9,7 @@ import type { ConfiguredProvider } from '../payments/payment-provider.ts';
 import { createSimulatedProvider } from '../payments/simulated-provider.ts';
 import {
   createPaymentTestApp,
+  checkoutBody,
   createRecord,
   createSession,
   type PaymentTestApp,
@@ -89,7 +90,7 @@ describe('the Prometheus text after a paid round trip', () => {
     // The provider, then the database, down: one 503 each.
     const third = await createRecord(t.app);
     failing.provider = true;
-    const providerDown = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: third } });
+    const providerDown = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(third) });
     expect(providerDown.statusCode).toBe(503);
     failing.database = true;
     const databaseDown = await t.app.inject({ method: 'GET', url: `/api/pdf-data/${third}?session_id=${first.sessionId}` });

@@ -38,8 +38,8 @@ beforeAll(async () => {
     fetch(address, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   const created = await postJson(`${url}/api/pdf-data`, { data: FORM, include_signature: false });
-  const { id } = (await created.json()) as { id: string };
-  const checkout = await postJson(`${url}/api/create-checkout-session`, { pdfDataId: id });
+  const { id, ownerToken } = (await created.json()) as { id: string; ownerToken: string };
+  const checkout = await postJson(`${url}/api/create-checkout-session`, { pdfDataId: id, ownerToken });
   const checkoutPath = new URL(((await checkout.json()) as { url: string }).url).pathname;
   const sessionId = checkoutPath.split('/').pop() ?? '';
   opened.push(id, sessionId);

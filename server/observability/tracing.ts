@@ -15,6 +15,33 @@ import { FastifyOtelInstrumentation } from '@fastify/otel';
 import type { FastifyInstance } from 'fastify';
 import type { Instruments } from './instruments.ts';
 import { UNMATCHED_ROUTE } from './metrics.ts';
+import { TRACE_EXPORT_TIMEOUT_MS } from '../kernel/timeouts.ts';
+
+/**
+ * What the export may hold and send (docs/decisions/113): a bounded queue whose overflow is dropped,
+ * batches of a bounded size, one export at a time, each given up after TRACE_EXPORT_TIMEOUT_MS. A
+ * collector that hangs then costs what a working one does: the spans are made and queued the same
+ * way, and dropped rather than held or sent again.
+ */
+export const TRACE_EXPORT_BOUNDS = {
+  maxQueueSize: 2048,
+  maxExportBatchSize: 512,
+  scheduledDelayMillis: 1_000,
+  concurrencyLimit: 1,
+} as const;
+
+function boundedExport(): BatchSpanProcessor {
+  const exporter = new OTLPTraceExporter({
+    timeoutMillis: TRACE_EXPORT_TIMEOUT_MS,
+    concurrencyLimit: TRACE_EXPORT_BOUNDS.concurrencyLimit,
+  });
+  return new BatchSpanProcessor(exporter, {
+    maxQueueSize: TRACE_EXPORT_BOUNDS.maxQueueSize,
+    maxExportBatchSize: TRACE_EXPORT_BOUNDS.maxExportBatchSize,
+    scheduledDelayMillis: TRACE_EXPORT_BOUNDS.scheduledDelayMillis,
+    exportTimeoutMillis: TRACE_EXPORT_TIMEOUT_MS,
+  });
+}
 
 const SERVICE_NAME = 'procuration-en-ligne';
 const TRACER_NAME = 'procuration-en-ligne';
@@ -28,7 +55,7 @@ export type Tracing = {
 export function startTracing(): Tracing {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': process.env.OTEL_SERVICE_NAME || SERVICE_NAME }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [boundedExport()],
   });
   // The context manager (AsyncLocalStorage) that makes a store call a child of its request's span.
   provider.register();

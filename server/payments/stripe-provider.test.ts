@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { API_MESSAGES } from '../kernel/api-messages.ts';
 import {
   createPaymentTestApp,
+  checkoutBody,
   createRecord,
   type PaymentTestApp,
   START,
@@ -52,7 +53,7 @@ afterEach(async () => {
 });
 
 async function checkout(id: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+  const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
   expect(response.statusCode).toBe(200);
   const { url } = response.json<{ url: string }>();
   const sessionId = url.split('/').pop() ?? '';
@@ -100,7 +101,7 @@ describe('the checkout session', () => {
   test('Stripe failing is a 503 with Retry-After and the record stays for a retry', async () => {
     const id = await createRecord(t.app);
     fake.failNext = true;
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
     expect(response.json<{ message: string }>().message).toBe(API_MESSAGES.paymentServiceUnavailable);
@@ -182,7 +183,7 @@ describe('a Stripe that hangs', () => {
       return { response, ms: performance.now() - started };
     };
     const answers = await Promise.all([
-      timed(() => t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: paying } })),
+      timed(() => t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(paying) })),
       timed(() => getRecord(returning, sessionId)),
     ]);
     for (const { response, ms } of answers) {

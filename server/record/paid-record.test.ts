@@ -58,13 +58,16 @@ for (const engine of ENGINES) {
       await database.drop();
     });
 
+    const ownerTokens = new Map<string, string>();
+    const tokenOf = (id: string) => ownerTokens.get(id);
     async function created(): Promise<string> {
       const outcome = await records.create(VALID_FORM, true);
       if (outcome.kind !== 'created') throw new Error(outcome.kind);
+      ownerTokens.set(outcome.id, outcome.ownerToken);
       return outcome.id;
     }
     async function openUrl(id: string): Promise<string> {
-      const outcome = await records.openCheckout(id, SILENT);
+      const outcome = await records.openCheckout(id, tokenOf(id), SILENT);
       if (outcome.kind !== 'open') throw new Error(outcome.kind);
       return outcome.url;
     }
@@ -105,7 +108,7 @@ for (const engine of ENGINES) {
       // 21 minutes on, the session has 8 minutes left (not handed again) and the record still lives.
       now += 21 * MINUTE;
       expect(await store.find(id, now)).toBeDefined();
-      expect(await records.openCheckout(id, SILENT)).toEqual({ kind: 'not-found' });
+      expect(await records.openCheckout(id, tokenOf(id), SILENT)).toEqual({ kind: 'not-found' });
       expect(opened).toBe(1);
     });
 
@@ -114,7 +117,7 @@ for (const engine of ENGINES) {
       const sessionId = sessionOf(await openUrl(id));
       expect((await records.release(id, sessionId, { askProvider: true, log: SILENT })).kind).toBe('not-verified');
       expect(await records.fulfil({ recordId: id, sessionId }, SILENT)).toBe(true);
-      expect(await records.openCheckout(id, SILENT)).toEqual({ kind: 'already-paid' });
+      expect(await records.openCheckout(id, tokenOf(id), SILENT)).toEqual({ kind: 'already-paid' });
       expect((await records.release(id, sessionId, { askProvider: true, log: SILENT })).kind).toBe('released');
       expect((await records.release(id, 'cs_sim_other', { askProvider: true, log: SILENT })).kind).toBe('not-verified');
       expect((await records.release(id, undefined, { askProvider: true, log: SILENT })).kind).toBe('not-verified');
@@ -148,8 +151,20 @@ for (const engine of ENGINES) {
 
     test('simultaneous checkouts of one record open one session', async () => {
       const id = await created();
-      const outcomes = await Promise.all(Array.from({ length: 20 }, () => records.openCheckout(id, SILENT)));
+      const outcomes = await Promise.all(Array.from({ length: 20 }, () => records.openCheckout(id, tokenOf(id), SILENT)));
       expect(new Set(outcomes.map((outcome) => (outcome.kind === 'open' ? outcome.url : outcome.kind))).size).toBe(1);
+      expect(opened).toBe(1);
+    });
+
+    test("a stranger's checkouts racing the owner's get no session, and the owner gets one", async () => {
+      const id = await created();
+      const mine = await created();
+      const [owner, ...strangers] = await Promise.all([
+        records.openCheckout(id, tokenOf(id), SILENT),
+        ...Array.from({ length: 6 }, (_, index) => records.openCheckout(id, index % 2 === 0 ? undefined : tokenOf(mine), SILENT)),
+      ]);
+      expect(owner?.kind).toBe('open');
+      expect(strangers.map((outcome) => outcome.kind)).toEqual(Array.from({ length: 6 }, () => 'not-owner'));
       expect(opened).toBe(1);
     });
 
@@ -157,7 +172,7 @@ for (const engine of ENGINES) {
       const id = await created();
       await store.withLockedRecord(id, now, (locked) => locked.holdOpening({ id: 'opening_stopped', until: now + OPENING_HOLD_MS, now }));
       now += OPENING_HOLD_MS;
-      expect((await records.openCheckout(id, SILENT)).kind).toBe('open');
+      expect((await records.openCheckout(id, tokenOf(id), SILENT)).kind).toBe('open');
       expect(opened).toBe(1);
     });
   });
@@ -181,10 +196,10 @@ test(`the cap of ${MAX_CHECKOUT_SESSIONS_PER_RECORD} sessions, on a record that 
     const outcome = await records.create(VALID_FORM, true);
     if (outcome.kind !== 'created') throw new Error(outcome.kind);
     for (let index = 0; index < MAX_CHECKOUT_SESSIONS_PER_RECORD; index += 1) {
-      expect((await records.openCheckout(outcome.id, SILENT)).kind).toBe('open');
+      expect((await records.openCheckout(outcome.id, outcome.ownerToken, SILENT)).kind).toBe('open');
       now += 21 * MINUTE;
     }
-    expect(await records.openCheckout(outcome.id, SILENT)).toEqual({ kind: 'too-many' });
+    expect(await records.openCheckout(outcome.id, outcome.ownerToken, SILENT)).toEqual({ kind: 'too-many' });
   } finally {
     await store.close();
     await database.drop();

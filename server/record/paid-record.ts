@@ -1,6 +1,7 @@
 /**
  * The paid record's life, every rule in one place, in the order a record lives them (specification
- * §11, §17, docs/decisions/026 and 037): created only when the page could print it; one checkout
+ * §11, §17, docs/decisions/026, 037 and 110): created only when the page could print it, with a
+ * secret for its creator alone; a checkout only for the one who shows that secret; one checkout
  * session at a time, handed again while it has time left, at most MAX_CHECKOUT_SESSIONS_PER_RECORD,
  * none past the record's own lifetime; released only to a session the server has verified paid;
  * deleted only by a paid session; a second payment served too and refunded exactly once. The routes
@@ -20,6 +21,7 @@ import {
   PAYMENT_CALL_MIN_MS,
 } from '../kernel/timeouts.ts';
 import { CHECKOUT_WINDOW_MS, type PaidSession, type PaymentProvider } from '../payments/payment-provider.ts';
+import { isOwnerToken, newOwnerToken } from './owner-token.ts';
 import { whyNotStorable } from './storable-form.ts';
 import type { CheckoutSessionRecord, LockedRecord, PdfDataRecord, PdfDataStore } from '../store/pdf-data-store.ts';
 
@@ -50,10 +52,11 @@ export type PaidRecordsOptions = {
   recordTtlMs: number;
 };
 
-export type CreateOutcome = { kind: 'created'; id: string } | { kind: 'unprintable'; message: string };
+export type CreateOutcome = { kind: 'created'; id: string; ownerToken: string } | { kind: 'unprintable'; message: string };
 export type CheckoutOutcome =
   | { kind: 'open'; url: string }
   | { kind: 'not-found' }
+  | { kind: 'not-owner' }
   | { kind: 'already-paid' }
   | { kind: 'too-many' }
   | { kind: 'provider-unavailable' };
@@ -75,20 +78,22 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
     const problem = whyNotStorable(data, { includeSignature, today: clock() });
     if (problem) return { kind: 'unprintable', message: problem };
     const at = now();
-    const record = await store.create({ data, includeSignature }, { now: at, expiresAt: at + recordTtlMs });
-    return { kind: 'created', id: record.id };
+    const owner = newOwnerToken();
+    const record = await store.create({ data, includeSignature, ownerTokenHash: owner.hash }, { now: at, expiresAt: at + recordTtlMs });
+    return { kind: 'created', id: record.id, ownerToken: owner.token };
   }
 
   /**
    * The one checkout session of the record: the open one again, or a new one when none is left
    * with time to pay. Requests arriving together wait for the one that is asking the provider and
-   * get its page (docs/decisions/037).
+   * get its page (docs/decisions/037). Only for the one who shows the record's secret: the record's id
+   * alone, which the return address carries, opens nothing (docs/decisions/110).
    */
-  async function openCheckout(recordId: string, log: RecordLog): Promise<CheckoutOutcome> {
+  async function openCheckout(recordId: string, ownerToken: string | undefined, log: RecordLog): Promise<CheckoutOutcome> {
     const answerBy = performance.now() + PAYMENT_ANSWER_BOUND_MS;
     // The usual answer (the session already open, or a refusal) needs no lock: it writes nothing.
     const seenAt = now();
-    const known = knownAnswer(await store.peekRecord(recordId, seenAt), seenAt);
+    const known = knownAnswer(await store.peekRecord(recordId, seenAt), seenAt, ownerToken);
     if (known) return known;
     const openingId = OPENING_ID_PREFIX + randomUUID();
     // One deadline for the whole wait, whether this request asks the provider or waits behind one that does (docs/decisions/078).
@@ -97,7 +102,7 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
       const at = now();
       // Too little time left to ask the provider and hear its answer: this request will not start a call.
       const mayAsk = performance.now() + PAYMENT_CALL_MIN_MS <= giveUpAt;
-      const step = await store.withLockedRecord(recordId, at, (locked) => decideCheckout(locked, at, openingId, mayAsk));
+      const step = await store.withLockedRecord(recordId, at, (locked) => decideCheckout(locked, at, openingId, mayAsk, ownerToken));
       if (step.kind === 'ask-provider') break;
       if (step.kind !== 'wait') return step;
       if (performance.now() >= giveUpAt) return { kind: 'provider-unavailable' };
@@ -123,9 +128,15 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
     });
   }
 
-  /** What a checkout asked at `at` gets without opening a session, if anything. */
-  function knownAnswer({ record, sessions }: Pick<LockedRecord, 'record' | 'sessions'>, at: number): CheckoutOutcome | undefined {
+  /** What a checkout asked at `at` with `ownerToken` gets without opening a session, if anything. */
+  function knownAnswer(
+    { record, sessions }: Pick<LockedRecord, 'record' | 'sessions'>,
+    at: number,
+    ownerToken: string | undefined,
+  ): CheckoutOutcome | undefined {
     if (!record) return { kind: 'not-found' };
+    // Before anything else is said about the record: a stranger learns neither its session nor whether it is paid.
+    if (!isOwnerToken(ownerToken, record.ownerTokenHash)) return { kind: 'not-owner' };
     if (record.paidAt !== null) return { kind: 'already-paid' };
     // A second tab or a retry gets the session already open: one record, one checkout page.
     const open = reusableSession(sessions, at);
@@ -134,8 +145,14 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
   }
 
   /** Under the record's lock: what a checkout asked at `at` gets. */
-  async function decideCheckout(locked: LockedRecord, at: number, openingId: string, mayAsk: boolean): Promise<CheckoutStep> {
-    const known = knownAnswer(locked, at);
+  async function decideCheckout(
+    locked: LockedRecord,
+    at: number,
+    openingId: string,
+    mayAsk: boolean,
+    ownerToken: string | undefined,
+  ): Promise<CheckoutStep> {
+    const known = knownAnswer(locked, at, ownerToken);
     if (known) return known;
     const { record } = locked;
     if (!record) return { kind: 'not-found' };

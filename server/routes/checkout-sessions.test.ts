@@ -8,7 +8,14 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { API_MESSAGES } from '../kernel/api-messages.ts';
 import type { StripeProvider } from '../payments/payment-provider.ts';
 import { MAX_CHECKOUT_SESSIONS_PER_RECORD, paidRecords } from '../record/paid-record.ts';
-import { createPaymentTestApp, createRecord, createSession, type PaymentTestApp, VALID_FORM } from './payment-app.test-helper.ts';
+import {
+  createPaymentTestApp,
+  checkoutBody,
+  createRecord,
+  createSession,
+  type PaymentTestApp,
+  VALID_FORM,
+} from './payment-app.test-helper.ts';
 
 const MINUTE = 60_000;
 
@@ -23,7 +30,7 @@ afterEach(async () => {
 });
 
 const checkout = (app: PaymentTestApp, pdfDataId: string) =>
-  app.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId } });
+  app.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(pdfDataId) });
 const getRecord = (app: PaymentTestApp, id: string, sessionId: string) =>
   app.app.inject({ method: 'GET', url: `/api/pdf-data/${id}?session_id=${sessionId}` });
 const sessionCount = (app: PaymentTestApp, id: string) =>

@@ -10,7 +10,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { API_MESSAGES } from '../kernel/api-messages.ts';
-import { createPaymentTestApp, createRecord, createSession, type PaymentTestApp, VALID_FORM } from './payment-app.test-helper.ts';
+import {
+  createPaymentTestApp,
+  checkoutBody,
+  createRecord,
+  createSession,
+  type PaymentTestApp,
+  VALID_FORM,
+} from './payment-app.test-helper.ts';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../store/postgres/tcp-proxy.test-helper.ts';
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';
 
@@ -27,7 +34,7 @@ function everyCall(id: string, sessionId: string): Call[] {
     { name: 'POST /api/pdf-data', send: (t) => t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: form }) },
     {
       name: 'POST /api/create-checkout-session',
-      send: (t) => t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } }),
+      send: (t) => t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) }),
     },
     { name: 'GET /api/pdf-data/:id', send: (t) => t.app.inject(`/api/pdf-data/${id}?session_id=${sessionId}`) },
     {

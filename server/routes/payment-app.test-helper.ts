@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
+import { type CheckoutRequest, createdRecordSchema } from '../../src/contract/payment-api.ts';
 import { buildApp, type PaymentOptions } from '../app.ts';
 import type { TrustProxy } from '../config.ts';
 import type { ConfiguredProvider } from '../payments/payment-provider.ts';
@@ -111,16 +112,31 @@ export async function createPaymentTestApp(
   };
 }
 
-/** POST /api/pdf-data with a valid form; returns the new id. */
+/** The owner's secret of every record `createRecord` made, as the page keeps it in its tab (docs/decisions/110). */
+const ownerTokens = new Map<string, string>();
+
+/** POST /api/pdf-data with a valid form; returns the new id, and keeps its owner's secret for `checkoutBody`. */
 export async function createRecord(app: FastifyInstance, includeSignature = true, form: StoredForm = VALID_FORM): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: form, include_signature: includeSignature } });
   if (response.statusCode !== 201) throw new Error(`POST /api/pdf-data: ${response.statusCode} ${response.body}`);
-  return response.json<{ id: string }>().id;
+  const created = createdRecordSchema.parse(response.json());
+  ownerTokens.set(created.id, created.ownerToken);
+  return created.id;
+}
+
+/** The body of POST /api/create-checkout-session for a record `createRecord` made (or whose token is given), as its owner sends it. */
+export function checkoutBody(pdfDataId: string, ownerToken = ownerTokens.get(pdfDataId)): CheckoutRequest {
+  if (ownerToken === undefined) throw new Error('checkoutBody: a record createRecord did not make');
+  return { pdfDataId, ownerToken };
 }
 
 /** POST /api/create-checkout-session; returns the checkout url and its session id (the url's last segment for the simulated page). */
-export async function createSession(app: FastifyInstance, pdfDataId: string): Promise<{ url: string; sessionId: string }> {
-  const response = await app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId } });
+export async function createSession(
+  app: FastifyInstance,
+  pdfDataId: string,
+  ownerToken?: string,
+): Promise<{ url: string; sessionId: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(pdfDataId, ownerToken) });
   if (response.statusCode !== 200) throw new Error(`POST /api/create-checkout-session: ${response.statusCode} ${response.body}`);
   const { url } = response.json<{ url: string }>();
   return { url, sessionId: new URL(url).pathname.split('/').pop() ?? '' };

@@ -2,8 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { MESSAGES } from '../../src/domain/messages.ts';
 import type { PaidSession, StripeProvider } from '../payments/payment-provider.ts';
 import { API_MESSAGES } from '../kernel/api-messages.ts';
+import { FIELD_MESSAGES } from '../../src/domain/check-messages.ts';
+import { ONE_PIXEL_PNG } from '../../src/domain/stored-form.test-helper.ts';
 import {
   createPaymentTestApp,
+  checkoutBody,
   createRecord,
   createSession,
   type PaymentTestApp,
@@ -76,7 +79,7 @@ describe('POST /api/pdf-data', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: VALID_FORM, include_signature: true } });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    expect(Object.keys(response.json())).toEqual(['id']);
+    expect(Object.keys(response.json())).toEqual(['id', 'ownerToken']);
     expect(response.headers['cache-control']).toBe('no-store');
     const stored = await t.store.find(id, t.clock.now.getTime());
     expect(JSON.parse(stored?.dataJson ?? 'null')).toEqual(VALID_FORM);
@@ -191,6 +194,38 @@ describe('POST /api/pdf-data', () => {
     expect(await t.store.purgeExpired(Number.MAX_SAFE_INTEGER)).toBe(0);
   });
 
+  test.each([
+    ['NUL', '\u0000', 'U+0000'],
+    ['BEL', '\u0007', 'U+0007'],
+    ["U+000B (Word's line break)", '\u000B', 'U+000B'],
+    ['NEL', '\u0085', 'U+0085'],
+    ['a right-to-left override', '\u202E', 'U+202E'],
+    ['a tag character', '\u{E0041}', 'U+E0041'],
+  ])('%s in a name is a 400 naming the field, and nothing is stored', async (_case, character, codePoint) => {
+    const data = { ...VALID_FORM, grantor: { ...VALID_FORM.grantor, lastName: `Dup${character}ont` } };
+    const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data, include_signature: true } });
+    expectRefusal(
+      response,
+      400,
+      `Le champ\u00a0«\u00a0Nom\u00a0» du mandant contient des caractères invisibles interdits (${codePoint})\u00a0: retirez-les`,
+    );
+    expect(await t.store.purgeExpired(Number.MAX_SAFE_INTEGER)).toBe(0);
+  });
+
+  test.each([
+    [
+      'a surname of combining accents only',
+      { grantor: { ...VALID_FORM.grantor, lastName: '\u0301\u0300' } },
+      FIELD_MESSAGES.nameWithoutLetter('le nom'),
+    ],
+    ['a drawing for a person not on the form', { cosignatures: { grantor3: ONE_PIXEL_PNG } }, FIELD_MESSAGES.drawingOfNobody],
+  ])("%s is a 400 with the page's message, and nothing is stored", async (_case, change, message) => {
+    const data = { ...VALID_FORM, ...change };
+    const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data, include_signature: true } });
+    expectRefusal(response, 400, message);
+    expect(await t.store.purgeExpired(Number.MAX_SAFE_INTEGER)).toBe(0);
+  });
+
   test('a body over 512 KB is a 413 with a French message, and nothing is stored', async () => {
     const huge = { data: { ...VALID_FORM, customOperation: 'a'.repeat(600 * 1024) }, include_signature: false };
     const response = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: huge });
@@ -231,7 +266,7 @@ describe('the rate limit on record creation', () => {
 describe('POST /api/create-checkout-session', () => {
   test('answers 200 with the checkout page of a new session', async () => {
     const id = await createRecord(t.app);
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const { url } = response.json<{ url: string }>();
@@ -262,21 +297,69 @@ describe('POST /api/create-checkout-session', () => {
     expectRefusal(response, 400, `${API_MESSAGES.invalidData} : pdfDataId.`);
   });
 
+  test('creating a record hands its owner a secret of its own, in the body only', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: VALID_FORM, include_signature: true } });
+    const second = await t.app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: VALID_FORM, include_signature: true } });
+    const tokens = [first, second].map((response) => response.json<{ ownerToken: string }>().ownerToken);
+    expect(tokens[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(tokens[1]).not.toBe(tokens[0]);
+    expect(JSON.stringify(first.headers)).not.toContain(tokens[0]);
+  });
+
+  test.each([
+    ['without a secret', (id: string) => ({ pdfDataId: id })],
+    ['with a secret that is not one', (id: string) => ({ pdfDataId: id, ownerToken: 'x' })],
+    ['with a well-formed secret of no record', (id: string) => ({ pdfDataId: id, ownerToken: 'A'.repeat(43) })],
+    ["with another record's secret", (id: string, other: string) => ({ pdfDataId: id, ownerToken: checkoutBody(other).ownerToken })],
+  ])("a stranger who knows the record's id %s: 403 in French, never the owner's session", async (_case, body) => {
+    const id = await createRecord(t.app);
+    const other = await createRecord(t.app);
+    const owners = await createSession(t.app, id);
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: body(id, other) });
+    expectRefusal(response, 403, API_MESSAGES.notOwner);
+    expect(response.body).not.toContain(owners.sessionId);
+    // Once the owner has paid, the stranger still gets no session, so no GET can release the form to them.
+    await pay(owners.sessionId);
+    const afterPayment = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: body(id, other) });
+    expectRefusal(afterPayment, 403, API_MESSAGES.notOwner);
+  });
+
+  test('the owner, with their secret, gets the open session again', async () => {
+    const id = await createRecord(t.app);
+    const first = await createSession(t.app, id);
+    expect((await createSession(t.app, id)).url).toBe(first.url);
+  });
+
+  test('a record stored before owners had a secret opens no checkout', async () => {
+    const now = t.clock.now.getTime();
+    const old = await t.store.create({ data: VALID_FORM, includeSignature: true }, { now, expiresAt: now + 3600_000 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      payload: { pdfDataId: old.id, ownerToken: 'A'.repeat(43) },
+    });
+    expectRefusal(response, 403, API_MESSAGES.notOwner);
+  });
+
   test('an unknown record is a 404', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: UNKNOWN_ID } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      payload: { pdfDataId: UNKNOWN_ID, ownerToken: 'A'.repeat(43) },
+    });
     expectRefusal(response, 404, API_MESSAGES.recordNotFound);
   });
 
   test('an expired record is a 404', async () => {
     const id = await createRecord(t.app);
     t.clock.advance(3600_000);
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
     expectRefusal(response, 404, API_MESSAGES.recordNotFound);
   });
 
   test('a record already paid is a 409', async () => {
     const { id } = await paidRecord();
-    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+    const response = await t.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
     expectRefusal(response, 409, API_MESSAGES.alreadyPaid);
   });
 
@@ -291,7 +374,7 @@ describe('POST /api/create-checkout-session', () => {
     const down = await createPaymentTestApp({ provider: failing });
     try {
       const id = await createRecord(down.app);
-      const response = await down.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: { pdfDataId: id } });
+      const response = await down.app.inject({ method: 'POST', url: '/api/create-checkout-session', payload: checkoutBody(id) });
       expectRefusal(response, 503, 'Le service de paiement ne répond pas. Réessayez dans quelques instants.');
       expect(response.headers['retry-after']).toBe('5');
       expect(await down.store.find(id, down.clock.now.getTime())).toBeDefined();

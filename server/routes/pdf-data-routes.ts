@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   API_PATHS,
   checkoutRequestSchema,
+  type CreatedRecord,
   encodeRecordEnvelope,
   recordEnvelopeSchema,
   recordParamsSchema,
@@ -36,18 +37,25 @@ export async function pdfDataRoutes(api: FastifyInstance, options: PdfDataRoutes
     if (!body.success) return refuse(reply, 400, describeIssues(body.error.issues));
     const created = await records.create(body.data.data, body.data.include_signature);
     if (created.kind === 'unprintable') return refuse(reply, 400, created.message);
-    return reply.code(201).send({ id: created.id });
+    // The owner's secret goes back in this body only: never in an address, never in a log (docs/decisions/110).
+    return reply.code(201).send({ id: created.id, ownerToken: created.ownerToken } satisfies CreatedRecord);
   });
 
   api.post(API_PATHS.checkoutSession, { config: limit }, async (request, reply) => {
     const body = checkoutRequestSchema.safeParse(request.body);
-    if (!body.success) return refuse(reply, 400, describeIssues(body.error.issues));
-    const checkout = await records.openCheckout(body.data.pdfDataId, request.log);
+    if (!body.success) {
+      // A well-formed record id without its secret (or with a malformed one) is the stranger's case: 403, never a session.
+      const others = body.error.issues.filter((issue) => issue.path[0] !== 'ownerToken');
+      return others.length === 0 ? refuse(reply, 403, API_MESSAGES.notOwner) : refuse(reply, 400, describeIssues(others));
+    }
+    const checkout = await records.openCheckout(body.data.pdfDataId, body.data.ownerToken, request.log);
     switch (checkout.kind) {
       case 'open':
         return reply.code(200).send({ url: checkout.url });
       case 'not-found':
         return refuse(reply, 404, API_MESSAGES.recordNotFound);
+      case 'not-owner':
+        return refuse(reply, 403, API_MESSAGES.notOwner);
       case 'already-paid':
         return refuse(reply, 409, API_MESSAGES.alreadyPaid);
       case 'too-many':

@@ -3,15 +3,19 @@
  * ciphertext once, the page picks it up once, or closes the dialog and deletes the exchange at once. Every route is limited per client address; refusals
  * are French; no body, key or exchange id is ever logged (the request line tags the id).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { UNAVAILABLE_STATUS } from '../../src/contract/payment-api.ts';
 import { depositSchema, exchangeParamsSchema, RELAY_MESSAGES, RELAY_PATHS } from '../../src/contract/signature-relay.ts';
 import { type Clock, systemClock } from '../kernel/clock.ts';
 import { PURGE_INTERVAL_MS } from '../kernel/timeouts.ts';
-import { API_MESSAGES, refuse } from '../kernel/api-messages.ts';
+import { API_MESSAGES, apiError, refuse } from '../kernel/api-messages.ts';
 import { setUpJsonApi } from './json-api.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
 import { exchangeExpiry, judgeCiphertext } from '../relay/signature-exchange.ts';
 import type { SignatureExchangeStore } from '../store/signature-exchange-store.ts';
+
+/** When a full relay asks the phone or the page to try again: a minute, as exchanges leave within ten. */
+export const RELAY_FULL_RETRY_AFTER_SECONDS = 60;
 
 export type SignatureRelayOptions = {
   store: SignatureExchangeStore;
@@ -42,7 +46,8 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
     // Each opening also sweeps what has expired, besides the sweep every minute.
     await store.purgeExpired(at);
     const created = await store.create({ now: at, expiresAt: exchangeExpiry(at) });
-    return reply.code(201).send(created);
+    if (created.kind === 'full') return relayFull(reply);
+    return reply.code(201).send({ id: created.id, expiresAt: created.expiresAt });
   });
 
   api.put(RELAY_PATHS.exchange, { config: limit }, async (request, reply) => {
@@ -60,6 +65,8 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
         return refuse(reply, 409, RELAY_MESSAGES.alreadySent);
       case 'not-found':
         return refuse(reply, 404, RELAY_MESSAGES.expired);
+      case 'full':
+        return relayFull(reply);
     }
   });
 
@@ -80,4 +87,12 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
     if (params.success) await store.cancel(params.data.id);
     return reply.code(204).send();
   });
+}
+
+/** The relay's room is full (docs/decisions/112): nothing was written; exchanges expire within ten minutes. */
+function relayFull(reply: FastifyReply) {
+  return reply
+    .code(UNAVAILABLE_STATUS)
+    .header('retry-after', String(RELAY_FULL_RETRY_AFTER_SECONDS))
+    .send(apiError(UNAVAILABLE_STATUS, RELAY_MESSAGES.full));
 }

@@ -99,6 +99,17 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('signature_exchanges').execute();
     },
   },
+
+  '006-record-owner': {
+    async up(db: Kysely<unknown>) {
+      // The SHA-256 of the secret handed to whoever created the record (docs/decisions/110). Records
+      // stored before it keep none: no checkout opens on them, and they expire as they are.
+      await db.schema.alterTable('temp_pdf_data').addColumn('owner_token_hash', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('temp_pdf_data').dropColumn('owner_token_hash').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

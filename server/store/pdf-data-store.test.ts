@@ -76,8 +76,14 @@ for (const engine of ENGINES) {
         paidAt: null,
         createdAt: NOW,
         expiresAt: NOW + HOUR,
+        ownerTokenHash: null,
       });
       expect(created).toEqual(found);
+      const owned = await store.create(
+        { data: FORM, includeSignature: true, ownerTokenHash: 'ab'.repeat(32) },
+        { now: NOW, expiresAt: NOW + HOUR },
+      );
+      expect((await store.find(owned.id, NOW))?.ownerTokenHash).toBe('ab'.repeat(32));
       const other = await create(NOW + HOUR, false);
       expect(other.id).not.toBe(created.id);
       expect((await store.find(other.id, NOW))?.includeSignature).toBe(false);

@@ -28,6 +28,8 @@ export interface PdfDataRecord {
   paidAt: number | null;
   createdAt: number;
   expiresAt: number;
+  /** SHA-256 of the creator's secret (server/record/owner-token.ts); null for a record stored before it existed. */
+  ownerTokenHash: string | null;
 }
 
 export interface CheckoutSessionRecord {
@@ -60,7 +62,8 @@ export interface LockedRecord {
   addSession(session: NewCheckoutSession, times: { now: number; keepUntil: number }): Promise<string>;
 }
 
-export type NewPdfData = { data: StoredForm; includeSignature: boolean };
+/** `ownerTokenHash` left out: a record no checkout can open (as one stored before the owner's secret existed). */
+export type NewPdfData = { data: StoredForm; includeSignature: boolean; ownerTokenHash?: string };
 export type NewCheckoutSession = { id: string; url: string; expiresAt: number };
 
 /** What recording a verified payment did. */
@@ -143,7 +146,7 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
   };
 
   return {
-    async create({ data, includeSignature }, { now, expiresAt }) {
+    async create({ data, includeSignature, ownerTokenHash }, { now, expiresAt }) {
       const row = {
         id: randomUUID(),
         data: JSON.stringify(data),
@@ -152,6 +155,7 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
         paid_at: null,
         created_at: now,
         expires_at: expiresAt,
+        owner_token_hash: ownerTokenHash ?? null,
       };
       try {
         await db.insertInto('temp_pdf_data').values(row).execute();
@@ -363,6 +367,7 @@ function toRecord(row: Selectable<TempPdfDataTable>): PdfDataRecord {
     paidAt: row.paid_at === null ? null : Number(row.paid_at),
     createdAt: Number(row.created_at),
     expiresAt: Number(row.expires_at),
+    ownerTokenHash: row.owner_token_hash,
   };
 }
 

@@ -21,6 +21,8 @@ export interface TempPdfDataTable {
   paid_at: OptionalMillis;
   created_at: Millis;
   expires_at: Millis;
+  /** SHA-256 (hex) of the secret handed to whoever created the record; null for a record stored before it existed. */
+  owner_token_hash: string | null;
 }
 
 /** Every checkout session opened for a record, so a second payment can be told apart and refunded. */

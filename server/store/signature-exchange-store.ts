@@ -2,20 +2,34 @@
  * The relay's table, signature_exchanges, on SQLite or PostgreSQL (docs/decisions/090). Each change
  * is one conditional statement, so server processes sharing the database cannot both store a
  * deposit, nor both deliver one: the delivery deletes the row and returns its ciphertext at once.
+ * An opening and a deposit first check, under one lock (BEGIN IMMEDIATE on SQLite, an advisory lock
+ * on PostgreSQL), that the relay's room has space for them (docs/decisions/112).
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { RELAY_CAPACITY, type RelayCapacity, type RelayHoldings, relayHasRoom } from '../kernel/relay-capacity.ts';
 import type { Database } from './schema.ts';
 
-/** What depositing did: stored once; refused when already stored (a replay), or when the exchange is gone or expired. */
-export type DepositOutcome = 'stored' | 'already-sent' | 'not-found';
+/** What depositing did: stored once; refused when already stored (a replay), when the exchange is gone or expired, or when the relay is full. */
+export type DepositOutcome = 'stored' | 'already-sent' | 'not-found' | 'full';
+export type OpenOutcome = { kind: 'created'; id: string; expiresAt: number } | { kind: 'full' };
+
+export type SignatureExchangeStoreOptions = {
+  capacity?: RelayCapacity;
+  /** Free bytes where the database lives, when they can be read (SQLite's folder); undefined otherwise. */
+  freeBytes?: () => Promise<number | undefined>;
+};
+
+/** The PostgreSQL advisory lock that makes the relay's room checks one at a time, across processes. */
+const RELAY_ROOM_LOCK = 4_300_112;
 
 /** What picking up found: the ciphertext (now deleted), nothing yet, or no live exchange. */
 export type PickupOutcome = { kind: 'delivered'; ciphertext: string } | { kind: 'waiting' } | { kind: 'not-found' };
 
 export interface SignatureExchangeStore {
-  create(times: { now: number; expiresAt: number }): Promise<{ id: string; expiresAt: number }>;
-  /** Stores the ciphertext once, while the exchange lives. */
+  /** A new exchange, if the relay has room for one more (and for its deposit on disk). */
+  create(times: { now: number; expiresAt: number }): Promise<OpenOutcome>;
+  /** Stores the ciphertext once, while the exchange lives and the relay has room for it. */
   deposit(id: string, ciphertext: string, now: number): Promise<DepositOutcome>;
   /** Hands the ciphertext once and deletes the exchange in the same statement. */
   pickUp(id: string, now: number): Promise<PickupOutcome>;
@@ -26,27 +40,45 @@ export interface SignatureExchangeStore {
   close(): Promise<void>;
 }
 
-export function createSignatureExchangeStore(db: Kysely<Database>): SignatureExchangeStore {
+export function createSignatureExchangeStore(db: Kysely<Database>, options: SignatureExchangeStoreOptions = {}): SignatureExchangeStore {
+  const { capacity = RELAY_CAPACITY, freeBytes = async () => undefined } = options;
+  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const exists = async (id: string, now: number) =>
     (await db.selectFrom('signature_exchanges').select('id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()) !==
     undefined;
 
+  /** Runs `work` holding the relay's room lock, with what the live exchanges hold and whether `adding` fits. */
+  const withRoom = <T>(now: number, adding: { exchanges: number; chars: number }, work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.transaction().execute(async (trx) => {
+      if (onPostgres) await sql`SELECT pg_advisory_xact_lock(${RELAY_ROOM_LOCK})`.execute(trx);
+      const held = await holdings(trx, now);
+      if (!relayHasRoom(held, adding, capacity, await freeBytes())) return 'full' as const;
+      return work(trx);
+    });
+
   return {
     async create({ now, expiresAt }) {
       const id = randomUUID();
-      await db.insertInto('signature_exchanges').values({ id, ciphertext: null, created_at: now, expires_at: expiresAt }).execute();
-      return { id, expiresAt };
+      // An exchange is opened only if its deposit, at its largest, would still fit on disk.
+      const outcome = await withRoom(now, { exchanges: 1, chars: 0 }, async (trx) => {
+        await trx.insertInto('signature_exchanges').values({ id, ciphertext: null, created_at: now, expires_at: expiresAt }).execute();
+        return 'created' as const;
+      });
+      return outcome === 'full' ? { kind: 'full' } : { kind: 'created', id, expiresAt };
     },
 
     async deposit(id, ciphertext, now) {
-      const result = await db
-        .updateTable('signature_exchanges')
-        .set({ ciphertext })
-        .where('id', '=', id)
-        .where('ciphertext', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return 'stored';
+      const outcome = await withRoom(now, { exchanges: 0, chars: ciphertext.length }, async (trx) => {
+        const result = await trx
+          .updateTable('signature_exchanges')
+          .set({ ciphertext })
+          .where('id', '=', id)
+          .where('ciphertext', 'is', null)
+          .where('expires_at', '>', now)
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1 ? ('stored' as const) : undefined;
+      });
+      if (outcome !== undefined) return outcome;
       return (await exists(id, now)) ? 'already-sent' : 'not-found';
     },
 
@@ -73,4 +105,17 @@ export function createSignatureExchangeStore(db: Kysely<Database>): SignatureExc
 
     close: () => db.destroy(),
   };
+}
+
+/** What the live exchanges hold together: their count and their ciphertext's characters. */
+async function holdings(trx: Transaction<Database>, now: number): Promise<RelayHoldings> {
+  const row = await trx
+    .selectFrom('signature_exchanges')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('exchanges'),
+      eb.fn.sum<number | string | null>(eb.fn('length', ['ciphertext'])).as('chars'),
+    ])
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return { exchanges: Number(row?.exchanges ?? 0), ciphertextChars: Number(row?.chars ?? 0) };
 }

@@ -49,4 +49,6 @@ export const RELAY_MESSAGES = {
   alreadySent: "Une signature a déjà été envoyée avec ce lien\u00a0: il ne sert qu'une fois.",
   tooLarge: 'La signature envoyée est trop grande. Effacez-la et dessinez-la plus simplement.',
   invalid: "La signature envoyée n'est pas lisible. Recommencez depuis le lien.",
+  /** The relay holds all it may (docs/decisions/112): 503 with Retry-After. */
+  full: 'Trop de signatures sont en cours de transmission en ce moment. Réessayez dans quelques minutes.',
 } as const;

@@ -15,6 +15,9 @@ const PERSON_FIELD_NAMES: Record<string, string> = {
   phone: 'le numéro de téléphone',
 };
 
+/** The names a person's name fields are called by in a sentence. */
+export const NAME_FIELD_NAMES = { lastName: 'le nom', firstName: 'le prénom' } as const;
+
 /** `owner`: "du mandant", "du mandataire", "du mandant 2"… */
 export function personFieldRequiredMessage(key: string, owner: string): string {
   return `Veuillez indiquer ${PERSON_FIELD_NAMES[key] ?? 'ce champ'} ${owner}.`;
@@ -46,6 +49,13 @@ export const FIELD_MESSAGES = {
   // (LEGIARTI000006445302, checked 2026-11-24 on doctrine.fr, which reproduces Légifrance).
   longDurationNote: (years: number) =>
     `Procuration de plus de ${years}\u00a0ans\u00a0: vérifiez la date de fin. Vous pourrez de toute façon la révoquer à tout moment.`,
+  // docs/decisions/114: what is stored is what the paper can print.
+  nameWithoutLetter: (field: string) =>
+    `${field.charAt(0).toUpperCase()}${field.slice(1)} doit contenir au moins une lettre\u00a0: vérifiez-le.`,
+  startBeyondHorizon: (years: number) => `La date de début est à plus de ${years}\u00a0ans d'ici\u00a0: vérifiez l'année.`,
+  objectWithoutLetterOrDigit:
+    "L'objet précis doit contenir au moins une lettre ou un chiffre\u00a0: indiquez ce que la procuration désigne (numéro, adresse, immatriculation…).",
+  drawingOfNobody: "Une signature dessinée appartient à une personne qui n'est plus sur le formulaire\u00a0: faites signer de nouveau.",
   objectRequired: (operations: string, what: string) =>
     `Pour ${operations}, la procuration doit désigner précisément l'objet\u00a0: indiquez ${what}.`,
 } as const;

@@ -13,13 +13,21 @@ import { DURATION_OTHER } from './catalogue.ts';
 import { dispositionActsAmong, type TickedOperations } from './operation-law.ts';
 import { formatDisplayDate } from './dates.ts';
 import type { Party, Person, ProcurationForm } from './form.ts';
-import { FIELD_MESSAGES } from './check-messages.ts';
+import { FIELD_MESSAGES, NAME_FIELD_NAMES } from './check-messages.ts';
 import type { PersonFieldKey } from './person-fields.ts';
 
 /** Older than this, a birth date is taken for a typing mistake in the year. */
 export const MAX_AGE_YEARS = 120;
 /** A procuration longer than this gets a note under its end date (docs/decisions/048). */
 export const LONG_DURATION_YEARS = 10;
+/**
+ * The validity rule's horizon: a start further ahead than this is a typing mistake in the year
+ * (a start in 9999), refused (docs/decisions/114).
+ */
+export const START_HORIZON_YEARS = 10;
+/** A letter of any script, composed (a name of combining accents alone holds none). */
+const LETTER = /\p{L}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** What a check says about one field: a refusal, or a note that blocks nothing. */
 export interface FieldProblem<Key extends string = string> {
@@ -35,6 +43,13 @@ export interface CoherenceResult<Key extends string> {
 /** The checks on one person, keyed by the person's field. */
 export function checkPersonCoherence(person: Person, role: Party, today: Date): CoherenceResult<PersonFieldKey> {
   const result: CoherenceResult<PersonFieldKey> = { refusals: [], notes: [] };
+  // A name that shows something but holds no letter (accents alone, punctuation) prints as nothing readable.
+  for (const key of ['lastName', 'firstName'] as const) {
+    const name = person[key];
+    if (hasVisibleText(name) && !LETTER.test(name.normalize('NFC'))) {
+      result.refusals.push({ key, message: FIELD_MESSAGES.nameWithoutLetter(NAME_FIELD_NAMES[key]) });
+    }
+  }
   const birth = person.birthDate;
   if (!birth) return result;
   const day = startOfDay(today);
@@ -68,6 +83,9 @@ export function checkDetailsCoherence(form: ProcurationForm, today: Date): Coher
   if (startsBeforeToday && !(end && end < startOfDay(today))) {
     result.refusals.push({ key: 'startDate', message: FIELD_MESSAGES.startBeforeDocument(form.handDated) });
   }
+  if (start !== undefined && start > addYears(startOfDay(today), START_HORIZON_YEARS)) {
+    result.refusals.push({ key: 'startDate', message: FIELD_MESSAGES.startBeyondHorizon(START_HORIZON_YEARS) });
+  }
   if (start && end) {
     const endField: DetailKey = form.duration === DURATION_OTHER ? 'endDate' : 'startDate';
     if (end < start) {
@@ -84,6 +102,9 @@ export function checkDetailsCoherence(form: ProcurationForm, today: Date): Coher
     const named = acts.map((act) => act.named).join(', ');
     const what = [...new Set(acts.map((act) => act.object))].join('\u00a0; ');
     result.refusals.push({ key: 'objectDetails', message: FIELD_MESSAGES.objectRequired(named, what) });
+  } else if (acts.length > 0 && !LETTER_OR_DIGIT.test(form.objectDetails)) {
+    // "." designates nothing: the object of an act of disposition names something (docs/decisions/114).
+    result.refusals.push({ key: 'objectDetails', message: FIELD_MESSAGES.objectWithoutLetterOrDigit });
   }
   return result;
 }

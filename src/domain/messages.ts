@@ -70,6 +70,15 @@ export function identityNumberMissingMessage(slot: PersonSlot): string {
   return `Veuillez indiquer le numéro de la pièce d'identité ${personOwnerName(slot)}, ou retirer le type choisi`;
 }
 
+/**
+ * A field holds invisible characters no field may hold (docs/decisions/114): name the field and the
+ * characters by their code points, since they cannot be seen.
+ */
+export function forbiddenCharactersMessage(fieldName: string, slot: PersonSlot | undefined, codePoints: readonly string[]): string {
+  const owner = slot ? ` ${personOwnerName(slot)}` : '';
+  return `Le champ\u00a0«\u00a0${fieldName}\u00a0»${owner} contient des caractères invisibles interdits (${codePoints.join(', ')})\u00a0: retirez-les`;
+}
+
 /** A field holds characters no font of the PDF can draw (specification §14): name the field and the characters. */
 export function unsupportedCharactersMessage(fieldName: string, slot: PersonSlot | undefined, characters: readonly string[]): string {
   const owner = slot ? ` ${personOwnerName(slot)}` : '';

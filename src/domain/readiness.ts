@@ -6,11 +6,13 @@
  */
 import { OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
 import { everyPerson, type PersonSlot, type ProcurationForm } from './form.ts';
-import { DRAWN_DETAIL_FIELD_NAMES, MESSAGES, unsupportedCharactersMessage } from './messages.ts';
+import { DRAWN_DETAIL_FIELD_NAMES, forbiddenCharactersMessage, MESSAGES, unsupportedCharactersMessage } from './messages.ts';
+import { forbiddenCharacters, type TextShape } from './forbidden-characters.ts';
 import { TEXT_DETAIL_FIELDS } from './detail-fields.ts';
 import { PERSON_FIELDS, type PersonField } from './person-fields.ts';
 import { unsupportedCharacters } from './printable-text.ts';
 import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
+import { FIELD_MESSAGES } from './check-messages.ts';
 
 export { isObjectRequired } from './coherence.ts';
 import { listFormFailures, listIdentityFailures, type FieldFailure, type FieldPath, type ValidationFailure } from './validation.ts';
@@ -37,6 +39,8 @@ export function listPrintProblems(form: ProcurationForm, { withSignature, today 
   const all: FieldFailure[] = [
     ...listFormFailures(form),
     ...(withSignature && !form.signature ? [failure('signature', MESSAGES.signatureRequired)] : []),
+    // A drawing kept for a card that is not on the form would be stored for nobody (docs/decisions/114).
+    ...(hasDrawingOfNobody(form) ? [failure('signature', FIELD_MESSAGES.drawingOfNobody)] : []),
     ...listIdentityFailures(form),
     ...coherenceRefusals(form, today),
     ...findUnsupportedCharacters(form).map(({ message, field }) => failure(field, message)),
@@ -89,7 +93,13 @@ const DRAWN_PERSON_FIELDS = PERSON_FIELDS.filter(
  */
 export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCharactersFailure[] {
   const failures: UnsupportedCharactersFailure[] = [];
-  const check = (text: string, field: FieldPath, name: string, slot: PersonSlot | undefined) => {
+  const check = (text: string, field: FieldPath, name: string, slot: PersonSlot | undefined, shape: TextShape = 'line') => {
+    // Invisible characters no field may hold first: they cannot be seen, so they are named by code point (docs/decisions/114).
+    const forbidden = forbiddenCharacters(text, shape);
+    if (forbidden.length > 0) {
+      failures.push({ message: forbiddenCharactersMessage(name, slot, forbidden), field, characters: forbidden });
+      return;
+    }
     const characters = unsupportedCharacters(text);
     if (characters.length > 0) {
       failures.push({ message: unsupportedCharactersMessage(name, slot, characters), field, characters });
@@ -108,7 +118,13 @@ export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCha
   for (const spec of TEXT_DETAIL_FIELDS) {
     const text = form[spec.key];
     // "Fait à" following the mandant's city draws the city, checked with the mandant.
-    if (text !== null) check(text, spec.key, spec.label, undefined);
+    if (text !== null) check(text, spec.key, spec.label, undefined, spec.kind === 'paragraph' ? 'paragraph' : 'line');
   }
   return failures;
+}
+
+/** A cosignature under a card the form does not have. */
+function hasDrawingOfNobody(form: ProcurationForm): boolean {
+  const slots = new Set<string>(everyPerson(form).map(({ slot }) => slot));
+  return Object.keys(form.cosignatures).some((slot) => !slots.has(slot));
 }

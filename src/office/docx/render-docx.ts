@@ -31,6 +31,7 @@ import {
   type EditablePart,
   type SignatureImage,
 } from '../editable-content.ts';
+import { withXmlSafeText } from '../xml-text.ts';
 
 /** The paragraph styles' ids, as Word names them in its style list. */
 export const DOCX_STYLES = {
@@ -52,7 +53,7 @@ const halfPoints = (points: number) => points * 2;
 const twips = (points: number) => points * 20;
 
 export async function renderDocx(description: DocumentDescription): Promise<Uint8Array> {
-  const document = editableDocument(description);
+  const document = editableDocument(withXmlSafeText(description)); // XML forbids some characters (docs/decisions/114)
   const docx = new Document({
     title: document.title,
     styles: {

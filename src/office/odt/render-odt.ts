@@ -20,6 +20,7 @@ import {
   type EditableFooter,
   type EditablePart,
 } from '../editable-content.ts';
+import { withXmlSafeText } from '../xml-text.ts';
 
 export const ODT_MIME_TYPE = 'application/vnd.oasis.opendocument.text';
 /** The paragraph styles' names, as LibreOffice shows them. */
@@ -51,7 +52,7 @@ const NAMESPACES = [
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export function renderOdt(description: DocumentDescription): Uint8Array {
-  const document = editableDocument(description);
+  const document = editableDocument(withXmlSafeText(description)); // XML forbids some characters (docs/decisions/114)
   const pictures = new Map<string, Uint8Array>();
   const body = document.parts.map((part) => partXml(part, pictures)).join('');
   const files: Zippable = {

@@ -14,6 +14,7 @@ import {
 import { ONE_PIXEL_PNG, storedForm } from '../../domain/stored-form.test-helper.ts';
 
 const ID = '0b6a3c1e-8f0e-4c55-9a43-2f1d3a5b7c9d';
+const OWNER_TOKEN = 'q3C9Zf1xW7bKp2LmN8rT0vYdE5gHjA4sU6iO1aB2c3D';
 const SESSION = 'cs_sim_abc123';
 const CHECKOUT_URL = `http://127.0.0.1:3124/paiement-simule/${SESSION}`;
 
@@ -79,7 +80,7 @@ describe('isPaymentModeOn', () => {
 
 describe('startPayment', () => {
   const happyServer = {
-    'POST /api/pdf-data': () => json(201, { id: ID }),
+    'POST /api/pdf-data': () => json(201, { id: ID, ownerToken: OWNER_TOKEN }),
     'POST /api/create-checkout-session': () => json(200, { url: CHECKOUT_URL }),
   };
 
@@ -88,9 +89,16 @@ describe('startPayment', () => {
     expect(await startPayment(FORM, true, deps)).toEqual({ ok: true });
     expect(calls).toEqual([
       { method: 'POST', url: '/api/pdf-data', body: { data: toStoredForm(FORM), include_signature: true } },
-      { method: 'POST', url: '/api/create-checkout-session', body: { pdfDataId: ID } },
+      { method: 'POST', url: '/api/create-checkout-session', body: { pdfDataId: ID, ownerToken: OWNER_TOKEN } },
     ]);
     expect(events.at(-1)).toBe(`assign ${CHECKOUT_URL}`);
+  });
+
+  test("the owner's secret goes in the checkout's body only, in no address", async () => {
+    const { deps, calls, events } = fakeDeps(happyServer);
+    await startPayment(FORM, true, deps);
+    expect(calls.map((call) => call.url).join(' ')).not.toContain(OWNER_TOKEN);
+    expect(events.join(' ')).not.toContain(OWNER_TOKEN);
   });
 
   test('"sans signature" is stored as such', async () => {
@@ -142,7 +150,10 @@ describe('startPayment when a service the server needs is down (503)', () => {
   test.each<[string, Record<string, Route>, string]>([
     [
       'the payment provider does not answer',
-      { 'POST /api/pdf-data': () => json(201, { id: ID }), 'POST /api/create-checkout-session': unavailable(PAYMENT_DOWN) },
+      {
+        'POST /api/pdf-data': () => json(201, { id: ID, ownerToken: OWNER_TOKEN }),
+        'POST /api/create-checkout-session': unavailable(PAYMENT_DOWN),
+      },
       PAYMENT_DOWN,
     ],
     ['the database does not answer', { 'POST /api/pdf-data': unavailable(DATABASE_DOWN) }, DATABASE_DOWN],

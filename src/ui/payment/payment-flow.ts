@@ -71,9 +71,9 @@ export async function startPayment(
         include_signature: withSignature,
       } satisfies RecordEnvelope),
     );
-    const session = checkoutResponseSchema.parse(
-      await requestJson(deps, 'POST', API_PATHS.checkoutSession, { pdfDataId: created.id } satisfies CheckoutRequest),
-    );
+    // The owner's secret lives in this call's memory only: sent in a body, never in an address, never kept (docs/decisions/110).
+    const checkout: CheckoutRequest = { pdfDataId: created.id, ownerToken: created.ownerToken };
+    const session = checkoutResponseSchema.parse(await requestJson(deps, 'POST', API_PATHS.checkoutSession, checkout));
     deps.assign(session.url);
     return { ok: true };
   } catch (error) {

@@ -69,3 +69,11 @@ describe('privacy', () => {
 test('no end date, no reminder', () => {
   expect(describeReminder({ ...bankingForm(), endDate: undefined }, { now: NOW, uid: UID })).toBeUndefined();
 });
+
+test('control characters a calendar refuses are dropped from the text, tab kept (docs/decisions/114)', () => {
+  const form = bankingForm({ attorney: { lastName: 'Mar\u000Btin\u0000\u0007' } });
+  const ics = describeReminder(form, { now: NOW, uid: UID }) ?? '';
+  // eslint-disable-next-line no-control-regex -- what RFC 5545 forbids in TEXT
+  expect(ics).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);
+  expect(parse(ics).event.getFirstPropertyValue('summary')).toContain('Martin');
+});

@@ -63,9 +63,16 @@ export function describeReminder(form: ProcurationForm, { now, uid }: { now: Dat
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon and comma are escaped; a line break becomes \n. */
+// eslint-disable-next-line no-control-regex -- the controls RFC 5545's TEXT forbids (CR and LF are escaped below)
+const CONTROLS_TEXT_FORBIDS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon and comma are escaped; a line break becomes \n; the other
+ * control characters, which TEXT may not hold (tab aside), are dropped (docs/decisions/114).
+ */
 function escapeText(text: string): string {
   return text
+    .replace(CONTROLS_TEXT_FORBIDS, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')

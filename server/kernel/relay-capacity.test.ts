@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest';
+import {
+  PAID_RECORDS_RESERVE_BYTES,
+  RELAY_CAPACITY,
+  RELAY_MAX_CIPHERTEXT_CHARS,
+  RELAY_MAX_EXCHANGES,
+  relayHasRoom,
+} from './relay-capacity.ts';
+
+const EMPTY = { exchanges: 0, ciphertextChars: 0 };
+
+test('an exchange is opened while fewer than the cap live, whatever the free space is unknown', () => {
+  expect(relayHasRoom({ ...EMPTY, exchanges: RELAY_MAX_EXCHANGES - 1 }, { exchanges: 1, chars: 0 }, RELAY_CAPACITY, undefined)).toBe(true);
+  expect(relayHasRoom({ ...EMPTY, exchanges: RELAY_MAX_EXCHANGES }, { exchanges: 1, chars: 0 }, RELAY_CAPACITY, undefined)).toBe(false);
+});
+
+test('a deposit fits only within the characters all exchanges may hold together', () => {
+  const nearlyFull = { exchanges: 10, ciphertextChars: RELAY_MAX_CIPHERTEXT_CHARS - 100 };
+  expect(relayHasRoom(nearlyFull, { exchanges: 0, chars: 100 }, RELAY_CAPACITY, undefined)).toBe(true);
+  expect(relayHasRoom(nearlyFull, { exchanges: 0, chars: 101 }, RELAY_CAPACITY, undefined)).toBe(false);
+});
+
+test("a write that would reach into paid records' reserve is refused", () => {
+  const free = PAID_RECORDS_RESERVE_BYTES + 1_000;
+  expect(relayHasRoom(EMPTY, { exchanges: 0, chars: 500 }, RELAY_CAPACITY, free)).toBe(true);
+  expect(relayHasRoom(EMPTY, { exchanges: 0, chars: 501 }, RELAY_CAPACITY, free)).toBe(false);
+  expect(relayHasRoom(EMPTY, { exchanges: 1, chars: 0 }, RELAY_CAPACITY, PAID_RECORDS_RESERVE_BYTES - 1)).toBe(false);
+});

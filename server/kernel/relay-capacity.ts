@@ -1,0 +1,44 @@
+/**
+ * The phone relay's own bounded room (docs/decisions/112), a pure rule in the kernel so the store can apply it under its lock: however many addresses
+ * deposit, the exchanges together hold at most RELAY_MAX_EXCHANGES rows and RELAY_MAX_CIPHERTEXT_CHARS
+ * characters of ciphertext, and never take the space kept for paid records. Checked before each write,
+ * under one lock, so two processes cannot both take the last place.
+ */
+
+/** Live exchanges at once, all addresses together: far above what real signings need in ten minutes. */
+export const RELAY_MAX_EXCHANGES = 200;
+/** Ciphertext held at once, all exchanges together (base64url: one byte a character), 16 MB. */
+export const RELAY_MAX_CIPHERTEXT_CHARS = 16_000_000;
+/**
+ * Free space in DATA_DIR the relay never takes, so paid records can still be stored: 64 MiB, about
+ * 128 of the largest records (README, "Storage one address can fill"). Checked where the free space
+ * can be read (SQLite's folder); on PostgreSQL the two caps above are the relay's bound.
+ */
+export const PAID_RECORDS_RESERVE_BYTES = 64 * 1024 * 1024;
+/** A character stored costs about this many bytes on disk at worst (the row's page, then its copy in SQLite's WAL). */
+const BYTES_WRITTEN_PER_CHAR = 2;
+
+export type RelayCapacity = { maxExchanges: number; maxCiphertextChars: number; reserveBytes: number };
+export const RELAY_CAPACITY: RelayCapacity = {
+  maxExchanges: RELAY_MAX_EXCHANGES,
+  maxCiphertextChars: RELAY_MAX_CIPHERTEXT_CHARS,
+  reserveBytes: PAID_RECORDS_RESERVE_BYTES,
+};
+
+/** What the live exchanges hold now. */
+export type RelayHoldings = { exchanges: number; ciphertextChars: number };
+
+/**
+ * Whether the relay may write this: a new exchange (`exchanges: 1`) or a deposit of `chars`
+ * characters, given what it holds and, when known, the free space of the database's folder.
+ */
+export function relayHasRoom(
+  held: RelayHoldings,
+  adding: { exchanges: number; chars: number },
+  capacity: RelayCapacity,
+  freeBytes: number | undefined,
+): boolean {
+  if (held.exchanges + adding.exchanges > capacity.maxExchanges) return false;
+  if (held.ciphertextChars + adding.chars > capacity.maxCiphertextChars) return false;
+  return freeBytes === undefined || freeBytes - adding.chars * BYTES_WRITTEN_PER_CHAR >= capacity.reserveBytes;
+}
