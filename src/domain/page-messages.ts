@@ -40,6 +40,9 @@ export const UNSAVED_SIGNATURE_MESSAGE =
 export const EDITABLE_FAILED_MESSAGE = 'Erreur lors de la génération du document modifiable.';
 /** Payment mode, above the editable copies' buttons once a payment is verified (docs/decisions/084). */
 export const PAID_EDITABLE_COPIES_NOTE = 'Copies modifiables de la procuration payée, telle qu\u2019enregistrée lors du paiement\u00a0:';
+/** Beside the editable copies' buttons: they never carry a signature, even a drawn one (docs/decisions/115). */
+export const EDITABLE_COPIES_UNSIGNED_NOTE =
+  'Les copies modifiables ne portent aucune signature\u00a0: elles se signent à la main, une fois imprimées.';
 /** Said in the live region once an editable copy is handed to the browser: the file, and whose text it becomes once changed. */
 export function editableDownloadedMessage(fileName: string): string {
   return `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`;

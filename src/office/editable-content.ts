@@ -1,9 +1,10 @@
 /**
  * What the editable copies (Word and OpenDocument) say, in order, from the one document description
  * the PDF draws (src/domain/documents/document-blocks.ts): every block kind is turned here into a few
- * plain parts (a notice, a heading, body text, lines, a list, a signature place), so each format's
- * renderer only styles parts, and a new block or wording in a description reaches both copies through
- * this one switch (docs/decisions/085).
+ * plain parts (a heading, body text, lines, a list, a signature place), so each format's renderer
+ * only styles parts, and a new block or wording in a description reaches both copies through this one
+ * switch (docs/decisions/085). An editable copy never carries a signature: its places to sign are
+ * left empty, with their handwritten mentions, whatever was drawn (docs/decisions/115).
  */
 import { PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH } from '../domain/constants.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
@@ -11,15 +12,16 @@ import { INITIALS_LABEL, INITIALS_ROOM_MM, PAGE_FOOT_FONT_SIZE, pageFooterText }
 import { frenchSpacing } from '../domain/french-typography.ts';
 
 /**
- * The first line of an editable copy, never in the PDF: once changed, the text is the signatories'
- * own, not what the service produced (docs/decisions/085).
+ * The editable copy's description, in its properties (Word's and OpenDocument's "description"), never
+ * in its body: once changed, the text is the signatories' own, not what the service produced
+ * (docs/decisions/085, 115).
  */
 export const EDITABLE_NOTICE =
   'Document modifiable\u00A0: une fois modifié, ce texte est celui des signataires, et non celui produit par Procuration en Ligne.';
 
 /** The page as the PDF's: A4 portrait, the same margin on every side, in millimetres. */
 export const PAGE = { width: 210, height: 297, margin: PDF_MARGIN } as const;
-/** The signature image's box, as in the PDF, in millimetres. */
+/** The room left to sign, as tall as the PDF's signature image, in millimetres. */
 export const SIGNATURE_BOX = { width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT } as const;
 export const BODY_FONT_SIZE = 11;
 export const TITLE_FONT_SIZE = 16;
@@ -28,23 +30,15 @@ export const PAGE_NUMBER_FONT_SIZE = PAGE_FOOT_FONT_SIZE;
 /** The blank room after "Paraphe(s) :", in millimetres, as in the PDF. */
 export const INITIALS_ROOM = INITIALS_ROOM_MM;
 
-export interface SignatureImage {
-  bytes: Uint8Array;
-  type: 'png' | 'jpeg';
-  /** The text alternative: the place's label without its colon, as in the PDF. */
-  alternative: string;
-}
-
 export type EditablePart =
-  | { kind: 'notice'; text: string }
   | { kind: 'heading'; text: string }
   /** `keepWithNext`: a list's heading stays with its first item. */
   | { kind: 'body'; text: string; keepWithNext?: boolean }
   /** A person's address lines; the mandataires' are set against the right margin, as in the PDF. */
   | { kind: 'lines'; lines: string[]; side: 'start' | 'end' }
   | { kind: 'list'; items: string[] }
-  /** A place to sign: its label, the customary mention in small type, the image or blank room. */
-  | { kind: 'signature'; label: string; mention?: string; image: SignatureImage | null };
+  /** A place to sign: its label, the customary mention in small type, then blank room, never an image. */
+  | { kind: 'signature'; label: string; mention?: string };
 
 /**
  * The foot of every page, as the PDF's when it has several (docs/decisions/065, 084): a place for
@@ -59,6 +53,8 @@ export interface EditableFooter {
 
 export interface EditableDocument {
   title: string;
+  /** The document's description property: the notice. */
+  description: string;
   language: string;
   parts: EditablePart[];
   footer: EditableFooter;
@@ -68,8 +64,9 @@ export interface EditableDocument {
 export function editableDocument(document: DocumentDescription): EditableDocument {
   return {
     title: frenchSpacing(document.title),
+    description: EDITABLE_NOTICE,
     language: document.language,
-    parts: [{ kind: 'notice', text: EDITABLE_NOTICE }, ...document.blocks.flatMap(partsOf)],
+    parts: document.blocks.flatMap(partsOf),
     footer: footerOf(document.reference),
   };
 }
@@ -104,21 +101,11 @@ function partsOf(block: DocumentBlock): EditablePart[] {
   }
 }
 
+/** A place to sign by hand: a drawing, if the description holds one, never reaches an editable copy. */
 function signaturePart(slot: SignatureSlot): EditablePart {
-  const label = frenchSpacing(slot.label);
   return {
     kind: 'signature',
-    label,
+    label: frenchSpacing(slot.label),
     ...(slot.mention === undefined ? {} : { mention: frenchSpacing(slot.mention) }),
-    image: slot.image === null ? null : signatureImage(slot.image, label),
   };
-}
-
-/** The saved signature (a PNG or JPEG data URL) as bytes; the alternative is the label without its colon. */
-function signatureImage(dataUrl: string, label: string): SignatureImage {
-  const match = /^data:image\/(png|jpeg);base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw new Error('The signature is not a PNG or JPEG data URL');
-  const binary = atob(match[2] ?? '');
-  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
-  return { bytes, type: match[1] === 'png' ? 'png' : 'jpeg', alternative: label.replace(/[\s\u00A0]*:$/, '') };
 }

@@ -1,15 +1,14 @@
 /**
  * The editable copy in Word's format (.docx), made in the browser with the `docx` library
  * (docs/decisions/086): named styles rather than direct formatting (a heading, body text, a bulleted
- * list, the notice, the mention), language fr-FR, A4 with the PDF's margins, the document's title,
- * the signature image with its text alternative.
+ * list, the mention), language fr-FR, A4 with the PDF's margins, the document's title and, in its
+ * description, the notice; empty places to sign, never an image (docs/decisions/115).
  */
 import {
   AlignmentType,
   Document,
   Footer,
   HeadingLevel,
-  ImageRun,
   LevelFormat,
   Packer,
   PageNumber,
@@ -29,13 +28,11 @@ import {
   TITLE_FONT_SIZE,
   type EditableFooter,
   type EditablePart,
-  type SignatureImage,
 } from '../editable-content.ts';
 
 /** The paragraph styles' ids, as Word names them in its style list. */
 export const DOCX_STYLES = {
   body: 'Corps',
-  notice: 'Avertissement',
   attorney: 'Mandataire',
   list: 'Liste',
   mention: 'Mention',
@@ -44,7 +41,6 @@ export const DOCX_STYLES = {
   pageFooter: 'PiedDePage',
 } as const;
 const BULLETS = 'puces';
-const PIXELS_PER_MM = 96 / 25.4;
 /** Rounded, where the library's own conversion truncates (A4 is 11906 × 16838 twips). */
 const millimetresToTwips = (millimetres: number) => Math.round((millimetres * 1440) / 25.4);
 /** Word counts font sizes in half points, spacing in twentieths of a point. */
@@ -55,6 +51,7 @@ export async function renderDocx(description: DocumentDescription): Promise<Uint
   const document = editableDocument(description);
   const docx = new Document({
     title: document.title,
+    description: document.description,
     styles: {
       default: {
         document: { run: { font: 'Arial', size: halfPoints(BODY_FONT_SIZE), language: { value: document.language } } },
@@ -102,13 +99,6 @@ function paragraphStyles(): IParagraphStyleOptions[] {
   const body = { paragraph: { spacing: { after: twips(6) } } };
   return [
     { id: DOCX_STYLES.body, name: 'Corps de texte', basedOn: 'Normal', next: DOCX_STYLES.body, quickFormat: true, ...body },
-    {
-      id: DOCX_STYLES.notice,
-      name: 'Avertissement',
-      basedOn: DOCX_STYLES.body,
-      run: { italics: true },
-      paragraph: { spacing: { after: twips(12) } },
-    },
     { id: DOCX_STYLES.attorney, name: 'Mandataire', basedOn: DOCX_STYLES.body, paragraph: { alignment: AlignmentType.RIGHT } },
     { id: DOCX_STYLES.list, name: 'Liste à puces', basedOn: DOCX_STYLES.body, paragraph: { spacing: { after: twips(2) } } },
     { id: DOCX_STYLES.mention, name: 'Mention', basedOn: DOCX_STYLES.body, run: { size: halfPoints(MENTION_FONT_SIZE) } },
@@ -137,8 +127,6 @@ function paragraphStyles(): IParagraphStyleOptions[] {
 
 function paragraphsOf(part: EditablePart): Paragraph[] {
   switch (part.kind) {
-    case 'notice':
-      return [new Paragraph({ style: DOCX_STYLES.notice, text: part.text })];
     case 'heading':
       return [new Paragraph({ heading: HeadingLevel.HEADING_1, text: part.text })];
     case 'body':
@@ -156,7 +144,7 @@ function paragraphsOf(part: EditablePart): Paragraph[] {
       return [
         new Paragraph({ style: DOCX_STYLES.signature, text: part.label }),
         ...(part.mention === undefined ? [] : [new Paragraph({ style: DOCX_STYLES.mention, text: part.mention, keepNext: true })]),
-        part.image === null ? signingRoom() : new Paragraph({ style: DOCX_STYLES.body, children: [imageRun(part.image)] }),
+        signingRoom(),
       ];
   }
 }
@@ -177,13 +165,4 @@ function footerOf(footer: EditableFooter): Footer {
 /** The blank room to sign by hand: an empty paragraph as tall as the image would be. */
 function signingRoom(): Paragraph {
   return new Paragraph({ style: DOCX_STYLES.body, spacing: { before: millimetresToTwips(SIGNATURE_BOX.height) } });
-}
-
-function imageRun(image: SignatureImage): ImageRun {
-  return new ImageRun({
-    type: image.type === 'png' ? 'png' : 'jpg',
-    data: image.bytes,
-    transformation: { width: Math.round(SIGNATURE_BOX.width * PIXELS_PER_MM), height: Math.round(SIGNATURE_BOX.height * PIXELS_PER_MM) },
-    altText: { name: image.alternative, title: image.alternative, description: image.alternative },
-  });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeProcuration } from '../../domain/documents/procuration/document.ts';
 import { EDITABLE_NOTICE } from '../editable-content.ts';
+import { procurationOdt } from '../procuration-odt.ts';
 import { NOW, onePersonForm, packageFiles, packageText, twoMandantForm } from '../editable.test-helper.ts';
 import { ODT_MIME_TYPE, ODT_STYLES, renderOdt } from './render-odt.ts';
 
@@ -12,10 +13,7 @@ describe('the OpenDocument copy', () => {
     expect(new TextDecoder().decode(bytes.slice(30, 38))).toBe('mimetype');
     expect(new TextDecoder().decode(bytes.slice(38, 38 + ODT_MIME_TYPE.length))).toBe(ODT_MIME_TYPE);
     expect(Object.keys(packageFiles(bytes))).toEqual(
-      expect.arrayContaining(['mimetype', 'META-INF/manifest.xml', 'meta.xml', 'styles.xml', 'content.xml', 'Pictures/signature-1.png']),
-    );
-    expect(packageText(bytes, 'META-INF/manifest.xml')).toContain(
-      'manifest:full-path="Pictures/signature-1.png" manifest:media-type="image/png"',
+      expect.arrayContaining(['mimetype', 'META-INF/manifest.xml', 'meta.xml', 'styles.xml', 'content.xml']),
     );
   });
 
@@ -30,10 +28,15 @@ describe('the OpenDocument copy', () => {
     expect(meta).toContain('<dc:language>fr-FR</dc:language>');
   });
 
-  it('uses named styles: the notice first, a heading, body text and a bulleted list', () => {
+  it('keeps the notice in its properties, not in its body', () => {
+    const bytes = odt();
+    expect(packageText(bytes, 'meta.xml')).toContain(`<dc:description>${EDITABLE_NOTICE}</dc:description>`);
+    expect(packageText(bytes, 'content.xml')).not.toContain('Document modifiable');
+  });
+
+  it('uses named styles: a heading, body text and a bulleted list', () => {
     const content = packageText(odt(), 'content.xml');
     const styles = packageText(odt(), 'styles.xml');
-    expect(content).toMatch(new RegExp(`<office:text><text:p text:style-name="${ODT_STYLES.notice}">${EDITABLE_NOTICE}</text:p>`));
     expect(content).toContain(`<text:h text:style-name="${ODT_STYLES.heading}" text:outline-level="1">PROCURATION</text:h>`);
     expect(content).toMatch(
       new RegExp(`<text:list text:style-name="${ODT_STYLES.bullets}"><text:list-item><text:p text:style-name="${ODT_STYLES.list}">`),
@@ -44,22 +47,16 @@ describe('the OpenDocument copy', () => {
     expect(content).not.toContain('office:automatic-styles');
   });
 
-  it('gives the signature image its text alternative, and leaves room to sign without it', () => {
-    const content = packageText(odt(), 'content.xml');
-    expect(content).toMatch(/<draw:frame [^>]*svg:width="50mm" svg:height="30mm">/);
-    expect(content).toContain('<svg:title>Signature du mandant</svg:title><svg:desc>Signature du mandant</svg:desc>');
-    const unsigned = odt(onePersonForm(), false);
-    expect(packageText(unsigned, 'content.xml')).not.toContain('draw:frame');
-    expect(Object.keys(packageFiles(unsigned))).not.toContain('Pictures/signature-1.png');
-  });
-
-  it("places each signatory's drawing in their own place, each its own picture with its person's name", () => {
+  it('carries no signature, even when every signatory drew one: empty places, with their handwritten mentions', () => {
     const form = twoMandantForm();
-    const bytes = odt({ ...form, cosignatures: { grantor2: form.signature ?? '' } });
-    expect(Object.keys(packageFiles(bytes))).toEqual(expect.arrayContaining(['Pictures/signature-1.png', 'Pictures/signature-2.png']));
+    const bytes = procurationOdt({ ...form, cosignatures: { grantor2: form.signature ?? '' } }, { now: NOW });
+    expect(Object.keys(packageFiles(bytes)).filter((path) => path.startsWith('Pictures/'))).toEqual([]);
+    expect(packageText(bytes, 'META-INF/manifest.xml')).not.toContain('image/');
     const content = packageText(bytes, 'content.xml');
-    expect(content.match(/<draw:frame /g)).toHaveLength(2);
-    expect(content).toContain('<svg:title>Signature du mandant (Claire Dupont)</svg:title>');
+    expect(content).not.toMatch(/<draw:(frame|image)/);
+    // Two mandants and the mandataire: three places, each with its handwritten mention.
+    expect(content.match(new RegExp(`text:style-name="${ODT_STYLES.signature}"`, 'g'))).toHaveLength(3);
+    expect(content.match(new RegExp(`text:style-name="${ODT_STYLES.mention}"`, 'g'))).toHaveLength(3);
   });
 
   it('keeps the French no-break spaces and names both mandants', () => {

@@ -2,8 +2,8 @@
  * The editable copy in OpenDocument (.odt), the format of LibreOffice and of French administrations:
  * the few XML files of an ODF 1.3 text package written here and zipped with `fflate`
  * (docs/decisions/087). Named styles rather than direct formatting (a heading, body text, a
- * bulleted list, the notice, the mention), language fr-FR, A4 with the PDF's margins, the title in
- * the metadata, the signature image with its text alternative (svg:title and svg:desc).
+ * bulleted list, the mention), language fr-FR, A4 with the PDF's margins, the title and the notice
+ * (dc:description) in the metadata; empty places to sign, never an image (docs/decisions/115).
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { DocumentDescription } from '../../domain/documents/document-blocks.ts';
@@ -25,7 +25,6 @@ export const ODT_MIME_TYPE = 'application/vnd.oasis.opendocument.text';
 /** The paragraph styles' names, as LibreOffice shows them. */
 export const ODT_STYLES = {
   body: 'Corps',
-  notice: 'Avertissement',
   attorney: 'Mandataire',
   list: 'Liste',
   mention: 'Mention',
@@ -52,27 +51,23 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export function renderOdt(description: DocumentDescription): Uint8Array {
   const document = editableDocument(description);
-  const pictures = new Map<string, Uint8Array>();
-  const body = document.parts.map((part) => partXml(part, pictures)).join('');
+  const body = document.parts.map(partXml).join('');
   const files: Zippable = {
     // First and stored, so that a reader knows the package by its first bytes (ODF 1.3, part 2, §3.3).
     mimetype: [strToU8(ODT_MIME_TYPE), { level: 0 }],
-    'META-INF/manifest.xml': strToU8(manifestXml([...pictures.keys()])),
+    'META-INF/manifest.xml': strToU8(manifestXml()),
     'meta.xml': strToU8(metaXml(document)),
     'styles.xml': strToU8(stylesXml(document.language, document.footer)),
     'content.xml': strToU8(
       `${XML_DECLARATION}<office:document-content ${NAMESPACES}><office:body><office:text>${body}</office:text></office:body></office:document-content>`,
     ),
-    ...Object.fromEntries(pictures),
   };
   // A fixed date: the same document always gives the same bytes.
   return zipSync(files, { level: 6, mtime: new Date('2026-01-01T00:00:00Z') });
 }
 
-function partXml(part: EditablePart, pictures: Map<string, Uint8Array>): string {
+function partXml(part: EditablePart): string {
   switch (part.kind) {
-    case 'notice':
-      return paragraph(ODT_STYLES.notice, text(part.text));
     case 'heading':
       return `<text:h text:style-name="${ODT_STYLES.heading}" text:outline-level="1">${text(part.text)}</text:h>`;
     case 'body':
@@ -84,17 +79,8 @@ function partXml(part: EditablePart, pictures: Map<string, Uint8Array>): string 
         .map((item) => `<text:list-item>${paragraph(ODT_STYLES.list, text(item))}</text:list-item>`)
         .join('')}</text:list>`;
     case 'signature': {
-      const label = paragraph(ODT_STYLES.signature, text(part.label));
       const mention = part.mention === undefined ? '' : paragraph(ODT_STYLES.mention, text(part.mention));
-      if (part.image === null) return `${label}${mention}${paragraph(`${ODT_STYLES.body}_place`, '')}`;
-      const name = `Pictures/signature-${pictures.size + 1}.${part.image.type === 'png' ? 'png' : 'jpg'}`;
-      pictures.set(name, part.image.bytes);
-      const alternative = escape(part.image.alternative);
-      const frame =
-        `<draw:frame draw:name="${alternative}" text:anchor-type="as-char" svg:width="${SIGNATURE_BOX.width}mm" svg:height="${SIGNATURE_BOX.height}mm">` +
-        `<draw:image xlink:href="${name}" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/>` +
-        `<svg:title>${alternative}</svg:title><svg:desc>${alternative}</svg:desc></draw:frame>`;
-      return `${label}${mention}${paragraph(ODT_STYLES.body, frame)}`;
+      return `${paragraph(ODT_STYLES.signature, text(part.label))}${mention}${paragraph(`${ODT_STYLES.body}_place`, '')}`;
     }
   }
 }
@@ -115,15 +101,11 @@ function text(value: string): string {
     .replace(/\n/g, '<text:line-break/>');
 }
 
-function manifestXml(pictures: string[]): string {
+function manifestXml(): string {
   const entries = [
     `<manifest:file-entry manifest:full-path="/" manifest:version="1.3" manifest:media-type="${ODT_MIME_TYPE}"/>`,
     ...['content.xml', 'styles.xml', 'meta.xml'].map(
       (path) => `<manifest:file-entry manifest:full-path="${path}" manifest:media-type="text/xml"/>`,
-    ),
-    ...pictures.map(
-      (path) =>
-        `<manifest:file-entry manifest:full-path="${path}" manifest:media-type="${path.endsWith('.png') ? 'image/png' : 'image/jpeg'}"/>`,
     ),
   ];
   return `${XML_DECLARATION}<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.3">${entries.join('')}</manifest:manifest>`;
@@ -132,7 +114,7 @@ function manifestXml(pictures: string[]): string {
 function metaXml(document: EditableDocument): string {
   return (
     `${XML_DECLARATION}<office:document-meta ${NAMESPACES}><office:meta>` +
-    `<dc:title>${escape(document.title)}</dc:title><dc:language>${escape(document.language)}</dc:language>` +
+    `<dc:title>${escape(document.title)}</dc:title><dc:description>${escape(document.description)}</dc:description><dc:language>${escape(document.language)}</dc:language>` +
     `<meta:generator>Procuration en Ligne</meta:generator></office:meta></office:document-meta>`
   );
 }
@@ -149,7 +131,6 @@ function stylesXml(language: string, footer: EditableFooter): string {
     paragraphStyle(ODT_STYLES.body, 'Corps de texte', 'Standard', 'fo:margin-bottom="2mm"'),
     paragraphStyle(`${ODT_STYLES.body}_suivi`, 'Corps de texte suivi', ODT_STYLES.body, 'fo:keep-with-next="always"'),
     paragraphStyle(`${ODT_STYLES.body}_place`, 'Place pour signer', ODT_STYLES.body, `fo:margin-top="${SIGNATURE_BOX.height}mm"`),
-    paragraphStyle(ODT_STYLES.notice, 'Avertissement', ODT_STYLES.body, 'fo:margin-bottom="4mm"', 'fo:font-style="italic"'),
     paragraphStyle(ODT_STYLES.attorney, 'Mandataire', ODT_STYLES.body, 'fo:text-align="end"'),
     paragraphStyle(ODT_STYLES.list, 'Liste à puces', ODT_STYLES.body, 'fo:margin-bottom="0.5mm"'),
     paragraphStyle(ODT_STYLES.mention, 'Mention', ODT_STYLES.body, 'fo:keep-with-next="always"', `fo:font-size="${MENTION_FONT_SIZE}pt"`),

@@ -11,6 +11,7 @@ import {
   EDITABLE_FAILED_MESSAGE,
   editableDownloadedMessage,
   PAID_EDITABLE_COPIES_NOTE,
+  EDITABLE_COPIES_UNSIGNED_NOTE,
   PDF_DOWNLOADED_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
 } from '../../domain/page-messages.ts';
@@ -246,6 +247,7 @@ export function App() {
                 </button>
               ))}
           </div>
+          {editableSource ? <p className="editable-copies-note">{EDITABLE_COPIES_UNSIGNED_NOTE}</p> : null}
           <MadeNotice message={made} />
           {LATER_DOCUMENTS}
           {LATER_IDENTITY_COPY}
