@@ -121,10 +121,11 @@ export function layOutBlocks(
   sink: PageSink,
   structure = new StructureElement('Document'),
 ): void {
-  const writer = new PageWriter(pdf, sink, normalized.reference);
+  const writer = new PageWriter(pdf, sink, normalized.reference, normalized.lettersApart === true);
   const gap = BLOCK_GAP_LINES * writer.lineHeight(PDF_BODY_FONT_SIZE);
   normalized.blocks.forEach((block, index) => {
-    if (index > 0) writer.blockGap(gap);
+    if (index > 0 && block.kind === 'parties' && block.newPage === true) writer.newPage();
+    else if (index > 0) writer.blockGap(gap);
     // The signatures never start a page alone: the end of the text before them goes with them.
     const next = normalized.blocks[index + 1];
     drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesHeight(next.slots) : 0, structure);
@@ -211,6 +212,8 @@ class PageWriter {
     private readonly sink: PageSink,
     /** Who gives power to whom and when, printed with the page number on every page of several. */
     private readonly reference: string | undefined,
+    /** Each page a letter of its own: no page foot (docs/decisions/116). */
+    private readonly lettersApart = false,
   ) {
     this.pageWidth = pdf.internal.pageSize.getWidth();
     this.pageHeight = pdf.internal.pageSize.getHeight();
@@ -224,6 +227,13 @@ class PageWriter {
   /** The space between two blocks. */
   blockGap(height: number): void {
     this.y += height;
+  }
+
+  /** A new page, whatever room is left on this one: the next letter of several. */
+  newPage(): void {
+    this.sink.addPage();
+    this.pageCount += 1;
+    this.y = PDF_MARGIN;
   }
 
   paragraph(text: string, keepWithNext: number, tag: ContentTag): void {
@@ -370,7 +380,7 @@ class PageWriter {
    */
   finish(): void {
     const count = this.pageCount;
-    if (count < 2) return;
+    if (count < 2 || this.lettersApart) return;
     const numberBaseline = this.pageHeight - PDF_MARGIN / 2;
     const initialsBaseline = numberBaseline - this.lineHeight(PAGE_FOOT_FONT_SIZE);
     const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_FOOT_FONT_SIZE);

@@ -18,8 +18,11 @@ export interface SignatureSlot {
 }
 
 export type DocumentBlock =
-  /** Who gives the power and who receives it: each person's address lines, mandants left, mandataires right. */
-  | { kind: 'parties'; grantors: string[][]; attorneys: string[][] }
+  /**
+   * Who gives the power and who receives it: each person's address lines, mandants left, mandataires
+   * right. `newPage`: starts a page, as each letter of several in one file does (docs/decisions/116).
+   */
+  | { kind: 'parties'; grantors: string[][]; attorneys: string[][]; newPage?: boolean }
   | { kind: 'paragraph'; text: string }
   | { kind: 'title'; text: string }
   /** `closing`: a line after the items that shows nothing more was listed. */
@@ -35,6 +38,8 @@ export interface DocumentDescription {
   blocks: DocumentBlock[];
   /** Who gives power to whom and when: printed with the page number on every page of several (docs/decisions/065). */
   reference?: string;
+  /** Several letters in one file, each on its own page: no page numbers nor initials (docs/decisions/116). */
+  lettersApart?: boolean;
 }
 
 /** The type as the document names it: the custom type replaces Autre. */
@@ -63,7 +68,13 @@ export function agreed(participle: string, people: readonly Person[], plural: bo
   return `${participle}${ending}${plural ? 's' : ''}`;
 }
 
-/** People named in a sentence as the procuration names them: "A", "A, et B", "A, et B, et C". */
+/**
+ * People named in a sentence: "A", "A et B", "à A, à B et à C". When the one before "et" carries an
+ * apposition ("B, demeurant …"), a comma closes it: "A, demeurant …, B, demeurant …, et C".
+ */
 export function joinPeople(texts: readonly string[]): string {
-  return texts.join(', et ');
+  const last = texts.at(-1);
+  if (last === undefined || texts.length === 1) return last ?? '';
+  const head = texts.slice(0, -1);
+  return `${head.join(', ')}${head.at(-1)!.includes(',') ? ', et ' : ' et '}${last}`;
 }
