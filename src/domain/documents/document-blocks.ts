@@ -5,6 +5,7 @@
  */
 import { TYPE_OTHER } from '../catalogue.ts';
 import { fullName, type Person, type ProcurationForm } from '../form.ts';
+import { NBSP } from '../french-typography.ts';
 import { CIVILITIES } from '../person-fields.ts';
 
 /** Every document is in French: the PDF says so (/Lang), for screen readers (docs/decisions/053). */
@@ -77,4 +78,29 @@ export function joinPeople(texts: readonly string[]): string {
   if (last === undefined || texts.length === 1) return last ?? '';
   const head = texts.slice(0, -1);
   return `${head.join(', ')}${head.at(-1)!.includes(',') ? ', et ' : ' et '}${last}`;
+}
+
+/** A vowel or an h (mute in first names: "Hélène", "Hugo"), before which "de" is elided. */
+const ELIDING_START = /^[aeiouyhàâäéèêëîïôöùûüÿæœ]/iu;
+
+/** "de Jeanne Lefèvre", "d'Hélène Petit", "d'Anne Moreau": "de" before a name, elided before a vowel or a mute h. */
+export function ofName(name: string): string {
+  return ELIDING_START.test(name) ? `d'${name}` : `de ${name}`;
+}
+
+/** "chacun" or, when every one of `people` is a woman (civilité Madame), "chacune". */
+export function eachOf(people: readonly Person[]): string {
+  return people.length > 0 && people.every((person) => person.civility === 'Madame') ? 'chacune' : 'chacun';
+}
+
+/**
+ * The street line as printed: the house number (with "bis", "ter", "quater" or a letter) joined to
+ * what follows by no-break spaces, so a line end never parts "11" from "rue Nationale".
+ */
+export function streetLine(address: string): string {
+  return address
+    .trim()
+    .replace(/^(\d+)(?:[ \u00A0]+(bis|ter|quater|[A-Za-z])(?=[ \u00A0,]))?[ \u00A0]+(?=\S)/u, (_, number: string, suffix?: string) =>
+      suffix === undefined ? `${number}${NBSP}` : `${number}${NBSP}${suffix}${NBSP}`,
+    );
 }

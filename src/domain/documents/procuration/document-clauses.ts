@@ -7,6 +7,7 @@
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
 import type { ProcurationForm } from '../../form.ts';
+import { ofName } from '../document-blocks.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 import { formatLongDate } from '../../long-date.ts';
 import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
@@ -77,8 +78,8 @@ export function attachmentsSentence(people: ReadonlyArray<{ name: string; idType
   const copies = people.flatMap(({ name, idType, idNumber }) => {
     const document = IDENTITY_DOCUMENTS.find((option) => option.label === idType);
     if (!document || idNumber.trim() === '') return [];
-    // "d'Anne", "de Jeanne": elided before a vowel (not before h, often aspirated in names).
-    return [`copie ${document.printed} ${/^[aeiouyéèêâîôûàœ]/i.test(name) ? `d'${name}` : `de ${name}`}`];
+    // "d'Anne", "d'Hélène", "de Jeanne": elided before a vowel or a mute h.
+    return [`copie ${document.printed} ${ofName(name)}`];
   });
   return copies.length === 0 ? undefined : `${ATTACHMENTS_HEADING} ${copies.join(' ; ')}.`;
 }

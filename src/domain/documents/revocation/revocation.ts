@@ -13,6 +13,7 @@ import {
   civilName,
   DOCUMENT_LANGUAGE,
   joinPeople,
+  streetLine,
   type DocumentBlock,
   type DocumentDescription,
   typeLabel,
@@ -232,9 +233,9 @@ function peopleWithAddress(people: readonly Person[]): string {
 
 /** Name, street, postal code and city: what a letter's heading needs, nothing more. */
 function letterAddress(person: Person): string[] {
-  return [civilName(person), person.address.trim(), `${person.postalCode.trim()} ${person.city.trim()}`];
+  return [civilName(person), streetLine(person.address), `${person.postalCode.trim()} ${person.city.trim()}`];
 }
 
 function postalAddress(person: Person): string {
-  return `${person.address.trim()}, ${person.postalCode.trim()} ${person.city.trim()}`;
+  return `${streetLine(person.address)}, ${person.postalCode.trim()} ${person.city.trim()}`;
 }
