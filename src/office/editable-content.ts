@@ -8,7 +8,16 @@
  */
 import { PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH } from '../domain/constants.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
-import { INITIALS_LABEL, INITIALS_ROOM_MM, PAGE_FOOT_FONT_SIZE, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
+import {
+  BLOCK_GAP_LINES,
+  COLUMN_GAP_MM,
+  INITIALS_LABEL,
+  INITIALS_ROOM_MM,
+  LINE_HEIGHT_FACTOR,
+  PAGE_FOOT_FONT_SIZE,
+  pageFooterText,
+  SIGNATURE_GAP_MM,
+} from '../domain/documents/procuration/document-marks.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 
 /**
@@ -29,16 +38,40 @@ export const MENTION_FONT_SIZE = 9;
 export const PAGE_NUMBER_FONT_SIZE = PAGE_FOOT_FONT_SIZE;
 /** The blank room after "Paraphe(s) :", in millimetres, as in the PDF. */
 export const INITIALS_ROOM = INITIALS_ROOM_MM;
+/**
+ * The PDF's measures, so that a word processor breaks the pages where the PDF does
+ * (docs/decisions/118): a fixed distance between lines for each font size, in points, the space
+ * between two blocks, in points, the gap between two columns and the room under a place to sign
+ * (the gap and the image's height), in millimetres.
+ */
+export const lineHeight = (fontSize: number): number => fontSize * LINE_HEIGHT_FACTOR;
+export const BLOCK_GAP = BLOCK_GAP_LINES * lineHeight(BODY_FONT_SIZE);
+/** Half a millimetre less than the PDF's: a word processor's rounding never wraps a line the PDF holds. */
+export const COLUMN_GAP = COLUMN_GAP_MM - 0.5;
+export const SIGNING_ROOM = SIGNATURE_GAP_MM + PDF_SIGNATURE_HEIGHT;
+
+/** A place to sign by hand: its label and the customary mention in small type; blank room under them. */
+export interface SignaturePlace {
+  label: string;
+  mention?: string;
+}
 
 export type EditablePart =
   | { kind: 'heading'; text: string }
-  /** `keepWithNext`: a list's heading stays with its first item. */
-  | { kind: 'body'; text: string; keepWithNext?: boolean }
-  /** A person's address lines; the mandataires' are set against the right margin, as in the PDF. */
-  | { kind: 'lines'; lines: string[]; side: 'start' | 'end' }
+  /**
+   * `keepWithNext`: stays on the page of what follows (a list's heading, the last clause before the
+   * signatures); `tight`: no space after it, as a list's heading before its first item.
+   */
+  | { kind: 'body'; text: string; keepWithNext?: boolean; tight?: boolean }
+  /** The parties side by side, as in the PDF: each mandant's lines left, each mandataire's right. */
+  | { kind: 'parties'; start: string[][]; end: string[][] }
   | { kind: 'list'; items: string[] }
-  /** A place to sign: its label, the customary mention in small type, then blank room, never an image. */
-  | { kind: 'signature'; label: string; mention?: string };
+  /**
+   * The places to sign in columns as the PDF sets them (one alone; three side by side; else two to a
+   * row), never an image (docs/decisions/115): one table row of `columns`, each column its places one
+   * under the other, so that no reader can split them across pages.
+   */
+  | { kind: 'signatures'; columns: SignaturePlace[][] };
 
 /**
  * The foot of every page, as the PDF's when it has several (docs/decisions/065, 084): a place for
@@ -66,7 +99,7 @@ export function editableDocument(document: DocumentDescription): EditableDocumen
     title: frenchSpacing(document.title),
     description: EDITABLE_NOTICE,
     language: document.language,
-    parts: document.blocks.flatMap(partsOf),
+    parts: keptWithSignatures(document.blocks.flatMap(partsOf)),
     footer: footerOf(document.reference),
   };
 }
@@ -78,33 +111,43 @@ function footerOf(reference: string | undefined): EditableFooter {
 }
 
 function partsOf(block: DocumentBlock): EditablePart[] {
+  const lines = (people: string[][]) => people.map((person) => person.map(frenchSpacing));
   switch (block.kind) {
     case 'parties':
-      return [
-        ...block.grantors.map((lines): EditablePart => ({ kind: 'lines', lines: lines.map(frenchSpacing), side: 'start' })),
-        ...block.attorneys.map((lines): EditablePart => ({ kind: 'lines', lines: lines.map(frenchSpacing), side: 'end' })),
-      ];
+      return [{ kind: 'parties', start: lines(block.grantors), end: lines(block.attorneys) }];
     case 'paragraph':
       return [{ kind: 'body', text: frenchSpacing(block.text) }];
     case 'title':
       return [{ kind: 'heading', text: frenchSpacing(block.text) }];
     case 'list':
       return [
-        { kind: 'body', text: frenchSpacing(block.heading), keepWithNext: true },
+        { kind: 'body', text: frenchSpacing(block.heading), keepWithNext: true, tight: true },
         { kind: 'list', items: block.items.map(frenchSpacing) },
         ...(block.closing === undefined ? [] : [{ kind: 'body' as const, text: frenchSpacing(block.closing) }]),
       ];
     case 'signature':
-      return [signaturePart(block)];
+      return [{ kind: 'signatures', columns: [[signaturePlace(block)]] }];
     case 'signatures':
-      return block.slots.map(signaturePart);
+      return [{ kind: 'signatures', columns: signatureColumns(block.slots.map(signaturePlace)) }];
   }
 }
 
+/** The PDF's columns: one place alone, three side by side, otherwise two to a row (the 1st, 3rd… left). */
+function signatureColumns(places: SignaturePlace[]): SignaturePlace[][] {
+  const perRow = places.length === 3 ? 3 : places.length > 1 ? 2 : 1;
+  return Array.from({ length: perRow }, (_, column) => places.filter((_, index) => index % perRow === column));
+}
+
+/** Signatures never start a page alone: the clause just before them goes with them, as in the PDF. */
+function keptWithSignatures(parts: EditablePart[]): EditablePart[] {
+  return parts.map((part, index) =>
+    part.kind === 'body' && parts[index + 1]?.kind === 'signatures' ? { ...part, keepWithNext: true } : part,
+  );
+}
+
 /** A place to sign by hand: a drawing, if the description holds one, never reaches an editable copy. */
-function signaturePart(slot: SignatureSlot): EditablePart {
+function signaturePlace(slot: SignatureSlot): SignaturePlace {
   return {
-    kind: 'signature',
     label: frenchSpacing(slot.label),
     ...(slot.mention === undefined ? {} : { mention: frenchSpacing(slot.mention) }),
   };

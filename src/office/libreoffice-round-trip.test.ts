@@ -3,23 +3,45 @@
  * file to plain text, and its words are the unsigned PDF's, apart from the PDF's page furniture (page
  * numbers, "Paraphe(s) :"). Only what holds in any conforming reader is asserted: the same words in
  * any order, each page's footer words somewhere on its page, never where a reader puts a line of
- * its own or which font it has. Skipped, saying why, where `soffice` (Debian's libreoffice-writer)
- * is not installed.
+ * its own. LibreOffice is given the fonts it lays the copies out with: Liberation Sans (Arial's and
+ * Helvetica's widths), from pdfjs-dist, through a fontconfig file of the test's own, so no machine's
+ * fonts change a page break (docs/decisions/118). Skipped, saying why, where `soffice` (Debian's
+ * libreoffice-writer) is not installed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 import { procurationPdf } from '../pdf/documents/procuration/procuration-pdf.ts';
 import { isPageFurniture, readPdf } from '../pdf/read-pdf.test-helper.ts';
-import { NOW, onePersonForm, twoMandantForm } from './editable.test-helper.ts';
+import { NOW, onePersonForm, PAGE_COUNT_CASES, twoMandantForm } from './editable.test-helper.ts';
 import { procurationDocx } from './procuration-docx.ts';
 import { procurationOdt } from './procuration-odt.ts';
 
 const SOFFICE = ['/usr/bin/soffice', '/usr/bin/libreoffice'].find((candidate) => spawnSync(candidate, ['--version']).status === 0);
 const workDirectory = mkdtempSync(path.join(tmpdir(), 'editable-'));
 afterAll(() => rmSync(workDirectory, { recursive: true, force: true }));
+
+/** A fontconfig file that adds Liberation Sans (pdfjs-dist's copy) to the machine's fonts: "Arial" is then Liberation Sans. */
+function fontConfig(): string {
+  const fonts = path.join(workDirectory, 'fonts');
+  mkdirSync(fonts, { recursive: true });
+  const standardFonts = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts');
+  for (const face of ['Regular', 'Bold', 'Italic', 'BoldItalic']) {
+    copyFileSync(path.join(standardFonts, `LiberationSans-${face}.ttf`), path.join(fonts, `LiberationSans-${face}.ttf`));
+  }
+  const file = path.join(workDirectory, 'fonts.conf');
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include>` +
+      `<dir>${fonts}</dir><cachedir>${path.join(workDirectory, 'font-cache')}</cachedir></fontconfig>`,
+  );
+  return file;
+}
+const FONTCONFIG_FILE = fontConfig();
 
 /** The text LibreOffice reads in `bytes` (a .docx or .odt), through its plain-text export (no page furniture there). */
 function libreOfficeText(bytes: Uint8Array, fileName: string): string {
@@ -38,7 +60,7 @@ function libreOfficeConvert(bytes: Uint8Array, fileName: string, target: string,
   const result = spawnSync(
     SOFFICE ?? 'soffice',
     [`-env:UserInstallation=file://${workDirectory}/profile`, '--headless', '--convert-to', target, '--outdir', workDirectory, source],
-    { encoding: 'utf8', timeout: 180_000 },
+    { encoding: 'utf8', timeout: 180_000, env: { ...process.env, FONTCONFIG_FILE } },
   );
   if (result.status !== 0) throw new Error(`soffice failed: ${result.stderr}`);
   return source.replace(/\.[a-z]+$/, extension);
@@ -98,5 +120,27 @@ describe.skipIf(SOFFICE === undefined)(
         });
       }
     });
+
+    for (const { name, form } of PAGE_COUNT_CASES) {
+      it(`${name}: both copies printed by LibreOffice have the PDF's page count, every place to sign on the last page with the text`, async () => {
+        const pdf = await readPdf(await procurationPdf(form(), { now: NOW, withSignature: false }), { images: false });
+        const files = [
+          { bytes: await procurationDocx(form(), { now: NOW }), fileName: `pages-${name.replace(/\W+/g, '-')}.docx` },
+          { bytes: procurationOdt(form(), { now: NOW }), fileName: `pages-${name.replace(/\W+/g, '-')}.odt` },
+        ];
+        const places = (text: string) => text.match(/Signature du mandat(aire|)/gu)?.length ?? 0;
+        for (const { bytes, fileName } of files) {
+          const printed = await readPdf(libreOfficePdf(bytes, fileName), { images: false });
+          expect(printed.pages, fileName).toHaveLength(pdf.pages.length);
+          const texts = printed.pages.map((page) => pageText(page.items));
+          const last = texts.at(-1) ?? '';
+          expect(places(texts.join(' ')), fileName).toBeGreaterThan(0);
+          expect(places(last), fileName).toBe(places(texts.join(' ')));
+          // Not alone: the last page holds a clause of the text above its places to sign.
+          const beforePlaces = last.slice(0, last.indexOf('Signature du'));
+          expect(words(beforePlaces).length, fileName).toBeGreaterThan(3);
+        }
+      });
+    }
   },
 );

@@ -14,7 +14,16 @@ import {
   PDF_SIGNATURE_WIDTH,
   PDF_TITLE_FONT_SIZE,
 } from '../domain/constants.ts';
-import { INITIALS_LABEL, INITIALS_ROOM_MM, PAGE_FOOT_FONT_SIZE, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
+import {
+  BLOCK_GAP_LINES,
+  COLUMN_GAP_MM,
+  INITIALS_LABEL,
+  INITIALS_ROOM_MM,
+  LINE_HEIGHT_FACTOR,
+  PAGE_FOOT_FONT_SIZE,
+  pageFooterText,
+  SIGNATURE_GAP_MM,
+} from '../domain/documents/procuration/document-marks.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
@@ -24,24 +33,19 @@ import { ARTIFACT, StructureElement, tagPdf, type ContentTag, type PdfTagger } f
 import { wrapText, type FontFace, type Line, type TextStyle } from './text-layout.ts';
 
 export const POINTS_PER_MM = 72 / 25.4;
-/** Distance between baselines, as a multiple of the font size. */
-const LINE_HEIGHT_FACTOR = 1.4;
 /** Height of the tallest letters above the baseline, as a multiple of the font size. */
 const ASCENT_FACTOR = 0.8;
 /** Space between the mandants' and the mandataires' columns, in mm. */
-const COLUMN_GAP = 10;
+const COLUMN_GAP = COLUMN_GAP_MM;
 /** Where list items start, right of the bullet, in mm from the margin. */
 const LIST_INDENT = 6;
 const BULLET = '•';
 /** Space between "Signature du mandant :" and the image (or the room left to sign by hand), in mm. */
-const SIGNATURE_GAP = 3;
+const SIGNATURE_GAP = SIGNATURE_GAP_MM;
 /** The customary mention under a signature label is set in small type (docs/decisions/030). */
 const MENTION_FONT_SIZE = 9;
-/**
- * The space between two blocks, in body lines: half a line, the paragraph spacing of a typeset
- * letter, the same everywhere and never stretched (docs/decisions/065).
- */
-const BLOCK_GAP_LINES = 0.5;
+// BLOCK_GAP_LINES: the space between two blocks, in body lines: half a line, the paragraph spacing
+// of a typeset letter, the same everywhere and never stretched (docs/decisions/065).
 /** Lines of text that go to the next page with the signatures rather than leave them alone there. */
 const TAIL_LINES = 2;
 const UNICODE_FONT_FILE = 'DejaVuSans.ttf';

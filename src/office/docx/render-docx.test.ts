@@ -55,6 +55,18 @@ describe('the Word copy', () => {
     expect(all.filter((paragraph) => paragraph.style === DOCX_STYLES.mention)).toHaveLength(3);
   });
 
+  it("keeps the paper's shape: the parties side by side and the places to sign in rows that never split, kept with the clause before", async () => {
+    const document = packageText(await docx(twoMandantForm(), false), 'word/document.xml');
+    const tables = [...document.matchAll(/<w:tbl>(.*?)<\/w:tbl>/gs)].map(([, body = '']) => body);
+    expect(tables).toHaveLength(2);
+    for (const table of tables) expect(table).toMatch(/<w:trPr><w:cantSplit\/><\/w:trPr>/);
+    expect(tables[0]).toContain('Lefèvre');
+    expect(tables[1]).toContain('Signature du mandant (Claire Dupont)');
+    // The clause just before the places to sign stays on their page.
+    const beforeSignatures = document.slice(0, document.lastIndexOf('<w:tbl>'));
+    expect(beforeSignatures.slice(beforeSignatures.lastIndexOf('<w:p>'))).toContain('<w:keepNext/>');
+  });
+
   it('keeps the French no-break spaces and names both mandants', async () => {
     const document = packageText(await docx(twoMandantForm()), 'word/document.xml');
     expect(document).toContain('Opérations autorisées\u00A0:');

@@ -22,7 +22,9 @@ describe('the OpenDocument copy', () => {
     const styles = packageText(bytes, 'styles.xml');
     expect(styles).toMatch(/<style:default-style style:family="paragraph"><style:text-properties [^>]*fo:language="fr" fo:country="FR"/);
     expect(styles).toContain('fo:page-width="210mm" fo:page-height="297mm"');
-    for (const side of ['top', 'bottom', 'left', 'right']) expect(styles).toContain(`fo:margin-${side}="20mm"`);
+    for (const side of ['top', 'left', 'right']) expect(styles).toContain(`fo:margin-${side}="20mm"`);
+    // The footer sits in the bottom margin, as the PDF's: the page's own bottom margin is smaller.
+    expect(styles).toMatch(/fo:margin-bottom="7mm"/);
     const meta = packageText(bytes, 'meta.xml');
     expect(meta).toContain('<dc:title>Procuration</dc:title>');
     expect(meta).toContain('<dc:language>fr-FR</dc:language>');
@@ -42,9 +44,13 @@ describe('the OpenDocument copy', () => {
       new RegExp(`<text:list text:style-name="${ODT_STYLES.bullets}"><text:list-item><text:p text:style-name="${ODT_STYLES.list}">`),
     );
     expect(content.match(/<text:list-item>/g)).toHaveLength(3);
-    for (const style of Object.values(ODT_STYLES)) expect(styles).toContain(`style:name="${style}"`);
-    // No direct formatting: no automatic style in the content.
-    expect(content).not.toContain('office:automatic-styles');
+    const tableFamilies = [ODT_STYLES.partiesTable, ODT_STYLES.signaturesTable, ODT_STYLES.row, ODT_STYLES.cell, ODT_STYLES.spacedCell];
+    for (const style of Object.values(ODT_STYLES)) {
+      expect((tableFamilies as readonly string[]).includes(style) ? content : styles).toContain(`style:name="${style}"`);
+    }
+    // No direct formatting: the only automatic styles are the tables' (where a reader reads them).
+    const automatic = /<office:automatic-styles>(.*)<\/office:automatic-styles>/s.exec(content)?.[1] ?? '';
+    expect(automatic).not.toMatch(/style:family="(paragraph|text)"/);
   });
 
   it('carries no signature, even when every signatory drew one: empty places, with their handwritten mentions', () => {
@@ -57,6 +63,15 @@ describe('the OpenDocument copy', () => {
     // Two mandants and the mandataire: three places, each with its handwritten mention.
     expect(content.match(new RegExp(`text:style-name="${ODT_STYLES.signature}"`, 'g'))).toHaveLength(3);
     expect(content.match(new RegExp(`text:style-name="${ODT_STYLES.mention}"`, 'g'))).toHaveLength(3);
+  });
+
+  it("keeps the paper's shape: the parties side by side and the places to sign in one row that never splits", () => {
+    const content = packageText(odt(twoMandantForm(), false), 'content.xml');
+    expect(content.match(/<table:table /g)).toHaveLength(2);
+    expect(content).toContain('style:family="table-row"><style:table-row-properties fo:keep-together="always"/>');
+    const signatures = /<table:table table:name="Tableau_20_des_20_signatures".*?<\/table:table>/s.exec(content)?.[0] ?? '';
+    expect(signatures.match(/<table:table-row /g)).toHaveLength(1);
+    expect(signatures).toContain('Signature du mandant (Claire Dupont)');
   });
 
   it('keeps the French no-break spaces and names both mandants', () => {

@@ -13,6 +13,17 @@ export const PAGE_FOOT_FONT_SIZE = 9;
 /** The blank room after "Paraphe(s) :" at the bottom right of a page, to initial it, in mm. */
 export const INITIALS_ROOM_MM = 30;
 
+/**
+ * The paper's measures, shared by the PDF and the editable copies so that both break their pages
+ * alike (docs/decisions/118): the distance between baselines as a multiple of the font size, the
+ * space between two blocks in body lines, the gap between two columns and between a signature's
+ * label and its room, in mm.
+ */
+export const LINE_HEIGHT_FACTOR = 1.4;
+export const BLOCK_GAP_LINES = 0.5;
+export const COLUMN_GAP_MM = 10;
+export const SIGNATURE_GAP_MM = 3;
+
 export function pageNumberText(page: number, count: number): string {
   return `Page ${page} / ${count}`;
 }
