@@ -1,16 +1,7 @@
 /** Fixtures for the editable copies' tests: procurations of one page and of two, and a package's files. */
 import { unzipSync, strFromU8 } from 'fflate';
-import {
-  addPerson,
-  chooseType,
-  setDetail,
-  toggleOperation,
-  updatePerson,
-  type Person,
-  type PersonSlot,
-  type ProcurationForm,
-} from '../domain/form.ts';
-import { bankingForm, customForm, NOW } from '../pdf/fixtures.test-helper.ts';
+import { addPerson, setDetail, toggleOperation, updatePerson, type Person, type PersonSlot, type ProcurationForm } from '../domain/form.ts';
+import { bankingForm, customForm, NOW, vehicleSaleThreeMandatairesForm } from '../pdf/fixtures.test-helper.ts';
 
 export { NOW };
 
@@ -82,23 +73,6 @@ export function twoMandatairesForm(): ProcurationForm {
     city: 'Lille',
   });
   return setDetail(second, 'attorneySignatureBlock', true);
-}
-
-/** A vehicle sale by one mandant to three mandataires, each signing too, every detail given: two pages. */
-export function vehicleSaleThreeMandatairesForm(): ProcurationForm {
-  let form = chooseType(
-    bankingForm({ grantor: { civility: 'Monsieur', firstName: 'Marc', lastName: 'Durand', birthPlace: 'Bordeaux' } }),
-    'Véhicules',
-  );
-  form = toggleOperation(form, 'Vente de véhicule');
-  form = toggleOperation(form, 'Immatriculation');
-  form = setDetail(form, 'objectDetails', 'Peugeot 208 immatriculée AB-123-CD, numéro VIN VF3ABCDEF12345678, au prix minimum de 8 000 €');
-  const people: Array<[PersonSlot, Partial<Person>]> = [
-    ['attorney2', { firstName: 'Inès', lastName: 'Martin', address: '8 rue Nationale', postalCode: '59000', city: 'Lille' }],
-    ['attorney3', { firstName: 'Paul', lastName: 'Roux', address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' }],
-  ];
-  for (const [slot, person] of people) form = withPersonIn(addPerson(form, 'attorney'), slot, { ...form.attorney, ...person });
-  return setDetail(form, 'attorneySignatureBlock', true);
 }
 
 /** A custom operation long enough to need a second page. */

@@ -34,6 +34,7 @@ export function normalizeDocument(document: DocumentDescription): DocumentDescri
         case 'signatures':
           return {
             ...block,
+            ...(block.placeAndDate === undefined ? {} : { placeAndDate: clean(block.placeAndDate) }),
             slots: block.slots.map((slot) => ({
               ...slot,
               label: clean(slot.label),

@@ -30,8 +30,12 @@ export type DocumentBlock =
   | { kind: 'list'; heading: string; items: string[]; closing?: string }
   /** One place to sign: the label and the image, or blank room to sign by hand. */
   | ({ kind: 'signature' } & SignatureSlot)
-  /** Several places to sign, one under the other, kept together on one page. */
-  | { kind: 'signatures'; slots: SignatureSlot[] };
+  /**
+   * Several places to sign, kept together on one page. `placeAndDate` ("Fait à …, le …"), when the
+   * places fall on a page after the first, is repeated above them: the page people sign says where
+   * and when (docs/decisions/119).
+   */
+  | { kind: 'signatures'; slots: SignatureSlot[]; placeAndDate?: string };
 
 export interface DocumentDescription {
   title: string;

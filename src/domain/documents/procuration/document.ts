@@ -87,7 +87,11 @@ export function describeProcuration(
         : []),
       { kind: 'paragraph', text: remunerationSentence(form) },
       ...(attachments === undefined ? [] : [{ kind: 'paragraph' as const, text: attachments }]),
-      { kind: 'signatures', slots: signatureSlots(form, withSignature) },
+      {
+        kind: 'signatures',
+        slots: signatureSlots(form, withSignature),
+        placeAndDate: madeAtSentence(signaturePlaceOf(form), today, form.handDated),
+      },
     ],
   };
 }
