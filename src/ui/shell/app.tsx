@@ -131,7 +131,7 @@ export function App() {
    * takes the focus. A document made clears the marks and the toast.
    */
   /** `madeMessage`: what to say once the document is made, or how to get it (loaded with the words it needs). */
-  const run = async (action: () => Promise<GenerationResult>, madeMessage?: string | (() => Promise<string>)) => {
+  const run = async (action: () => Promise<GenerationResult>, madeMessage?: string | ((pages: number) => Promise<string>)) => {
     if (busy) return;
     setBusy(true);
     const result = await action();
@@ -139,7 +139,7 @@ export function App() {
     if (result.ok) {
       setAttempt(undefined);
       dismissToast();
-      if (madeMessage) setMade(typeof madeMessage === 'string' ? madeMessage : await madeMessage());
+      if (madeMessage) setMade(typeof madeMessage === 'string' ? madeMessage : await madeMessage(result.pages ?? 1));
       return;
     }
     setMade(undefined);
@@ -155,9 +155,9 @@ export function App() {
   const procurationMade = (withSignature: boolean) =>
     pageMode.payment
       ? undefined
-      : () =>
+      : (pages: number) =>
           loadMadeMessage().then(
-            ({ procurationMadeMessage }) => procurationMadeMessage(form, withSignature),
+            ({ procurationMadeMessage }) => procurationMadeMessage(form, withSignature, pages),
             () => PDF_DOWNLOADED_MESSAGE,
           );
 

@@ -8,7 +8,7 @@
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
 import { legalText } from '../../legal-content/legal-text.ts';
-import { PDF_DOWNLOADED_MESSAGE } from '../../page-messages.ts';
+import { initialEveryPageMessage, PDF_DOWNLOADED_MESSAGE } from '../../page-messages.ts';
 import type { ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { allPowersVoid, MEDICAL_DECISION_OPERATION, VOTE_OPERATION } from './document-clauses.ts';
@@ -23,8 +23,16 @@ export const SIGNED_MADE_MESSAGE = legalText(texts, 'signedMadeMessage');
 export const SIGNED_MADE_MESSAGE_OTHERS_SIGN = legalText(texts, 'signedMadeMessageOthersSign');
 export const SIGNED_MADE_MESSAGE_ALL_DRAWN = legalText(texts, 'signedMadeMessageAllDrawn');
 
-/** The message for the document just made from `form`, with or without the saved drawing. */
-export function procurationMadeMessage(form: ProcurationForm, withSignature: boolean): string {
+/**
+ * The message for the document just made from `form`, with or without the saved drawing; a paper of
+ * several `pages` adds that every page is to be initialled (docs/decisions/119).
+ */
+export function procurationMadeMessage(form: ProcurationForm, withSignature: boolean, pages = 1): string {
+  const message = madeMessage(form, withSignature);
+  return pages > 1 && !allPowersVoid(form.authorizedOperations) ? `${message} ${initialEveryPageMessage(pages)}` : message;
+}
+
+function madeMessage(form: ProcurationForm, withSignature: boolean): string {
   const operations = form.authorizedOperations;
   if (allPowersVoid(operations)) {
     return [
