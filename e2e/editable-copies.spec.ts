@@ -15,6 +15,7 @@ import {
   type PersonInput,
   toast,
 } from './procuration-page.ts';
+import { EDITABLE_COPIES_UNSIGNED_NOTE } from '../src/domain/page-messages.ts';
 import { download, NOTICE_START, OPEN_DOCUMENT, WORD } from './editable-copies.ts';
 
 const SECOND_GRANTOR: PersonInput = {
@@ -37,6 +38,8 @@ test('one mandant and one mandataire: the Word and OpenDocument files, the words
   await drawSignature(page);
   await button(page, 'Sauvegarder la signature').click();
   page.on('request', (request) => requests.push(request.method()));
+  // Beside the buttons, one sentence says the copies carry no signature (docs/decisions/115).
+  await expect(page.getByText(EDITABLE_COPIES_UNSIGNED_NOTE, { exact: true })).toBeVisible();
 
   for (const [name, fileName] of [
     [WORD, 'procuration.docx'],
