@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { bankingForm } from '../../../pdf/fixtures.test-helper.ts';
-import { initialEveryPageMessage, procurationMadeMessage } from './made-message.ts';
+import { initialEveryPageMessage } from '../../page-messages.ts';
+import { procurationMadeMessage } from './made-message.ts';
 
 test('a paper of several pages: the message says to initial every page, signed by hand or drawn', () => {
   const form = bankingForm();

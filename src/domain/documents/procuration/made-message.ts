@@ -8,7 +8,7 @@
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
 import { legalText } from '../../legal-content/legal-text.ts';
-import { PDF_DOWNLOADED_MESSAGE } from '../../page-messages.ts';
+import { initialEveryPageMessage, PDF_DOWNLOADED_MESSAGE } from '../../page-messages.ts';
 import type { ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { allPowersVoid, MEDICAL_DECISION_OPERATION, VOTE_OPERATION } from './document-clauses.ts';
@@ -23,13 +23,6 @@ export const SIGNED_MADE_MESSAGE = legalText(texts, 'signedMadeMessage');
 export const SIGNED_MADE_MESSAGE_OTHERS_SIGN = legalText(texts, 'signedMadeMessageOthersSign');
 export const SIGNED_MADE_MESSAGE_ALL_DRAWN = legalText(texts, 'signedMadeMessageAllDrawn');
 
-/**
- * After a PDF of several pages, with any other message (here, in the chunk loaded once a PDF is made): every signatory initials every page, whether
- * they sign by hand or drew their signature (docs/decisions/119).
- */
-export function initialEveryPageMessage(pages: number): string {
-  return `Le document a ${pages}\u00a0pages\u00a0: chaque signataire paraphe chacune d\u2019elles à l\u2019emplacement «\u00a0Paraphe(s)\u00a0», que sa signature soit dessinée ou à la main.`;
-}
 /**
  * The message for the document just made from `form`, with or without the saved drawing; a paper of
  * several `pages` adds that every page is to be initialled (docs/decisions/119).
