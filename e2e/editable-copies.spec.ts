@@ -15,7 +15,8 @@ import {
   type PersonInput,
   toast,
 } from './procuration-page.ts';
-import { download, NOTICE, OPEN_DOCUMENT, WORD } from './editable-copies.ts';
+import { EDITABLE_COPIES_UNSIGNED_NOTE } from '../src/domain/page-messages.ts';
+import { download, NOTICE_START, OPEN_DOCUMENT, WORD } from './editable-copies.ts';
 
 const SECOND_GRANTOR: PersonInput = {
   lastName: 'Dupont',
@@ -28,13 +29,17 @@ const SECOND_GRANTOR: PersonInput = {
   phone: '06 11 22 33 44',
 };
 
-test('one mandant and one mandataire: the Word and OpenDocument files, with the notice, the words and the signature', async ({ page }) => {
+test('one mandant and one mandataire: the Word and OpenDocument files, the words and empty places to sign, though a signature was drawn', async ({
+  page,
+}) => {
   const requests: string[] = [];
   await page.goto('/');
   await fillValidForm(page);
   await drawSignature(page);
   await button(page, 'Sauvegarder la signature').click();
   page.on('request', (request) => requests.push(request.method()));
+  // Beside the buttons, one sentence says the copies carry no signature (docs/decisions/115).
+  await expect(page.getByText(EDITABLE_COPIES_UNSIGNED_NOTE, { exact: true })).toBeVisible();
 
   for (const [name, fileName] of [
     [WORD, 'procuration.docx'],
@@ -45,13 +50,13 @@ test('one mandant and one mandataire: the Word and OpenDocument files, with the 
     await expect(
       toast(page, `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`),
     ).toBeVisible();
-    expect(copy.paragraphs[0]).toBe(NOTICE);
+    expect(copy.paragraphs.join('\n')).not.toContain(NOTICE_START);
     expect(copy.paragraphs).toContain('PROCURATION');
     expect(copy.paragraphs).toContain('Opérations autorisées\u00a0:');
     expect(copy.paragraphs).toEqual(expect.arrayContaining(["Retrait d'argent", 'Consultation de solde']));
     expect(copy.paragraphs.join('\n')).toContain('Jean Dupont');
     expect(copy.paragraphs).toContain('Signature du mandant\u00a0:');
-    expect(copy.pictures).toBe(1);
+    expect(copy.pictures).toBe(0);
   }
   // Made on the device: no request carried the form (only GET requests for code, if any).
   expect(requests.filter((method) => method !== 'GET')).toEqual([]);
@@ -67,7 +72,7 @@ test('two mandants: both named, a place to sign each, no signature image when no
 
   for (const name of [WORD, OPEN_DOCUMENT] as const) {
     const copy = await download(page, name);
-    expect(copy.paragraphs[0]).toBe(NOTICE);
+    expect(copy.paragraphs.join('\n')).not.toContain(NOTICE_START);
     const text = copy.paragraphs.join('\n');
     expect(text).toContain('Nous soussigné(e)s, Jean Dupont');
     expect(text).toContain('et Madame Claire Dupont, née le 03/04/1992');

@@ -5,9 +5,8 @@ import { button } from './procuration-page.ts';
 
 export const WORD = 'Télécharger en Word (.docx)';
 export const OPEN_DOCUMENT = 'Télécharger en OpenDocument (.odt)';
-/** The first paragraph of every editable copy (docs/decisions/085). */
-export const NOTICE =
-  'Document modifiable\u00a0: une fois modifié, ce texte est celui des signataires, et non celui produit par Procuration en Ligne.';
+/** The start of the notice every editable copy carries in its properties, never in its body (docs/decisions/085, 115). */
+export const NOTICE_START = 'Document modifiable';
 
 export interface EditableCopy {
   fileName: string;

@@ -32,8 +32,9 @@ test('the revocation letter names both people, the type and the period, and says
   await details(page).signaturePlace.fill('Villeurbanne');
   const letter = await downloadRevocation(page);
   expect(letter.fileName).toBe('revocation.pdf');
-  expect(letter.text).toContain('Lettre recommandée avec accusé de réception');
-  expect(letter.text).toContain('Fait à Villeurbanne, le');
+  expect(letter.text).toContain(documentTextOf('revocation', 'registeredMail'));
+  expect(letter.text).toContain('Villeurbanne, le');
+  expect(letter.text).not.toContain('Fait à');
   expect(letter.text).toContain('Références : Compte courant n° 12345');
   expect(letter.text).toContain('RÉVOCATION DE PROCURATION');
   expect(letter.text).toContain('Jean Dupont');
@@ -51,10 +52,10 @@ test('the letter for the organisation: registered mail, room for its address, th
   await details(page).objectDetails.fill('Compte courant n° 12345, agence de Lyon');
   const letter = await downloadRevocation(page, REVOCATION_NOTICE);
   expect(letter.fileName).toBe('revocation-organisme.pdf');
-  expect(letter.text).toContain('Lettre recommandée avec accusé de réception');
+  expect(letter.text).toContain(documentTextOf('revocation', 'registeredMail'));
   expect(letter.text).toContain("À l'attention de :");
   expect(letter.text).toContain('Références : Compte courant n° 12345, agence de Lyon');
-  expect(letter.text).toContain('« Bancaire » donnée à Élodie Martin');
+  expect(letter.text).toContain('Cette procuration avait été donnée à Élodie Martin');
   expect(letter.text).toContain("Conformément à l'article 2005 du Code civil");
   expect(letter.text).toContain("de ne plus accepter d'opération faite en mon nom");
   expect(forbiddenClaimsIn(letter.text)).toEqual([]);
@@ -157,18 +158,22 @@ test('the letters speak like the procuration: civilité "Madame", two mandataire
   const toOrganisation = await downloadRevocation(page, REVOCATION_NOTICE);
   for (const letter of [toAttorneys, toOrganisation]) {
     expect(letter.text).toContain('Madame, Monsieur, Je soussignée, Madame Jeanne Dupont, demeurant 12 rue de la Paix, 75002 Paris,');
-    expect(letter.text).toContain(
-      'donnée à Élodie Martin, demeurant 3 avenue Jean Jaurès, 69007 Lyon, et à Hugo Bernard, demeurant 8 quai Saint-Vincent, 69001 Lyon',
-    );
     expect(letter.text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
     expect(letter.text).not.toContain('soussigné(e)');
   }
+  // One letter to each mandataire, the other named as co-mandataire (docs/decisions/116).
+  expect(toAttorneys.text).toContain("que je vous ai donnée, ainsi qu'à votre co-mandataire, Hugo Bernard,");
+  expect(toAttorneys.text).toContain("que je vous ai donnée, ainsi qu'à votre co-mandataire, Élodie Martin,");
+  expect(toOrganisation.text).toContain(
+    'donnée à Élodie Martin, demeurant 3 avenue Jean Jaurès, 69007 Lyon, et à Hugo Bernard, demeurant 8 quai Saint-Vincent, 69001 Lyon',
+  );
   expect(toOrganisation.text).toContain(
     fillText(documentTextOf('revocation', 'subjectToOrganisation'), {
       type: 'Bancaire',
-      attorneys: 'à Élodie Martin, et à Hugo Bernard',
+      attorneys: 'à Élodie Martin et à Hugo Bernard',
     }).replace(/\s+/g, ' '),
   );
   expect(toOrganisation.text).toContain('Références : Compte courant n° 12345, agence de Lyon');
-  expect(toOrganisation.text).toContain('portant sur : Compte courant n° 12345, agence de Lyon, qui a pu vous être présentée.');
+  expect(toOrganisation.text).toContain('qui a pu vous être présentée. Cette procuration avait été donnée');
+  expect(toOrganisation.text).toContain('portant sur : Compte courant n° 12345, agence de Lyon.');
 });

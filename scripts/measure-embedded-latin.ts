@@ -65,6 +65,7 @@ function build(document: ReturnType<typeof describeProcuration>, embedded: boole
       pdf.text(text, x, baseline);
     },
     image: ({ source, x, y, width, height }) => pdf.addImage(source, 'PNG', x, y, width, height, 'signature', 'FAST'),
+    line: (x1, y1, x2, y2) => pdf.line(x1, y1, x2, y2),
   };
   layOutBlocks(normalizeDocument(document), pdf, sink);
   return new Uint8Array(pdf.output('arraybuffer'));

@@ -40,6 +40,16 @@ export const UNSAVED_SIGNATURE_MESSAGE =
 export const EDITABLE_FAILED_MESSAGE = 'Erreur lors de la génération du document modifiable.';
 /** Payment mode, above the editable copies' buttons once a payment is verified (docs/decisions/084). */
 export const PAID_EDITABLE_COPIES_NOTE = 'Copies modifiables de la procuration payée, telle qu\u2019enregistrée lors du paiement\u00a0:';
+/**
+ * After a PDF of several pages, with any other message: every signatory initials every page, whether
+ * they sign by hand or drew their signature (docs/decisions/119).
+ */
+export function initialEveryPageMessage(pages: number): string {
+  return `Le document a ${pages}\u00a0pages\u00a0: chaque signataire paraphe chacune d\u2019elles à l\u2019emplacement «\u00a0Paraphe(s)\u00a0», que sa signature soit dessinée ou à la main.`;
+}
+/** Beside the editable copies' buttons: they never carry a signature, even a drawn one (docs/decisions/115). */
+export const EDITABLE_COPIES_UNSIGNED_NOTE =
+  'Les copies modifiables ne portent aucune signature\u00a0: elles se signent à la main, une fois imprimées.';
 /** Said in the live region once an editable copy is handed to the browser: the file, and whose text it becomes once changed. */
 export function editableDownloadedMessage(fileName: string): string {
   return `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`;

@@ -1,25 +1,36 @@
 /**
  * What the editable copies (Word and OpenDocument) say, in order, from the one document description
  * the PDF draws (src/domain/documents/document-blocks.ts): every block kind is turned here into a few
- * plain parts (a notice, a heading, body text, lines, a list, a signature place), so each format's
- * renderer only styles parts, and a new block or wording in a description reaches both copies through
- * this one switch (docs/decisions/085).
+ * plain parts (a heading, body text, lines, a list, a signature place), so each format's renderer
+ * only styles parts, and a new block or wording in a description reaches both copies through this one
+ * switch (docs/decisions/085). An editable copy never carries a signature: its places to sign are
+ * left empty, with their handwritten mentions, whatever was drawn (docs/decisions/115).
  */
 import { PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH } from '../domain/constants.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
-import { INITIALS_LABEL, INITIALS_ROOM_MM, PAGE_FOOT_FONT_SIZE, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
+import {
+  BLOCK_GAP_LINES,
+  COLUMN_GAP_MM,
+  INITIALS_LABEL,
+  INITIALS_ROOM_MM,
+  LINE_HEIGHT_FACTOR,
+  PAGE_FOOT_FONT_SIZE,
+  pageFooterText,
+  SIGNATURE_GAP_MM,
+} from '../domain/documents/procuration/document-marks.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 
 /**
- * The first line of an editable copy, never in the PDF: once changed, the text is the signatories'
- * own, not what the service produced (docs/decisions/085).
+ * The editable copy's description, in its properties (Word's and OpenDocument's "description"), never
+ * in its body: once changed, the text is the signatories' own, not what the service produced
+ * (docs/decisions/085, 115).
  */
 export const EDITABLE_NOTICE =
   'Document modifiable\u00A0: une fois modifié, ce texte est celui des signataires, et non celui produit par Procuration en Ligne.';
 
 /** The page as the PDF's: A4 portrait, the same margin on every side, in millimetres. */
 export const PAGE = { width: 210, height: 297, margin: PDF_MARGIN } as const;
-/** The signature image's box, as in the PDF, in millimetres. */
+/** The room left to sign, as tall as the PDF's signature image, in millimetres. */
 export const SIGNATURE_BOX = { width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT } as const;
 export const BODY_FONT_SIZE = 11;
 export const TITLE_FONT_SIZE = 16;
@@ -27,24 +38,40 @@ export const MENTION_FONT_SIZE = 9;
 export const PAGE_NUMBER_FONT_SIZE = PAGE_FOOT_FONT_SIZE;
 /** The blank room after "Paraphe(s) :", in millimetres, as in the PDF. */
 export const INITIALS_ROOM = INITIALS_ROOM_MM;
+/**
+ * The PDF's measures, so that a word processor breaks the pages where the PDF does
+ * (docs/decisions/118): a fixed distance between lines for each font size, in points, the space
+ * between two blocks, in points, the gap between two columns and the room under a place to sign
+ * (the gap and the image's height), in millimetres.
+ */
+export const lineHeight = (fontSize: number): number => fontSize * LINE_HEIGHT_FACTOR;
+export const BLOCK_GAP = BLOCK_GAP_LINES * lineHeight(BODY_FONT_SIZE);
+/** Half a millimetre less than the PDF's: a word processor's rounding never wraps a line the PDF holds. */
+export const COLUMN_GAP = COLUMN_GAP_MM - 0.5;
+export const SIGNING_ROOM = SIGNATURE_GAP_MM + PDF_SIGNATURE_HEIGHT;
 
-export interface SignatureImage {
-  bytes: Uint8Array;
-  type: 'png' | 'jpeg';
-  /** The text alternative: the place's label without its colon, as in the PDF. */
-  alternative: string;
+/** A place to sign by hand: its label and the customary mention in small type; blank room under them. */
+export interface SignaturePlace {
+  label: string;
+  mention?: string;
 }
 
 export type EditablePart =
-  | { kind: 'notice'; text: string }
   | { kind: 'heading'; text: string }
-  /** `keepWithNext`: a list's heading stays with its first item. */
-  | { kind: 'body'; text: string; keepWithNext?: boolean }
-  /** A person's address lines; the mandataires' are set against the right margin, as in the PDF. */
-  | { kind: 'lines'; lines: string[]; side: 'start' | 'end' }
+  /**
+   * `keepWithNext`: stays on the page of what follows (a list's heading, the last clause before the
+   * signatures); `tight`: no space after it, as a list's heading before its first item.
+   */
+  | { kind: 'body'; text: string; keepWithNext?: boolean; tight?: boolean }
+  /** The parties side by side, as in the PDF: each mandant's lines left, each mandataire's right. */
+  | { kind: 'parties'; start: string[][]; end: string[][] }
   | { kind: 'list'; items: string[] }
-  /** A place to sign: its label, the customary mention in small type, the image or blank room. */
-  | { kind: 'signature'; label: string; mention?: string; image: SignatureImage | null };
+  /**
+   * The places to sign in columns as the PDF sets them (one alone; three side by side; else two to a
+   * row), never an image (docs/decisions/115): one table row of `columns`, each column its places one
+   * under the other, so that no reader can split them across pages.
+   */
+  | { kind: 'signatures'; columns: SignaturePlace[][] };
 
 /**
  * The foot of every page, as the PDF's when it has several (docs/decisions/065, 084): a place for
@@ -59,6 +86,8 @@ export interface EditableFooter {
 
 export interface EditableDocument {
   title: string;
+  /** The document's description property: the notice. */
+  description: string;
   language: string;
   parts: EditablePart[];
   footer: EditableFooter;
@@ -68,8 +97,9 @@ export interface EditableDocument {
 export function editableDocument(document: DocumentDescription): EditableDocument {
   return {
     title: frenchSpacing(document.title),
+    description: EDITABLE_NOTICE,
     language: document.language,
-    parts: [{ kind: 'notice', text: EDITABLE_NOTICE }, ...document.blocks.flatMap(partsOf)],
+    parts: keptWithSignatures(document.blocks.flatMap(partsOf)),
     footer: footerOf(document.reference),
   };
 }
@@ -81,44 +111,44 @@ function footerOf(reference: string | undefined): EditableFooter {
 }
 
 function partsOf(block: DocumentBlock): EditablePart[] {
+  const lines = (people: string[][]) => people.map((person) => person.map(frenchSpacing));
   switch (block.kind) {
     case 'parties':
-      return [
-        ...block.grantors.map((lines): EditablePart => ({ kind: 'lines', lines: lines.map(frenchSpacing), side: 'start' })),
-        ...block.attorneys.map((lines): EditablePart => ({ kind: 'lines', lines: lines.map(frenchSpacing), side: 'end' })),
-      ];
+      return [{ kind: 'parties', start: lines(block.grantors), end: lines(block.attorneys) }];
     case 'paragraph':
       return [{ kind: 'body', text: frenchSpacing(block.text) }];
     case 'title':
       return [{ kind: 'heading', text: frenchSpacing(block.text) }];
     case 'list':
       return [
-        { kind: 'body', text: frenchSpacing(block.heading), keepWithNext: true },
+        { kind: 'body', text: frenchSpacing(block.heading), keepWithNext: true, tight: true },
         { kind: 'list', items: block.items.map(frenchSpacing) },
         ...(block.closing === undefined ? [] : [{ kind: 'body' as const, text: frenchSpacing(block.closing) }]),
       ];
     case 'signature':
-      return [signaturePart(block)];
+      return [{ kind: 'signatures', columns: [[signaturePlace(block)]] }];
     case 'signatures':
-      return block.slots.map(signaturePart);
+      return [{ kind: 'signatures', columns: signatureColumns(block.slots.map(signaturePlace)) }];
   }
 }
 
-function signaturePart(slot: SignatureSlot): EditablePart {
-  const label = frenchSpacing(slot.label);
-  return {
-    kind: 'signature',
-    label,
-    ...(slot.mention === undefined ? {} : { mention: frenchSpacing(slot.mention) }),
-    image: slot.image === null ? null : signatureImage(slot.image, label),
-  };
+/** The PDF's columns: one place alone, three side by side, otherwise two to a row (the 1st, 3rd… left). */
+function signatureColumns(places: SignaturePlace[]): SignaturePlace[][] {
+  const perRow = places.length === 3 ? 3 : places.length > 1 ? 2 : 1;
+  return Array.from({ length: perRow }, (_, column) => places.filter((_, index) => index % perRow === column));
 }
 
-/** The saved signature (a PNG or JPEG data URL) as bytes; the alternative is the label without its colon. */
-function signatureImage(dataUrl: string, label: string): SignatureImage {
-  const match = /^data:image\/(png|jpeg);base64,(.*)$/s.exec(dataUrl);
-  if (!match) throw new Error('The signature is not a PNG or JPEG data URL');
-  const binary = atob(match[2] ?? '');
-  const bytes = Uint8Array.from(binary, (character) => character.charCodeAt(0));
-  return { bytes, type: match[1] === 'png' ? 'png' : 'jpeg', alternative: label.replace(/[\s\u00A0]*:$/, '') };
+/** Signatures never start a page alone: the clause just before them goes with them, as in the PDF. */
+function keptWithSignatures(parts: EditablePart[]): EditablePart[] {
+  return parts.map((part, index) =>
+    part.kind === 'body' && parts[index + 1]?.kind === 'signatures' ? { ...part, keepWithNext: true } : part,
+  );
+}
+
+/** A place to sign by hand: a drawing, if the description holds one, never reaches an editable copy. */
+function signaturePlace(slot: SignatureSlot): SignaturePlace {
+  return {
+    label: frenchSpacing(slot.label),
+    ...(slot.mention === undefined ? {} : { mention: frenchSpacing(slot.mention) }),
+  };
 }

@@ -1,7 +1,7 @@
-/** Fixtures for the editable copies' tests: a one-person and a two-mandant procuration, and a package's files. */
+/** Fixtures for the editable copies' tests: procurations of one page and of two, and a package's files. */
 import { unzipSync, strFromU8 } from 'fflate';
-import { addPerson, updatePerson, type Person, type ProcurationForm } from '../domain/form.ts';
-import { bankingForm, NOW } from '../pdf/fixtures.test-helper.ts';
+import { addPerson, setDetail, toggleOperation, updatePerson, type Person, type PersonSlot, type ProcurationForm } from '../domain/form.ts';
+import { bankingForm, customForm, NOW, vehicleSaleThreeMandatairesForm } from '../pdf/fixtures.test-helper.ts';
 
 export { NOW };
 
@@ -33,6 +33,61 @@ export function twoMandantForm(): ProcurationForm {
     form,
   );
 }
+
+function withPersonIn(form: ProcurationForm, slot: PersonSlot, person: Person): ProcurationForm {
+  return (Object.keys(person) as Array<keyof Person>).reduce((next, field) => updatePerson(next, slot, field, person[field]), form);
+}
+
+/** One mandant, one mandataire, every optional detail filled, three operations with their powers, an object of 200 characters. */
+export function fullOnePageForm(): ProcurationForm {
+  let form = bankingForm({
+    grantor: { civility: 'Madame', birthPlace: 'Lyon', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
+    attorney: {
+      civility: 'Monsieur',
+      birthPlace: 'Saint-Étienne',
+      idType: 'Passeport',
+      idNumber: '19AB12345',
+      email: 'loic.martin@example.fr',
+    },
+  });
+  const object =
+    'Compte courant n° 12345678901 ouvert à la Banque Populaire Auvergne Rhône Alpes, agence de Lyon Part-Dieu, et livret A n° 98765432109 ouvert à la même agence, carte bancaire n° 4970 1234 5678 9012 xxx';
+  form = setDetail(form, 'objectDetails', object.slice(0, 200));
+  form = setDetail(form, 'substitutionAllowed', true);
+  return setDetail(form, 'attorneySignatureBlock', true);
+}
+
+/** Two women, acting separately, for one woman: a mandant and two mandataires, the mandataires signing too. */
+export function twoMandatairesForm(): ProcurationForm {
+  const form = bankingForm({
+    grantor: { firstName: 'Anne', lastName: 'Moreau', civility: 'Madame', address: '11 rue Nationale' },
+    attorney: { firstName: 'Hélène', lastName: 'Petit', civility: 'Madame' },
+  });
+  const second = withPersonIn(addPerson(form, 'attorney'), 'attorney2', {
+    ...form.attorney,
+    firstName: 'Agathe',
+    lastName: 'Roux',
+    address: '8 rue Nationale',
+    postalCode: '59000',
+    city: 'Lille',
+  });
+  return setDetail(second, 'attorneySignatureBlock', true);
+}
+
+/** A custom operation long enough to need a second page. */
+export function longCustomOperationForm(): ProcurationForm {
+  return customForm('Gestion locative', 'Représenter le mandant auprès du syndic et des locataires. '.repeat(45).trim());
+}
+
+/** The cases whose page count the editable copies keep: the PDF's, one page or two. */
+export const PAGE_COUNT_CASES: ReadonlyArray<{ name: string; form: () => ProcurationForm }> = [
+  { name: 'one mandant and one mandataire', form: onePersonForm },
+  { name: 'every optional detail, one page', form: fullOnePageForm },
+  { name: 'two mandants', form: twoMandantForm },
+  { name: 'two mandataires signing too', form: twoMandatairesForm },
+  { name: 'a vehicle sale to three mandataires', form: vehicleSaleThreeMandatairesForm },
+  { name: 'a long custom operation', form: longCustomOperationForm },
+];
 
 /** Every file of a zip package, as bytes. */
 export function packageFiles(bytes: Uint8Array): Record<string, Uint8Array> {

@@ -10,6 +10,7 @@ export function normalizeDocument(document: DocumentDescription): DocumentDescri
     title: clean(document.title),
     language: document.language,
     ...(document.reference === undefined ? {} : { reference: clean(document.reference) }),
+    ...(document.lettersApart === undefined ? {} : { lettersApart: document.lettersApart }),
     blocks: document.blocks.map((block): DocumentBlock => {
       switch (block.kind) {
         case 'parties':
@@ -33,6 +34,7 @@ export function normalizeDocument(document: DocumentDescription): DocumentDescri
         case 'signatures':
           return {
             ...block,
+            ...(block.placeAndDate === undefined ? {} : { placeAndDate: clean(block.placeAndDate) }),
             slots: block.slots.map((slot) => ({
               ...slot,
               label: clean(slot.label),

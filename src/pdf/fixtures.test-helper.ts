@@ -2,17 +2,20 @@
 import { deflateSync } from 'node:zlib';
 import { OPERATION_TO_SPECIFY } from '../domain/catalogue.ts';
 import {
+  addPerson,
   chooseDuration,
   chooseType,
   emptyForm,
   setCustomOperation,
   setCustomType,
+  setDetail,
   setSignature,
   setStartDate,
   toggleOperation,
   updatePerson,
   type Party,
   type Person,
+  type PersonSlot,
   type ProcurationForm,
 } from '../domain/form.ts';
 
@@ -49,7 +52,7 @@ export const ATTORNEY: Person = {
   civility: '',
 };
 
-function withPerson(form: ProcurationForm, party: Party, person: Person): ProcurationForm {
+function withPerson(form: ProcurationForm, party: Party | PersonSlot, person: Person): ProcurationForm {
   return (Object.keys(person) as Array<keyof Person>).reduce((next, field) => updatePerson(next, party, field, person[field]), form);
 }
 
@@ -141,4 +144,21 @@ function crc32(bytes: Uint8Array): number {
     for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
   }
   return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A vehicle sale by one mandant to three mandataires, each signing too, every detail given: two pages. */
+export function vehicleSaleThreeMandatairesForm(): ProcurationForm {
+  let form = chooseType(
+    bankingForm({ grantor: { civility: 'Monsieur', firstName: 'Marc', lastName: 'Durand', birthPlace: 'Bordeaux' } }),
+    'Véhicules',
+  );
+  form = toggleOperation(form, 'Vente de véhicule');
+  form = toggleOperation(form, 'Immatriculation');
+  form = setDetail(form, 'objectDetails', 'Peugeot 208 immatriculée AB-123-CD, numéro VIN VF3ABCDEF12345678, au prix minimum de 8 000 €');
+  const people: Array<[PersonSlot, Partial<Person>]> = [
+    ['attorney2', { firstName: 'Inès', lastName: 'Martin', address: '8 rue Nationale', postalCode: '59000', city: 'Lille' }],
+    ['attorney3', { firstName: 'Paul', lastName: 'Roux', address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' }],
+  ];
+  for (const [slot, person] of people) form = withPerson(addPerson(form, 'attorney'), slot, { ...form.attorney, ...person });
+  return setDetail(form, 'attorneySignatureBlock', true);
 }

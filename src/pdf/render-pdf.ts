@@ -14,7 +14,16 @@ import {
   PDF_SIGNATURE_WIDTH,
   PDF_TITLE_FONT_SIZE,
 } from '../domain/constants.ts';
-import { INITIALS_LABEL, INITIALS_ROOM_MM, PAGE_FOOT_FONT_SIZE, pageFooterText } from '../domain/documents/procuration/document-marks.ts';
+import {
+  BLOCK_GAP_LINES,
+  COLUMN_GAP_MM,
+  INITIALS_LABEL,
+  INITIALS_ROOM_MM,
+  LINE_HEIGHT_FACTOR,
+  PAGE_FOOT_FONT_SIZE,
+  pageFooterText,
+  SIGNATURE_GAP_MM,
+} from '../domain/documents/procuration/document-marks.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
@@ -24,26 +33,28 @@ import { ARTIFACT, StructureElement, tagPdf, type ContentTag, type PdfTagger } f
 import { wrapText, type FontFace, type Line, type TextStyle } from './text-layout.ts';
 
 export const POINTS_PER_MM = 72 / 25.4;
-/** Distance between baselines, as a multiple of the font size. */
-const LINE_HEIGHT_FACTOR = 1.4;
 /** Height of the tallest letters above the baseline, as a multiple of the font size. */
 const ASCENT_FACTOR = 0.8;
 /** Space between the mandants' and the mandataires' columns, in mm. */
-const COLUMN_GAP = 10;
+const COLUMN_GAP = COLUMN_GAP_MM;
 /** Where list items start, right of the bullet, in mm from the margin. */
 const LIST_INDENT = 6;
 const BULLET = '•';
 /** Space between "Signature du mandant :" and the image (or the room left to sign by hand), in mm. */
-const SIGNATURE_GAP = 3;
+const SIGNATURE_GAP = SIGNATURE_GAP_MM;
 /** The customary mention under a signature label is set in small type (docs/decisions/030). */
 const MENTION_FONT_SIZE = 9;
-/**
- * The space between two blocks, in body lines: half a line, the paragraph spacing of a typeset
- * letter, the same everywhere and never stretched (docs/decisions/065).
- */
-const BLOCK_GAP_LINES = 0.5;
+// BLOCK_GAP_LINES: the space between two blocks, in body lines: half a line, the paragraph spacing
+// of a typeset letter, the same everywhere and never stretched (docs/decisions/065).
 /** Lines of text that go to the next page with the signatures rather than leave them alone there. */
 const TAIL_LINES = 2;
+/**
+ * A page left with more blank than this, in body lines, before its text goes on to the next page is
+ * closed with a diagonal line across the blank, so nothing can be added there (docs/decisions/119).
+ */
+const CLOSING_LINE_MIN_LINES = 2;
+/** The closing line's width, in mm. */
+const CLOSING_LINE_WIDTH = 0.3;
 const UNICODE_FONT_FILE = 'DejaVuSans.ttf';
 export const UNICODE_FONT_NAME = 'DejaVuSans';
 const SUPPORTED_LANGUAGES = ['fr-FR', 'fr'] as const satisfies ReadonlyArray<Parameters<jsPDF['setLanguage']>[0]>;
@@ -90,6 +101,8 @@ export interface PageSink {
   /** `tag`: the structure element the drawing belongs to, for the tagged PDF (tagging.ts). */
   text(run: DrawnRun, tag: ContentTag): void;
   image(image: DrawnImage, tag: ContentTag): void;
+  /** A thin straight line, from (x1, y1) to (x2, y2), in mm: never part of the text (an artifact). */
+  line(x1: number, y1: number, x2: number, y2: number): void;
 }
 
 export interface DrawnRun {
@@ -121,13 +134,14 @@ export function layOutBlocks(
   sink: PageSink,
   structure = new StructureElement('Document'),
 ): void {
-  const writer = new PageWriter(pdf, sink, normalized.reference);
+  const writer = new PageWriter(pdf, sink, normalized.reference, normalized.lettersApart === true);
   const gap = BLOCK_GAP_LINES * writer.lineHeight(PDF_BODY_FONT_SIZE);
   normalized.blocks.forEach((block, index) => {
-    if (index > 0) writer.blockGap(gap);
+    if (index > 0 && block.kind === 'parties' && block.newPage === true) writer.newPage();
+    else if (index > 0) writer.blockGap(gap);
     // The signatures never start a page alone: the end of the text before them goes with them.
     const next = normalized.blocks[index + 1];
-    drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesHeight(next.slots) : 0, structure);
+    drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesKeep(next) : 0, structure);
   });
   writer.finish();
 }
@@ -140,6 +154,12 @@ function jsPdfSink(pdf: jsPDF, tagger: PdfTagger): PageSink {
     text: ({ text, x, baseline, fontSize, face }, tag) => {
       setFace(pdf, face, fontSize);
       tagger.mark(tag, () => pdf.text(text, x, baseline));
+    },
+    line: (x1, y1, x2, y2) => {
+      tagger.mark(ARTIFACT, () => {
+        pdf.setLineWidth(CLOSING_LINE_WIDTH);
+        pdf.line(x1, y1, x2, y2);
+      });
     },
     image: ({ source, x, y, width, height }, tag) => {
       // 'FAST' (deflate level 1) re-encodes the pad's PNG about a third faster than the default, for ~2 KB more.
@@ -168,7 +188,7 @@ function drawBlock(writer: PageWriter, block: DocumentBlock, keepWithNext: numbe
     case 'signature':
       return writer.signatures([block], structure);
     case 'signatures':
-      return writer.signatures(block.slots, structure);
+      return writer.signatures(block.slots, structure, block.placeAndDate);
   }
 }
 
@@ -211,6 +231,8 @@ class PageWriter {
     private readonly sink: PageSink,
     /** Who gives power to whom and when, printed with the page number on every page of several. */
     private readonly reference: string | undefined,
+    /** Each page a letter of its own: no page foot (docs/decisions/116). */
+    private readonly lettersApart = false,
   ) {
     this.pageWidth = pdf.internal.pageSize.getWidth();
     this.pageHeight = pdf.internal.pageSize.getHeight();
@@ -224,6 +246,13 @@ class PageWriter {
   /** The space between two blocks. */
   blockGap(height: number): void {
     this.y += height;
+  }
+
+  /** A new page, whatever room is left on this one: the next letter of several. */
+  newPage(): void {
+    this.sink.addPage();
+    this.pageCount += 1;
+    this.y = PDF_MARGIN;
   }
 
   paragraph(text: string, keepWithNext: number, tag: ContentTag): void {
@@ -299,13 +328,34 @@ class PageWriter {
    * mandant left, the mandataire right), so that a procuration of two people holds on one page and
    * four mandants and four mandataires still share one (docs/decisions/065).
    */
-  signatures(slots: readonly SignatureSlot[], structure: StructureElement): void {
-    this.keepTogether(this.signaturesHeight(slots));
+  signatures(slots: readonly SignatureSlot[], structure: StructureElement, placeAndDate?: string): void {
+    const height = this.signaturesHeight(slots);
+    const dated = placeAndDate === undefined ? [] : this.wrap(placeAndDate, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
+    const datedHeight = dated.length * this.lineHeight(PDF_BODY_FONT_SIZE) + BLOCK_GAP_LINES * this.lineHeight(PDF_BODY_FONT_SIZE);
+    // On a page after the first, the place and date are said again above the places to sign.
+    const repeat = dated.length > 0 && (this.pageCount > 1 || this.wouldBreak(height));
+    this.keepTogether(height + (repeat ? datedHeight : 0));
+    if (repeat) {
+      const tag = structure.add('P');
+      for (const line of dated) this.row([{ line, x: PDF_MARGIN, tag }], PDF_BODY_FONT_SIZE);
+      this.blockGap(BLOCK_GAP_LINES * this.lineHeight(PDF_BODY_FONT_SIZE));
+    }
     this.signatureRows(slots).forEach((row, index) => {
       if (index > 0) this.blockGap(BLOCK_GAP_LINES * this.lineHeight(PDF_BODY_FONT_SIZE));
       for (const cell of row.cells) this.drawSignatureCell(cell, structure);
       this.y += row.height;
     });
+  }
+
+  /**
+   * What must share a page with the end of the text before the places to sign: the places, and on a
+   * page after the first the place and date said again above them.
+   */
+  signaturesKeep(block: { slots: readonly SignatureSlot[]; placeAndDate?: string }): number {
+    const height = this.signaturesHeight(block.slots);
+    if (block.placeAndDate === undefined || this.pageCount === 1) return height;
+    const dated = this.wrap(block.placeAndDate, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
+    return height + (dated.length + BLOCK_GAP_LINES) * this.lineHeight(PDF_BODY_FONT_SIZE);
   }
 
   /** The height of the places to sign, a body line between two rows. */
@@ -370,7 +420,7 @@ class PageWriter {
    */
   finish(): void {
     const count = this.pageCount;
-    if (count < 2) return;
+    if (count < 2 || this.lettersApart) return;
     const numberBaseline = this.pageHeight - PDF_MARGIN / 2;
     const initialsBaseline = numberBaseline - this.lineHeight(PAGE_FOOT_FONT_SIZE);
     const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_FOOT_FONT_SIZE);
@@ -436,9 +486,20 @@ class PageWriter {
     if (height <= this.pageHeight - 2 * PDF_MARGIN) this.keepTogether(height);
   }
 
-  /** Starts a new page unless `height` still fits above the bottom margin. */
+  private wouldBreak(height: number): boolean {
+    return this.y > PDF_MARGIN && this.y + height > this.pageHeight - PDF_MARGIN;
+  }
+
+  /**
+   * Starts a new page unless `height` still fits above the bottom margin; a page left with a blank
+   * of more than a couple of lines is first closed by a diagonal line across it.
+   */
   private keepTogether(height: number): void {
-    if (this.y > PDF_MARGIN && this.y + height > this.pageHeight - PDF_MARGIN) {
+    if (this.wouldBreak(height)) {
+      const bottom = this.pageHeight - PDF_MARGIN;
+      if (bottom - this.y > CLOSING_LINE_MIN_LINES * this.lineHeight(PDF_BODY_FONT_SIZE)) {
+        this.sink.line(PDF_MARGIN, this.y, this.pageWidth - PDF_MARGIN, bottom);
+      }
       this.sink.addPage();
       this.pageCount += 1;
       this.y = PDF_MARGIN;

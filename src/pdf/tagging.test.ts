@@ -45,7 +45,8 @@ function withSecondAttorney(form: ProcurationForm): ProcurationForm {
 }
 
 /** The tree the description should give, as outline() prints it: one line per element. */
-function expectedOutline(document: DocumentDescription): string[] {
+/** `laterPage`: the places to sign fall on a page after the first, so the place and date are said again above them. */
+function expectedOutline(document: DocumentDescription, { laterPage = false } = {}): string[] {
   const lines = ['Document'];
   const add = (role: string, text: string, depth = 1) => {
     if (text !== '') lines.push(`${'  '.repeat(depth)}${role} ${text}`);
@@ -69,6 +70,7 @@ function expectedOutline(document: DocumentDescription): string[] {
         break;
       case 'signature':
       case 'signatures':
+        if (laterPage && block.kind === 'signatures') add('P', block.placeAndDate ?? '');
         for (const slot of block.kind === 'signature' ? [block] : block.slots) {
           add('P', slot.label);
           add('P', slot.mention ?? '');
@@ -103,7 +105,7 @@ describe('the procuration', () => {
     const { structure, pdf } = await renderAndRead(document);
 
     expect(pdf.pages).toHaveLength(2);
-    expect(outline(structure.document).map(spaces)).toEqual(expectedOutline(document).map(spaces));
+    expect(outline(structure.document).map(spaces)).toEqual(expectedOutline(document, { laterPage: true }).map(spaces));
     // The object's paragraph starts on page 1 and ends on page 2: one P, its text whole.
     const objectParagraph = structure.crossing.find((node) => node.role === 'P');
     expect(spaces(objectParagraph?.text ?? '')).toBe(spaces(`Objet précis et références : ${OBJECT}`));

@@ -5,6 +5,7 @@
  */
 import { TYPE_OTHER } from '../catalogue.ts';
 import { fullName, type Person, type ProcurationForm } from '../form.ts';
+import { NBSP } from '../french-typography.ts';
 import { CIVILITIES } from '../person-fields.ts';
 
 /** Every document is in French: the PDF says so (/Lang), for screen readers (docs/decisions/053). */
@@ -18,16 +19,23 @@ export interface SignatureSlot {
 }
 
 export type DocumentBlock =
-  /** Who gives the power and who receives it: each person's address lines, mandants left, mandataires right. */
-  | { kind: 'parties'; grantors: string[][]; attorneys: string[][] }
+  /**
+   * Who gives the power and who receives it: each person's address lines, mandants left, mandataires
+   * right. `newPage`: starts a page, as each letter of several in one file does (docs/decisions/116).
+   */
+  | { kind: 'parties'; grantors: string[][]; attorneys: string[][]; newPage?: boolean }
   | { kind: 'paragraph'; text: string }
   | { kind: 'title'; text: string }
   /** `closing`: a line after the items that shows nothing more was listed. */
   | { kind: 'list'; heading: string; items: string[]; closing?: string }
   /** One place to sign: the label and the image, or blank room to sign by hand. */
   | ({ kind: 'signature' } & SignatureSlot)
-  /** Several places to sign, one under the other, kept together on one page. */
-  | { kind: 'signatures'; slots: SignatureSlot[] };
+  /**
+   * Several places to sign, kept together on one page. `placeAndDate` ("Fait à …, le …"), when the
+   * places fall on a page after the first, is repeated above them: the page people sign says where
+   * and when (docs/decisions/119).
+   */
+  | { kind: 'signatures'; slots: SignatureSlot[]; placeAndDate?: string };
 
 export interface DocumentDescription {
   title: string;
@@ -35,6 +43,8 @@ export interface DocumentDescription {
   blocks: DocumentBlock[];
   /** Who gives power to whom and when: printed with the page number on every page of several (docs/decisions/065). */
   reference?: string;
+  /** Several letters in one file, each on its own page: no page numbers nor initials (docs/decisions/116). */
+  lettersApart?: boolean;
 }
 
 /** The type as the document names it: the custom type replaces Autre. */
@@ -63,7 +73,38 @@ export function agreed(participle: string, people: readonly Person[], plural: bo
   return `${participle}${ending}${plural ? 's' : ''}`;
 }
 
-/** People named in a sentence as the procuration names them: "A", "A, et B", "A, et B, et C". */
+/**
+ * People named in a sentence: "A", "A et B", "à A, à B et à C". When the one before "et" carries an
+ * apposition ("B, demeurant …"), a comma closes it: "A, demeurant …, B, demeurant …, et C".
+ */
 export function joinPeople(texts: readonly string[]): string {
-  return texts.join(', et ');
+  const last = texts.at(-1);
+  if (last === undefined || texts.length === 1) return last ?? '';
+  const head = texts.slice(0, -1);
+  return `${head.join(', ')}${head.at(-1)!.includes(',') ? ', et ' : ' et '}${last}`;
+}
+
+/** A vowel or an h (mute in first names: "Hélène", "Hugo"), before which "de" is elided. */
+const ELIDING_START = /^[aeiouyhàâäéèêëîïôöùûüÿæœ]/iu;
+
+/** "de Jeanne Lefèvre", "d'Hélène Petit", "d'Anne Moreau": "de" before a name, elided before a vowel or a mute h. */
+export function ofName(name: string): string {
+  return ELIDING_START.test(name) ? `d'${name}` : `de ${name}`;
+}
+
+/** "chacun" or, when every one of `people` is a woman (civilité Madame), "chacune". */
+export function eachOf(people: readonly Person[]): string {
+  return people.length > 0 && people.every((person) => person.civility === 'Madame') ? 'chacune' : 'chacun';
+}
+
+/**
+ * The street line as printed: the house number (with "bis", "ter", "quater" or a letter) joined to
+ * what follows by no-break spaces, so a line end never parts "11" from "rue Nationale".
+ */
+export function streetLine(address: string): string {
+  return address
+    .trim()
+    .replace(/^(\d+)(?:[ \u00A0]+(bis|ter|quater|[A-Za-z])(?=[ \u00A0,]))?[ \u00A0]+(?=\S)/u, (_, number: string, suffix?: string) =>
+      suffix === undefined ? `${number}${NBSP}` : `${number}${NBSP}${suffix}${NBSP}`,
+    );
 }

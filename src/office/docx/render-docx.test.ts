@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeProcuration } from '../../domain/documents/procuration/document.ts';
 import { EDITABLE_NOTICE } from '../editable-content.ts';
+import { procurationDocx } from '../procuration-docx.ts';
 import { NOW, onePersonForm, packageFiles, packageText, twoMandantForm } from '../editable.test-helper.ts';
 import { DOCX_STYLES, renderDocx } from './render-docx.ts';
 
@@ -24,12 +25,17 @@ describe('the Word copy', () => {
     expect(document).toMatch(/<w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134"/);
   });
 
-  it('uses named styles: the notice first, a heading, body text and a bulleted list', async () => {
+  it('keeps the notice in its properties, not in its body', async () => {
+    const bytes = await docx();
+    expect(packageText(bytes, 'docProps/core.xml')).toContain(`<dc:description>${EDITABLE_NOTICE}</dc:description>`);
+    expect(packageText(bytes, 'word/document.xml')).not.toContain('Document modifiable');
+  });
+
+  it('uses named styles: a heading, body text and a bulleted list', async () => {
     const bytes = await docx();
     const styles = packageText(bytes, 'word/styles.xml');
     for (const id of [...Object.values(DOCX_STYLES), 'Heading1']) expect(styles).toContain(`w:styleId="${id}"`);
     const all = paragraphs(packageText(bytes, 'word/document.xml'));
-    expect(all[0]).toEqual({ style: DOCX_STYLES.notice, text: EDITABLE_NOTICE });
     expect(all).toContainEqual({ style: 'Heading1', text: 'PROCURATION' });
     expect(all.filter((paragraph) => paragraph.style === DOCX_STYLES.list)).toHaveLength(3);
     expect(packageText(bytes, 'word/numbering.xml')).toMatch(/<w:numFmt w:val="bullet"\/>/);
@@ -37,13 +43,28 @@ describe('the Word copy', () => {
     expect(all.filter((paragraph) => paragraph.style === undefined)).toEqual([]);
   });
 
-  it('gives the signature image its text alternative', async () => {
-    const bytes = await docx();
+  it('carries no signature, even when every signatory drew one: empty places, with their handwritten mentions', async () => {
+    const form = twoMandantForm();
+    const bytes = await procurationDocx({ ...form, cosignatures: { grantor2: form.signature ?? '' } }, { now: NOW });
+    expect(Object.keys(packageFiles(bytes)).filter((path) => path.startsWith('word/media/'))).toEqual([]);
     const document = packageText(bytes, 'word/document.xml');
-    expect(document).toMatch(/<wp:docPr [^>]*descr="Signature du mandant"[^>]*title="Signature du mandant"/);
-    expect(Object.keys(packageFiles(bytes)).some((path) => path.startsWith('word/media/'))).toBe(true);
-    const unsigned = await docx(onePersonForm(), false);
-    expect(packageText(unsigned, 'word/document.xml')).not.toContain('<wp:docPr');
+    expect(document).not.toMatch(/<w:drawing|<wp:docPr|<pic:/);
+    const all = paragraphs(document);
+    // Two mandants and the mandataire: three places, each with its handwritten mention.
+    expect(all.filter((paragraph) => paragraph.style === DOCX_STYLES.signature)).toHaveLength(3);
+    expect(all.filter((paragraph) => paragraph.style === DOCX_STYLES.mention)).toHaveLength(3);
+  });
+
+  it("keeps the paper's shape: the parties side by side and the places to sign in rows that never split, kept with the clause before", async () => {
+    const document = packageText(await docx(twoMandantForm(), false), 'word/document.xml');
+    const tables = [...document.matchAll(/<w:tbl>(.*?)<\/w:tbl>/gs)].map(([, body = '']) => body);
+    expect(tables).toHaveLength(2);
+    for (const table of tables) expect(table).toMatch(/<w:trPr><w:cantSplit\/><\/w:trPr>/);
+    expect(tables[0]).toContain('Lefèvre');
+    expect(tables[1]).toContain('Signature du mandant (Claire Dupont)');
+    // The clause just before the places to sign stays on their page.
+    const beforeSignatures = document.slice(0, document.lastIndexOf('<w:tbl>'));
+    expect(beforeSignatures.slice(beforeSignatures.lastIndexOf('<w:p>'))).toContain('<w:keepNext/>');
   });
 
   it('keeps the French no-break spaces and names both mandants', async () => {

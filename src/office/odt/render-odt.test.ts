@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeProcuration } from '../../domain/documents/procuration/document.ts';
 import { EDITABLE_NOTICE } from '../editable-content.ts';
+import { procurationOdt } from '../procuration-odt.ts';
 import { NOW, onePersonForm, packageFiles, packageText, twoMandantForm } from '../editable.test-helper.ts';
 import { ODT_MIME_TYPE, ODT_STYLES, renderOdt } from './render-odt.ts';
 
@@ -12,10 +13,7 @@ describe('the OpenDocument copy', () => {
     expect(new TextDecoder().decode(bytes.slice(30, 38))).toBe('mimetype');
     expect(new TextDecoder().decode(bytes.slice(38, 38 + ODT_MIME_TYPE.length))).toBe(ODT_MIME_TYPE);
     expect(Object.keys(packageFiles(bytes))).toEqual(
-      expect.arrayContaining(['mimetype', 'META-INF/manifest.xml', 'meta.xml', 'styles.xml', 'content.xml', 'Pictures/signature-1.png']),
-    );
-    expect(packageText(bytes, 'META-INF/manifest.xml')).toContain(
-      'manifest:full-path="Pictures/signature-1.png" manifest:media-type="image/png"',
+      expect.arrayContaining(['mimetype', 'META-INF/manifest.xml', 'meta.xml', 'styles.xml', 'content.xml']),
     );
   });
 
@@ -24,42 +22,56 @@ describe('the OpenDocument copy', () => {
     const styles = packageText(bytes, 'styles.xml');
     expect(styles).toMatch(/<style:default-style style:family="paragraph"><style:text-properties [^>]*fo:language="fr" fo:country="FR"/);
     expect(styles).toContain('fo:page-width="210mm" fo:page-height="297mm"');
-    for (const side of ['top', 'bottom', 'left', 'right']) expect(styles).toContain(`fo:margin-${side}="20mm"`);
+    for (const side of ['top', 'left', 'right']) expect(styles).toContain(`fo:margin-${side}="20mm"`);
+    // The footer sits in the bottom margin, as the PDF's: the page's own bottom margin is smaller.
+    expect(styles).toMatch(/fo:margin-bottom="7mm"/);
     const meta = packageText(bytes, 'meta.xml');
     expect(meta).toContain('<dc:title>Procuration</dc:title>');
     expect(meta).toContain('<dc:language>fr-FR</dc:language>');
   });
 
-  it('uses named styles: the notice first, a heading, body text and a bulleted list', () => {
+  it('keeps the notice in its properties, not in its body', () => {
+    const bytes = odt();
+    expect(packageText(bytes, 'meta.xml')).toContain(`<dc:description>${EDITABLE_NOTICE}</dc:description>`);
+    expect(packageText(bytes, 'content.xml')).not.toContain('Document modifiable');
+  });
+
+  it('uses named styles: a heading, body text and a bulleted list', () => {
     const content = packageText(odt(), 'content.xml');
     const styles = packageText(odt(), 'styles.xml');
-    expect(content).toMatch(new RegExp(`<office:text><text:p text:style-name="${ODT_STYLES.notice}">${EDITABLE_NOTICE}</text:p>`));
     expect(content).toContain(`<text:h text:style-name="${ODT_STYLES.heading}" text:outline-level="1">PROCURATION</text:h>`);
     expect(content).toMatch(
       new RegExp(`<text:list text:style-name="${ODT_STYLES.bullets}"><text:list-item><text:p text:style-name="${ODT_STYLES.list}">`),
     );
     expect(content.match(/<text:list-item>/g)).toHaveLength(3);
-    for (const style of Object.values(ODT_STYLES)) expect(styles).toContain(`style:name="${style}"`);
-    // No direct formatting: no automatic style in the content.
-    expect(content).not.toContain('office:automatic-styles');
+    const tableFamilies = [ODT_STYLES.partiesTable, ODT_STYLES.signaturesTable, ODT_STYLES.row, ODT_STYLES.cell, ODT_STYLES.spacedCell];
+    for (const style of Object.values(ODT_STYLES)) {
+      expect((tableFamilies as readonly string[]).includes(style) ? content : styles).toContain(`style:name="${style}"`);
+    }
+    // No direct formatting: the only automatic styles are the tables' (where a reader reads them).
+    const automatic = /<office:automatic-styles>(.*)<\/office:automatic-styles>/s.exec(content)?.[1] ?? '';
+    expect(automatic).not.toMatch(/style:family="(paragraph|text)"/);
   });
 
-  it('gives the signature image its text alternative, and leaves room to sign without it', () => {
-    const content = packageText(odt(), 'content.xml');
-    expect(content).toMatch(/<draw:frame [^>]*svg:width="50mm" svg:height="30mm">/);
-    expect(content).toContain('<svg:title>Signature du mandant</svg:title><svg:desc>Signature du mandant</svg:desc>');
-    const unsigned = odt(onePersonForm(), false);
-    expect(packageText(unsigned, 'content.xml')).not.toContain('draw:frame');
-    expect(Object.keys(packageFiles(unsigned))).not.toContain('Pictures/signature-1.png');
-  });
-
-  it("places each signatory's drawing in their own place, each its own picture with its person's name", () => {
+  it('carries no signature, even when every signatory drew one: empty places, with their handwritten mentions', () => {
     const form = twoMandantForm();
-    const bytes = odt({ ...form, cosignatures: { grantor2: form.signature ?? '' } });
-    expect(Object.keys(packageFiles(bytes))).toEqual(expect.arrayContaining(['Pictures/signature-1.png', 'Pictures/signature-2.png']));
+    const bytes = procurationOdt({ ...form, cosignatures: { grantor2: form.signature ?? '' } }, { now: NOW });
+    expect(Object.keys(packageFiles(bytes)).filter((path) => path.startsWith('Pictures/'))).toEqual([]);
+    expect(packageText(bytes, 'META-INF/manifest.xml')).not.toContain('image/');
     const content = packageText(bytes, 'content.xml');
-    expect(content.match(/<draw:frame /g)).toHaveLength(2);
-    expect(content).toContain('<svg:title>Signature du mandant (Claire Dupont)</svg:title>');
+    expect(content).not.toMatch(/<draw:(frame|image)/);
+    // Two mandants and the mandataire: three places, each with its handwritten mention.
+    expect(content.match(new RegExp(`text:style-name="${ODT_STYLES.signature}"`, 'g'))).toHaveLength(3);
+    expect(content.match(new RegExp(`text:style-name="${ODT_STYLES.mention}"`, 'g'))).toHaveLength(3);
+  });
+
+  it("keeps the paper's shape: the parties side by side and the places to sign in one row that never splits", () => {
+    const content = packageText(odt(twoMandantForm(), false), 'content.xml');
+    expect(content.match(/<table:table /g)).toHaveLength(2);
+    expect(content).toContain('style:family="table-row"><style:table-row-properties fo:keep-together="always"/>');
+    const signatures = /<table:table table:name="Tableau_20_des_20_signatures".*?<\/table:table>/s.exec(content)?.[0] ?? '';
+    expect(signatures.match(/<table:table-row /g)).toHaveLength(1);
+    expect(signatures).toContain('Signature du mandant (Claire Dupont)');
   });
 
   it('keeps the French no-break spaces and names both mandants', () => {

@@ -30,7 +30,7 @@ export interface PaymentFlowDeps {
   /** Sends the browser to the checkout page. */
   assign: (url: string) => void;
   /** Builds the PDF and downloads it; throws when it cannot. */
-  download: (form: ProcurationForm, withSignature: boolean) => Promise<void>;
+  download: (form: ProcurationForm, withSignature: boolean) => Promise<unknown>;
   toast: (message: string, tone: ToastTone) => void;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The editable copies (docs/decisions/085): the same checks as the PDF (the readiness rule), then the
  * Word or OpenDocument file made in the browser and downloaded. Each format's code is loaded with
- * import() on the click only, so neither weighs on the first load. The saved signature is placed
- * when there is one, as "Générer le PDF avec signature" does; without one, the places are left blank.
+ * import() on the click only, so neither weighs on the first load. An editable copy never carries a
+ * signature: its places to sign are left blank, whatever was drawn (docs/decisions/115).
  */
 import type { ProcurationForm } from '../../domain/form.ts';
 import { EDITABLE_FAILED_MESSAGE } from '../../domain/page-messages.ts';
@@ -21,7 +21,7 @@ interface EditableFile {
   type: string;
 }
 
-const MAKERS: Record<EditableFormat, (form: ProcurationForm, options: { now: Date; withSignature: boolean }) => Promise<EditableFile>> = {
+const MAKERS: Record<EditableFormat, (form: ProcurationForm, options: { now: Date }) => Promise<EditableFile>> = {
   docx: async (form, options) => {
     const { procurationDocx, DOCX_MIME_TYPE } = await import('../../office/procuration-docx.ts');
     return { bytes: await procurationDocx(form, options), fileName: EDITABLE_FILE_NAMES.docx, type: DOCX_MIME_TYPE };
@@ -44,7 +44,7 @@ export async function generateEditable(form: ProcurationForm, format: EditableFo
   const failure = readiness.checkReadyToPrint(form, { withSignature, today: now });
   if (failure) return { ok: false, ...failure, withSignature };
   try {
-    const file = await MAKERS[format](form, { now, withSignature });
+    const file = await MAKERS[format](form, { now });
     downloadFile(file.bytes, file.fileName, file.type);
     return { ok: true };
   } catch (error) {

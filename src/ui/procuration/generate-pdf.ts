@@ -11,7 +11,8 @@ import { loadPdfModule } from './pdf-module.ts';
  * A refusal names the field at fault; `withSignature` says the readiness rule refused with that
  * option, so the page can mark every field it finds at fault (app.tsx).
  */
-export type GenerationResult = { ok: true } | { ok: false; message: string; field?: FieldPath; withSignature?: boolean };
+/** `pages`: how many pages the PDF just made has, when known (its message says to initial each, docs/decisions/119). */
+export type GenerationResult = { ok: true; pages?: number } | { ok: false; message: string; field?: FieldPath; withSignature?: boolean };
 
 type MadeListener = (form: ProcurationForm) => void;
 const madeListeners = new Set<MadeListener>();
@@ -26,12 +27,19 @@ export function onProcurationMade(listener: MadeListener): () => void {
 }
 
 /** Builds the PDF of `form` and hands it to the browser as procuration.pdf; throws when it cannot. */
-export async function downloadProcurationPdf(form: ProcurationForm, withSignature: boolean): Promise<void> {
+/** The number of pages of a PDF jsPDF wrote: its page objects, "/Type /Page" (never "/Pages"). */
+function pageCount(bytes: Uint8Array): number {
+  return new TextDecoder('latin1').decode(bytes).match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 1;
+}
+
+/** Makes and downloads procuration.pdf; its page count. */
+export async function downloadProcurationPdf(form: ProcurationForm, withSignature: boolean): Promise<number> {
   const now = new Date();
   const { procurationPdf } = await loadPdfModule();
   const bytes = await procurationPdf(form, { now, withSignature });
   downloadFile(bytes, PDF_FILE_NAME, 'application/pdf');
   madeListeners.forEach((listener) => listener(form));
+  return pageCount(bytes);
 }
 
 export async function generatePdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
@@ -42,8 +50,8 @@ export async function generatePdf(form: ProcurationForm, withSignature: boolean)
   const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
   if (failure) return { ok: false, ...failure, withSignature };
   try {
-    await downloadProcurationPdf(form, withSignature);
-    return { ok: true };
+    const pages = await downloadProcurationPdf(form, withSignature);
+    return { ok: true, pages };
   } catch (error) {
     console.warn(error);
     return { ok: false, message: PDF_FAILED_MESSAGE };

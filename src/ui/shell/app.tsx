@@ -11,6 +11,7 @@ import {
   EDITABLE_FAILED_MESSAGE,
   editableDownloadedMessage,
   PAID_EDITABLE_COPIES_NOTE,
+  EDITABLE_COPIES_UNSIGNED_NOTE,
   PDF_DOWNLOADED_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
 } from '../../domain/page-messages.ts';
@@ -134,7 +135,7 @@ export function App() {
    * takes the focus. A document made clears the marks and the toast.
    */
   /** `madeMessage`: what to say once the document is made, or how to get it (loaded with the words it needs). */
-  const run = async (action: () => Promise<GenerationResult>, madeMessage?: string | (() => Promise<string>)) => {
+  const run = async (action: () => Promise<GenerationResult>, madeMessage?: string | ((pages: number) => Promise<string>)) => {
     if (busy) return;
     setBusy(true);
     const result = await action();
@@ -142,7 +143,7 @@ export function App() {
     if (result.ok) {
       setAttempt(undefined);
       dismissToast();
-      if (madeMessage) setMade(typeof madeMessage === 'string' ? madeMessage : await madeMessage());
+      if (madeMessage) setMade(typeof madeMessage === 'string' ? madeMessage : await madeMessage(result.pages ?? 1));
       return;
     }
     setMade(undefined);
@@ -158,9 +159,9 @@ export function App() {
   const procurationMade = (withSignature: boolean) =>
     pageMode.payment
       ? undefined
-      : () =>
+      : (pages: number) =>
           loadMadeMessage().then(
-            ({ procurationMadeMessage }) => procurationMadeMessage(form, withSignature),
+            ({ procurationMadeMessage }) => procurationMadeMessage(form, withSignature, pages),
             () => PDF_DOWNLOADED_MESSAGE,
           );
 
@@ -251,6 +252,7 @@ export function App() {
                 </button>
               ))}
           </div>
+          {editableSource ? <p className="editable-copies-note">{EDITABLE_COPIES_UNSIGNED_NOTE}</p> : null}
           <MadeNotice message={made} />
           {LATER_DOCUMENTS}
           {LATER_IDENTITY_COPY}

@@ -5,6 +5,7 @@
  * watermarking service (filigrane.beta.gouv.fr), but on the device: the image never leaves it.
  */
 import { formatDisplayDate } from '../../dates.ts';
+import { ofName } from '../document-blocks.ts';
 import { unsupportedCharacters } from '../../printable-text.ts';
 
 import {
@@ -32,7 +33,7 @@ export {
 /** "Copie remise à Banque Exemple le 23/11/2026 — procuration — ne pas réutiliser". */
 export function watermarkText(recipient: string, today: Date, holder?: string): string {
   // With several people on the procuration, the stamp also says whose document it is (docs/decisions/051).
-  const whose = holder === undefined || holder.trim() === '' ? '' : ` de la pièce de ${holder.trim()}`;
+  const whose = holder === undefined || holder.trim() === '' ? '' : ` de la pièce ${ofName(holder.trim())}`;
   return `Copie${whose} remise à ${recipient.trim()} le ${formatDisplayDate(today)} — procuration — ne pas réutiliser`;
 }
 

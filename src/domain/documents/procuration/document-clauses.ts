@@ -8,6 +8,7 @@
 import texts from 'virtual:legal-content/procuration';
 import type { ProcurationForm } from '../../form.ts';
 import { fillText } from '../../legal-content/fill-text.ts';
+import { ofName } from '../document-blocks.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 import { formatLongDate } from '../../long-date.ts';
 import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
@@ -59,8 +60,8 @@ export function attachmentsSentence(people: ReadonlyArray<{ name: string; idType
   const copies = people.flatMap(({ name, idType, idNumber }) => {
     const document = IDENTITY_DOCUMENTS.find((option) => option.label === idType);
     if (!document || idNumber.trim() === '') return [];
-    // "d'Anne", "de Jeanne": elided before a vowel (not before h, often aspirated in names).
-    return [`copie ${document.printed} ${/^[aeiouyéèêâîôûàœ]/i.test(name) ? `d'${name}` : `de ${name}`}`];
+    // "d'Anne", "d'Hélène", "de Jeanne": elided before a vowel or a mute h.
+    return [`copie ${document.printed} ${ofName(name)}`];
   });
   return copies.length === 0 ? undefined : `${ATTACHMENTS_HEADING} ${copies.join(' ; ')}.`;
 }

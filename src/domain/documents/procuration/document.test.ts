@@ -121,7 +121,8 @@ describe('the parties', () => {
   test('the grantor block gives name, address, postal code and city, phone and email', () => {
     expect(block(blocksOf(bankForm()), 'parties').grantors[0]).toEqual([
       'Jeanne Dupont',
-      '12 rue de la Paix',
+      // The house number stays with its street: a no-break space.
+      '12\u00a0rue de la Paix',
       '75002 Paris',
       'Tél : 06 12 34 56 78',
       'Email : jeanne.dupont@example.fr',
@@ -131,7 +132,7 @@ describe('the parties', () => {
   test('the attorney block has no email line when no email was given', () => {
     expect(block(blocksOf(bankForm()), 'parties').attorneys[0]).toEqual([
       'Paul Martin',
-      '3 place Bellecour',
+      '3\u00a0place Bellecour',
       '69002 Lyon',
       'Tél : 04 78 00 00 00',
     ]);

@@ -22,7 +22,9 @@ import {
   agreed,
   civilName,
   DOCUMENT_LANGUAGE,
+  eachOf,
   joinPeople,
+  streetLine,
   typeLabel,
   type DocumentDescription,
   type SignatureSlot,
@@ -80,7 +82,12 @@ export function describeProcuration(
   return {
     title: draft ? DRAFT_TITLE : DOCUMENT_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
-    reference: documentReference(DOCUMENT_METADATA_TITLE, grantors.map(fullName), attorneys.map(fullName), formatLongDate(today)),
+    reference: documentReference(
+      DOCUMENT_METADATA_TITLE,
+      grantors.map(fullName),
+      attorneys.map(fullName),
+      form.handDated ? undefined : formatLongDate(today),
+    ),
     blocks: [
       { kind: 'parties', grantors: grantors.map(addressBlock), attorneys: attorneys.map(addressBlock) },
       { kind: 'paragraph', text: madeAtSentence(signaturePlaceOf(form), today, form.handDated) },
@@ -98,7 +105,11 @@ export function describeProcuration(
         : []),
       { kind: 'paragraph', text: remunerationSentence(form) },
       ...(attachments === undefined ? [] : [{ kind: 'paragraph' as const, text: attachments }]),
-      { kind: 'signatures', slots: signatureSlots(form, withSignature) },
+      {
+        kind: 'signatures',
+        slots: signatureSlots(form, withSignature),
+        placeAndDate: madeAtSentence(signaturePlaceOf(form), today, form.handDated),
+      },
     ],
   };
 }
@@ -122,7 +133,7 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
 /** Name, address, postal code and city, then a line for each filled field printed with one ("Tél : …"). */
 function addressBlock(person: Person): string[] {
   const lines = printedFragments(person).flatMap(({ fragment, text }) => (fragment.line === undefined ? [] : [`${fragment.line}${text}`]));
-  return [civilName(person), person.address.trim(), `${person.postalCode.trim()} ${person.city.trim()}`, ...lines];
+  return [civilName(person), streetLine(person.address), `${person.postalCode.trim()} ${person.city.trim()}`, ...lines];
 }
 
 /**
@@ -152,10 +163,15 @@ function bodySentence(form: ProcurationForm, today: Date): string {
       : filledText(
           texts,
           'bodyPurposeSeveralAttorneys',
-          { how: legalText(texts, form.attorneysAct === 'together' ? 'attorneysActTogether' : 'attorneysActSeparately') },
+          { how: legalText(texts, form.attorneysAct === 'together' ? 'attorneysActTogether' : separately(attorneys)) },
           several,
         );
   return filledText(texts, 'body', { subject, recipients, purpose, type: typeLabel(form) });
+}
+
+/** "pourront agir chacun séparément", or "chacune" when every mandataire is a woman. */
+function separately(attorneys: readonly Person[]): string {
+  return eachOf(attorneys) === 'chacune' ? 'attorneysActSeparatelyWomen' : 'attorneysActSeparately';
 }
 
 /**
@@ -179,7 +195,7 @@ function identityOf(person: Person, today: Date): string {
       )
       .join('');
   return (
-    `${civilName(person)}${clauses('name')}, ${RESIDENCE} ${person.address.trim()}, ` +
+    `${civilName(person)}${clauses('name')}, ${RESIDENCE} ${streetLine(person.address)}, ` +
     `${person.postalCode.trim()} ${person.city.trim()}${clauses('address')}`
   );
 }

@@ -9,7 +9,7 @@
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
 import { legalText } from '../../legal-content/legal-text.ts';
-import { PDF_DOWNLOADED_MESSAGE } from '../../page-messages.ts';
+import { initialEveryPageMessage, PDF_DOWNLOADED_MESSAGE } from '../../page-messages.ts';
 import type { ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { nextStepOf, routeMessageKeysOf } from '../../operation-law.ts';
@@ -23,8 +23,17 @@ export const SIGNED_MADE_MESSAGE = legalText(texts, 'signedMadeMessage');
 export const SIGNED_MADE_MESSAGE_OTHERS_SIGN = legalText(texts, 'signedMadeMessageOthersSign');
 export const SIGNED_MADE_MESSAGE_ALL_DRAWN = legalText(texts, 'signedMadeMessageAllDrawn');
 
-/** The message for the document just made from `form`, with or without the saved drawing. */
-export function procurationMadeMessage(form: ProcurationForm, withSignature: boolean): string {
+/**
+ * The message for the document just made from `form`, with or without the saved drawing; a paper of
+ * several `pages` that people sign adds that every page is to be initialled (docs/decisions/119).
+ */
+export function procurationMadeMessage(form: ProcurationForm, withSignature: boolean, pages = 1): string {
+  const message = madeMessage(form, withSignature);
+  const signed = !['voidOnly', 'notary'].includes(nextStepOf(form));
+  return pages > 1 && signed ? `${message} ${initialEveryPageMessage(pages)}` : message;
+}
+
+function madeMessage(form: ProcurationForm, withSignature: boolean): string {
   // What comes next follows the verdict, whatever was drawn (docs/decisions/106).
   const next = nextStepOf(form);
   if (next === 'voidOnly') return [VOID_ONLY_MADE_MESSAGE, ...routeMessageKeysOf(form).map((key) => legalText(texts, key))].join(' ');

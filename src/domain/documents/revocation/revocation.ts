@@ -1,17 +1,26 @@
 /**
- * The two revocation letters, made from the same form as the procuration (docs/decisions/032, 043):
- * one to the mandataire, who is told the power is taken back and asked for the original; one to the
- * organisation (bank, administration…) where the procuration was presented, with the object and
- * references, so the revocation can be held against it. Both are to be sent by registered mail with
- * acknowledgement of receipt. As data, drawn by the same PDF adapter as the procuration.
- *
- * The builders take lists of people, so a procuration given by several mandants to several
- * mandataires gets one pair of letters.
+ * The revocation letters, made from the same form as the procuration (docs/decisions/032, 043, 116):
+ * one to each mandataire, who is told the power is taken back and asked for the original, each on a
+ * page of its own and addressed to that one person (a registered letter has one addressee), the
+ * others named only as co-mandataires; one to the organisation (bank, administration…) where the
+ * procuration was presented, with the object and references, so the revocation can be held against
+ * it. All are to be sent by registered mail with a request for a notice of receipt. As data, drawn by
+ * the same PDF adapter as the procuration.
  */
 import { formatDisplayDate } from '../../dates.ts';
-import { agreed, civilName, DOCUMENT_LANGUAGE, joinPeople, type DocumentDescription, typeLabel } from '../document-blocks.ts';
+import {
+  agreed,
+  civilName,
+  DOCUMENT_LANGUAGE,
+  joinPeople,
+  streetLine,
+  type DocumentBlock,
+  type DocumentDescription,
+  typeLabel,
+} from '../document-blocks.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
+import { legalText } from '../../legal-content/legal-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/revocation';
 
@@ -24,9 +33,9 @@ export const REVOCATION_NOTICE_METADATA_TITLE = "Révocation de procuration – 
 export const BLANK_DATE = '……………………………';
 const BLANK_LINE = '………………………………………………';
 
-// Code civil, art. 2004 and 2005 (checked 2026-11-24) say nothing of the form of the notice; a registered
-// letter with acknowledgement of receipt proves that it was sent and when it arrived.
-export const REGISTERED_MAIL = 'Lettre recommandée avec accusé de réception';
+// Code civil, art. 2004 and 2005 say nothing of the form of the notice; a registered letter with a
+// request for a notice of receipt proves that it was sent and when it arrived (content/legal).
+export const REGISTERED_MAIL = legalText(texts, 'registeredMail');
 /** The salutation of a letter to people or an organisation whose civilité is not known, or to several. */
 export const SALUTATION = 'Madame, Monsieur,';
 
@@ -38,7 +47,7 @@ export interface RevocationFacts {
   startDate: Date | undefined;
   endDate: Date | undefined;
   objectDetails: string;
-  /** "Fait à …": the place chosen on the form, or the first mandant's city. */
+  /** Where the letter is written ("Lille, le …"): the place chosen on the form, or the first mandant's city. */
   place: string;
   signature: string | null;
 }
@@ -57,7 +66,7 @@ export function revocationFacts(form: ProcurationForm): RevocationFacts {
   };
 }
 
-/** The letter to the mandataire(s), for a validated form. */
+/** The letters to the mandataires, one a page, for a validated form. */
 export function describeRevocation(form: ProcurationForm, { withSignature }: { withSignature: boolean }): DocumentDescription {
   return letterToAttorneys(revocationFacts(form), { withSignature });
 }
@@ -68,41 +77,60 @@ export function describeRevocationNotice(form: ProcurationForm, { withSignature 
 }
 
 /**
- * The date of the procuration and of the letter are left blank to be written by hand (the page does
- * not know when the procuration was signed); `withSignature` places the saved drawn signature,
- * otherwise the room to sign stays empty.
+ * One letter to each mandataire, each on its own page. The date of the procuration and of the letter
+ * are left blank to be written by hand (the page does not know when the procuration was signed);
+ * `withSignature` places the saved drawn signature, otherwise the room to sign stays empty.
  */
 export function letterToAttorneys(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): DocumentDescription {
+  return {
+    title: REVOCATION_METADATA_TITLE,
+    language: DOCUMENT_LANGUAGE,
+    blocks: facts.attorneys.flatMap((attorney, index) => letterToAttorney(facts, index, withSignature)),
+    ...(facts.attorneys.length > 1 ? { lettersApart: true } : {}),
+  };
+}
+
+/** The letter to the mandataire at `index`: addressed to them alone, the others named as co-mandataires. */
+function letterToAttorney(facts: RevocationFacts, index: number, withSignature: boolean): DocumentBlock[] {
   const { grantors, attorneys } = facts;
+  const attorney = attorneys[index]!;
+  const others = attorneys.filter((_, other) => other !== index);
   const several = grantors.length > 1;
   const says = (key: string, values: Readonly<Record<string, string>> = {}) => ({
     kind: 'paragraph' as const,
     text: filledText(texts, key, values, several),
   });
-  return {
-    title: REVOCATION_METADATA_TITLE,
-    language: DOCUMENT_LANGUAGE,
-    blocks: [
-      { kind: 'parties', grantors: grantors.map(letterAddress), attorneys: attorneys.map(letterAddress) },
-      { kind: 'paragraph', text: REGISTERED_MAIL },
-      { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
-      { kind: 'title', text: REVOCATION_TITLE },
-      says('subjectToAttorneys', { type: facts.typeLabel }),
-      ...references(facts),
-      { kind: 'paragraph', text: salutationTo(attorneys) },
-      says('revokeToAttorneys', {
-        ...undersigned(grantors),
-        type: facts.typeLabel,
-        recipients: recipients(attorneys),
-        blankDate: BLANK_DATE,
-        period: period(facts),
-      }),
-      says('askBackOriginal'),
-      says('thirdPartiesInformed'),
-      { kind: 'paragraph', text: closingFormula(salutationTo(attorneys), several) },
-      signaturePlaces(facts, withSignature),
-    ],
-  };
+  const coAttorneys = others.length === 0 ? '' : filledText(texts, 'coAttorneys', { names: names(others, '') }, others.length > 1);
+  return [
+    {
+      kind: 'parties',
+      grantors: grantors.map(letterAddress),
+      attorneys: [letterAddress(attorney)],
+      ...(index > 0 ? { newPage: true } : {}),
+    },
+    { kind: 'paragraph', text: REGISTERED_MAIL },
+    { kind: 'paragraph', text: datedAt(facts) },
+    { kind: 'title', text: REVOCATION_TITLE },
+    says('subjectToAttorneys', { type: facts.typeLabel }),
+    ...references(facts),
+    { kind: 'paragraph', text: salutationTo([attorney]) },
+    says('revokeToAttorneys', {
+      ...undersigned(grantors),
+      type: facts.typeLabel,
+      coAttorneys,
+      blankDate: BLANK_DATE,
+      period: period(facts),
+    }),
+    says('askBackOriginal'),
+    says('thirdPartiesInformed'),
+    { kind: 'paragraph', text: closingFormula(salutationTo([attorney]), several) },
+    signaturePlaces(facts, withSignature),
+  ];
+}
+
+/** A letter's place and date, as a letter writes them: "Lille, le ……" (not the procuration's "Fait à"). */
+function datedAt(facts: RevocationFacts): string {
+  return `${facts.place}, le ${BLANK_DATE}`;
 }
 
 /** The organisation's name and address are not on the form: lines are left to write them by hand. */
@@ -119,7 +147,7 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
     blocks: [
       { kind: 'parties', grantors: grantors.map(letterAddress), attorneys: [["À l'attention de :", BLANK_LINE, BLANK_LINE, BLANK_LINE]] },
       { kind: 'paragraph', text: REGISTERED_MAIL },
-      { kind: 'paragraph', text: `Fait à ${facts.place}, le ${BLANK_DATE}` },
+      { kind: 'paragraph', text: datedAt(facts) },
       { kind: 'title', text: REVOCATION_TITLE },
       says('subjectToOrganisation', { type: facts.typeLabel, attorneys: names(attorneys) }),
       ...references(facts, { blankWhenEmpty: true }),
@@ -188,9 +216,9 @@ function period(facts: RevocationFacts): string {
     : '';
 }
 
-/** "à Madame Anne Martin, et à Monsieur Paul Martin", as the procuration lists its mandataires. */
-function names(people: readonly Person[]): string {
-  return joinPeople(people.map((person) => `à ${civilName(person)}`));
+/** "à Madame Anne Martin et à Monsieur Paul Martin", as the procuration lists its mandataires; `to: ''` leaves out the "à". */
+function names(people: readonly Person[], to = 'à '): string {
+  return joinPeople(people.map((person) => `${to}${civilName(person)}`));
 }
 
 /** "à Madame Anne Martin, demeurant …, et à …". */
@@ -205,9 +233,9 @@ function peopleWithAddress(people: readonly Person[]): string {
 
 /** Name, street, postal code and city: what a letter's heading needs, nothing more. */
 function letterAddress(person: Person): string[] {
-  return [civilName(person), person.address.trim(), `${person.postalCode.trim()} ${person.city.trim()}`];
+  return [civilName(person), streetLine(person.address), `${person.postalCode.trim()} ${person.city.trim()}`];
 }
 
 function postalAddress(person: Person): string {
-  return `${person.address.trim()}, ${person.postalCode.trim()} ${person.city.trim()}`;
+  return `${streetLine(person.address)}, ${person.postalCode.trim()} ${person.city.trim()}`;
 }

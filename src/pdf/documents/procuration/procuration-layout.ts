@@ -86,6 +86,9 @@ class RecordingSink implements PageSink {
     this.page().images.push(image);
   }
 
+  /** The preview draws no closing line: the text's pages are what it shows. */
+  line(): void {}
+
   private page() {
     const page = this.pages[this.current];
     if (!page) throw new Error(`No page ${this.current + 1}`);

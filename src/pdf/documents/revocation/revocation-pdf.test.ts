@@ -18,7 +18,7 @@ const between = (key: string, after: string, before: string, values: Record<stri
 };
 
 /** The letter's text as one string, wrapped lines joined by the space they were broken at, no-break spaces read as spaces. */
-function textOf(pdf: PdfReading): string {
+function textOf(pdf: Pick<PdfReading, 'lines'>): string {
   return pdf.lines
     .filter((line) => !isPageFurniture(line))
     .join(' ')
@@ -30,12 +30,16 @@ test('the letter to the mandataire: registered mail, the place chosen, revokes t
   const pdf = await readPdf(await revocationPdf(form, { now: NOW, withSignature: false }));
   const text = textOf(pdf);
   expect(pdf.info.title).toBe('Révocation de procuration');
-  expect(text).toContain('Lettre recommandée avec accusé de réception');
-  expect(text).toContain('Fait à Villeurbanne, le ……………………………');
+  expect(text).toContain(letter('registeredMail'));
+  expect(text).not.toContain('accusé de réception');
+  // A letter says where and when it is written, without the procuration's "Fait à".
+  expect(text).toContain('Villeurbanne, le ……………………………');
+  expect(text).not.toContain('Fait à');
   expect(text).toContain('RÉVOCATION DE PROCURATION');
   expect(text).toContain('Je soussigné(e), Jeanne Lefèvre, demeurant');
   expect(text).toContain('Madame, Monsieur, Je soussigné(e), Jeanne Lefèvre, demeurant');
-  expect(text).toContain(`${between('revokeToAttorneys', '{grantors},', '{recipients}', { type: 'Bancaire' })} à Loïc Martin`);
+  expect(text).toContain(between('revokeToAttorneys', '{grantors},', '{coAttorneys}', { type: 'Bancaire' }));
+  expect(text).not.toContain('co-mandataire');
   expect(text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
   expect(text).toContain('valable du 01/12/2026 au 01/03/2027');
   expect(text).toContain('Références : Compte courant n° 123');
@@ -45,9 +49,9 @@ test('the letter to the mandataire: registered mail, the place chosen, revokes t
   expect(pdf.pages.reduce((count, page) => count + page.imageCount, 0)).toBe(0);
 });
 
-test('without a place chosen, "Fait à" is the mandant’s city', async () => {
+test('without a place chosen, the letter is written from the mandant’s city', async () => {
   const text = textOf(await readPdf(await revocationPdf(bankingForm(), { now: NOW, withSignature: false })));
-  expect(text).toContain('Fait à Lyon, le ……………………………');
+  expect(text).toContain('Lyon, le ……………………………');
 });
 
 test('the letter to the organisation: registered mail, room for its address, the object and references, art. 2005, no further operation', async () => {
@@ -59,13 +63,16 @@ test('the letter to the organisation: registered mail, room for its address, the
   const pdf = await readPdf(await revocationNoticePdf(form, { now: NOW, withSignature: false }));
   const text = textOf(pdf);
   expect(pdf.info.title).toBe("Révocation de procuration – information de l'organisme");
-  expect(text).toContain('Lettre recommandée avec accusé de réception');
+  expect(text).toContain(letter('registeredMail'));
   expect(text).toContain("À l'attention de :");
-  expect(text).toContain('Fait à Villeurbanne, le');
+  expect(text).toContain('Villeurbanne, le');
+  expect(text).not.toContain('Fait à');
   expect(text).toContain(fillText(letter('subjectToOrganisation'), { type: 'Bancaire', attorneys: 'à Loïc Martin' }));
   expect(text).toContain('Références : Compte courant n° 123 à l’agence de Lyon Part-Dieu');
   expect(text).toContain(between('informOrganisation', '{grantors},', '{recipients}', { type: 'Bancaire' }));
-  expect(text).toContain('portant sur : Compte courant n° 123 à l’agence de Lyon Part-Dieu, qui a pu vous être présentée.');
+  // "qui a pu vous être présentée" follows the procuration, never the object, however long.
+  expect(text).toMatch(/la procuration de type « Bancaire » qui a pu vous être présentée\. /u);
+  expect(text).toContain('portant sur : Compte courant n° 123 à l’agence de Lyon Part-Dieu.');
   expect(text).toContain('Madame, Monsieur, Je soussigné(e)');
   expect(text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
   expect(text).toContain(letter('opposableToOrganisation'));
@@ -77,45 +84,95 @@ test('the letter to the organisation leaves a line for the references when none 
   expect(text).toContain('Références (compte, contrat, dossier) : ……');
 });
 
-test('both letters take lists: two mandants speak as "nous" and name both mandataires', async () => {
+test('one letter to each mandataire: three mandataires, three pages, each addressed to one, the others named only as co-mandataires', async () => {
+  const form = bankingForm({ grantor: { civility: 'Madame' }, attorney: { civility: 'Monsieur' } });
+  const others = [
+    {
+      ...form.attorney,
+      firstName: 'Inès',
+      lastName: 'Martin',
+      civility: 'Madame',
+      address: '8 rue Nationale',
+      postalCode: '59000',
+      city: 'Lille',
+    },
+    {
+      ...form.attorney,
+      firstName: 'Paul',
+      lastName: 'Roux',
+      civility: 'Monsieur',
+      address: '3 place Bellecour',
+      postalCode: '69002',
+      city: 'Lyon',
+    },
+  ];
+  const facts = { ...revocationFacts(form), attorneys: [form.attorney, ...others] };
+  const pdf = await readPdf(await renderPdf(letterToAttorneys(facts, { withSignature: false }), { now: NOW }));
+  expect(pdf.pages).toHaveLength(3);
+  const people = [
+    { name: 'Monsieur Loïc Martin', street: '5 avenue Jean-Jaurès', greeting: 'Monsieur,' },
+    { name: 'Madame Inès Martin', street: '8 rue Nationale', greeting: 'Madame,' },
+    { name: 'Monsieur Paul Roux', street: '3 place Bellecour', greeting: 'Monsieur,' },
+  ];
+  pdf.pages.forEach((page, index) => {
+    const text = textOf(page);
+    const { name, street, greeting } = people[index]!;
+    const coMandataires = people.filter((_, other) => other !== index).map((person) => person.name);
+    // Addressed to one: only their address, only them greeted.
+    expect(text).toContain(street);
+    for (const other of people.filter((_, o) => o !== index)) expect(text).not.toContain(other.street);
+    if (process.env['SHOW_LETTER'] && index === 1) console.log(page.lines.join('\n'));
+    expect(text).toContain(name);
+    expect(text).toContain(`${greeting} Je soussignée, Madame Jeanne Lefèvre`);
+    expect(text).toContain(fillText(letter('coAttorneys', true), { names: `${coMandataires[0]} et ${coMandataires[1]}` }));
+    expect(text).toContain(letter('registeredMail'));
+    expect(text).toContain(letter('askBackOriginal'));
+    // Each letter is a paper of its own: no page numbers across them, no initials.
+    expect(page.lines.join(' ')).not.toMatch(/Page \d|Paraphe/u);
+  });
+});
+
+test('two mandants speak as "nous"; the letter to the organisation names both mandataires, "à A et à B"', async () => {
   const form = bankingForm();
   const second = { ...form.grantor, firstName: 'Marc', lastName: 'Lefèvre' };
   const third = { ...form.attorney, firstName: 'Inès', lastName: 'Martin' };
   const facts = { ...revocationFacts(form), grantors: [form.grantor, second], attorneys: [form.attorney, third] };
-  const toAttorneys = textOf(await readPdf(await renderPdf(letterToAttorneys(facts, { withSignature: false }), { now: NOW })));
-  expect(toAttorneys).toContain('Nous soussigné(e)s, Jeanne Lefèvre, demeurant');
-  expect(toAttorneys).toContain('et Marc Lefèvre, demeurant');
-  expect(toAttorneys).toContain(between('revokeToAttorneys', '{grantors},', '{recipients}', { type: 'Bancaire' }, true));
-  expect(toAttorneys).toContain(letter('askBackOriginal', true));
-  expect(toAttorneys).toContain(letter('thirdPartiesInformed', true));
-  expect(toAttorneys).toContain('Loïc Martin, demeurant');
-  expect(toAttorneys).toContain(', et à Inès Martin, demeurant');
+  const toAttorneys = await readPdf(await renderPdf(letterToAttorneys(facts, { withSignature: false }), { now: NOW }));
+  expect(toAttorneys.pages).toHaveLength(2);
+  const first = textOf(toAttorneys.pages[0]!);
+  expect(first).toContain('Nous soussigné(e)s, Jeanne Lefèvre, demeurant');
+  expect(first).toContain(', et Marc Lefèvre, demeurant');
+  expect(first).toContain(between('revokeToAttorneys', '{grantors},', '{coAttorneys}', { type: 'Bancaire' }, true));
+  expect(first).toContain(fillText(letter('coAttorneys'), { names: 'Inès Martin' }));
+  expect(first).toContain(letter('askBackOriginal', true));
+  expect(first).toContain(letter('thirdPartiesInformed', true));
+  expect(textOf(toAttorneys.pages[1]!)).toContain(fillText(letter('coAttorneys'), { names: 'Loïc Martin' }));
   // A place for each mandant, named, as on the procuration.
-  expect(toAttorneys).toContain('Signature du mandant (Jeanne Lefèvre) :');
-  expect(toAttorneys).toContain('Signature du mandant (Marc Lefèvre) :');
+  expect(first).toContain('Signature du mandant (Jeanne Lefèvre) :');
+  expect(first).toContain('Signature du mandant (Marc Lefèvre) :');
   const toOrganisation = textOf(await readPdf(await renderPdf(letterToOrganisation(facts, { withSignature: false }), { now: NOW })));
-  expect(toOrganisation).toContain('donnée à Loïc Martin, et à Inès Martin');
+  expect(toOrganisation).toContain('donnée à Loïc Martin, demeurant');
+  expect(toOrganisation).toContain(', et à Inès Martin, demeurant');
+  expect(toOrganisation).toContain(
+    fillText(letter('subjectToOrganisation'), { type: 'Bancaire', attorneys: 'à Loïc Martin et à Inès Martin' }),
+  );
   expect(toOrganisation).toContain(between('informOrganisation', '{grantors},', '{recipients}', { type: 'Bancaire' }, true));
   expect(toOrganisation).toContain(letter('opposableToOrganisation', true));
   expect(toOrganisation).toContain("Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.");
 });
 
-test('the letters speak like the procuration: "Je soussignée, Madame …", "à" before each mandataire and commas between them', async () => {
+test('the letters speak like the procuration: "Je soussignée, Madame …", greeted by their civilité', async () => {
   const form = bankingForm({ grantor: { civility: 'Madame' }, attorney: { civility: 'Monsieur' } });
   const second = { ...form.attorney, firstName: 'Inès', lastName: 'Martin', civility: 'Madame' };
   const facts = { ...revocationFacts(form), attorneys: [form.attorney, second] };
-  for (const letter of [letterToAttorneys, letterToOrganisation]) {
-    const pdf = await readPdf(await renderPdf(letter(facts, { withSignature: false }), { now: NOW }));
-    const text = textOf(pdf);
-    expect(text).toContain('Madame Jeanne Lefèvre');
-    expect(text).toContain('Madame, Monsieur, Je soussignée, Madame Jeanne Lefèvre, demeurant');
-    expect(text).toContain(
-      'donnée à Monsieur Loïc Martin, demeurant 5 avenue Jean-Jaurès, 75019 Paris, et à Madame Inès Martin, demeurant',
-    );
-    expect(text).toMatch(/Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées\. Signature du mandant :/);
-    expect(text).not.toContain('soussigné(e)');
-  }
-  // One mandataire whose civilité is known is greeted by it.
+  const notice = textOf(await readPdf(await renderPdf(letterToOrganisation(facts, { withSignature: false }), { now: NOW })));
+  expect(notice).toContain('Madame, Monsieur, Je soussignée, Madame Jeanne Lefèvre, demeurant');
+  expect(notice).toContain(
+    'donnée à Monsieur Loïc Martin, demeurant 5 avenue Jean-Jaurès, 75019 Paris, et à Madame Inès Martin, demeurant',
+  );
+  expect(notice).toMatch(/Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées\. Signature du mandant :/);
+  expect(notice).not.toContain('soussigné(e)');
+  // Each mandataire whose civilité is known is greeted by it.
   const alone = textOf(await readPdf(await renderPdf(letterToAttorneys(revocationFacts(form), { withSignature: false }), { now: NOW })));
   expect(alone).toContain('Monsieur, Je soussignée, Madame Jeanne Lefèvre');
   expect(alone).toContain("Je vous prie d'agréer, Monsieur, l'expression de mes salutations distinguées.");
