@@ -16,11 +16,12 @@ const TEST_HELPER = /\.test-helper\.tsx?$/;
  * Who may import what (docs/decisions/001, 037, 059, 061). Each zone holds the files under `files`;
  * an import is resolved to a path from the root, then refused if it falls under `forbid` and not
  * under `except`. `packages`, when given, lists the only npm packages the zone's non-test files may
- * import (so no React, no jsPDF, no `node:*`). Every zone a file belongs to applies.
+ * import (so no React, no jsPDF, no `node:*`); `nodeModules: false` refuses its non-test files any Node
+ * built-in module and leaves npm packages to the other zones. Every zone a file belongs to applies.
  *
  * `sourceOnly` zones hold the product's files only: their tests may reach further (an app to inject into).
  *
- * @typedef {{ files: string, forbid: string[], except?: string[], packages?: string[], sourceOnly?: boolean, reason: string }} Zone
+ * @typedef {{ files: string, forbid: string[], except?: string[], packages?: string[], nodeModules?: false, sourceOnly?: boolean, reason: string }} Zone
  * @type {Zone[]}
  */
 /** The document kinds, each with a folder under src/domain/documents/ and, when it is a PDF, src/pdf/documents/. */
@@ -67,7 +68,16 @@ const ZONES = [
   {
     files: 'src/',
     forbid: ['server/'],
-    reason: 'The page (src/) does not import the server: what both need lives in src/contract or src/domain.',
+    nodeModules: false,
+    reason:
+      'The page (src/) runs in the browser: it does not import the server, nor any Node module; what both need lives in src/contract or src/domain (tests may use Node).',
+  },
+  {
+    files: 'src/signer/',
+    forbid: ['src/'],
+    except: ['src/signer/', 'src/domain/', 'src/contract/', 'src/ui/controls/', 'src/ui/signature/'],
+    reason:
+      "src/signer is the phone's page (docs/decisions/093): it imports itself, src/domain, src/contract and the page's controls and signature rooms, never the rest of the page, the PDF or the editable copies.",
   },
   {
     files: 'server/',
@@ -134,6 +144,18 @@ const ZONES = [
     except: [`src/ui/${part}/`, ...PAGE_SHARED_ROOMS.map((shared) => `src/ui/${shared}/`)],
     reason: `src/ui/${part} is one part of the page: it imports itself and the shared rooms (src/ui/controls, rules, procuration), never another part or the shell.`,
   })),
+  {
+    files: 'src/ui/later/',
+    forbid: ['src/ui/'],
+    except: ['src/ui/later/', ...[...PAGE_SHARED_ROOMS, ...PAGE_PARTS].map((room) => `src/ui/${room}/`)],
+    reason:
+      'src/ui/later holds the parts hydrated once the page works, and the footer (docs/decisions/097): it imports the parts and the shared rooms, never the shell that loads it.',
+  },
+  {
+    files: 'src/ui/shell/',
+    forbid: ['src/signer/', 'src/main.tsx'],
+    reason: "src/ui/shell composes the page's rooms: it never imports the entry points (src/main.tsx) or the phone's page (src/signer).",
+  },
   // Each document kind in a home of its own (docs/decisions/059): the shared blocks, never another kind.
   ...DOCUMENT_KINDS.flatMap((kind) => [
     {
@@ -179,7 +201,11 @@ function crossing(file, specifier) {
     return zone && `${zone.reason} '${specifier}' is ${target}.`;
   }
   if (isTestCode) return undefined;
-  const zone = zones.find((z) => z.packages && (isBuiltin(specifier) || !z.packages.includes(packageName(specifier))));
+  const zone = zones.find(
+    (z) =>
+      (z.packages && (isBuiltin(specifier) || !z.packages.includes(packageName(specifier)))) ||
+      (z.nodeModules === false && isBuiltin(specifier)),
+  );
   return zone && `${zone.reason} '${specifier}' is ${isBuiltin(specifier) ? 'a Node module' : 'not one of its packages'}.`;
 }
 

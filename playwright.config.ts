@@ -30,7 +30,7 @@ export default defineConfig({
   // A test's whole time, generous: CI shares two cores with other work, and on a machine that slow a test
   // of many steps (four axe analyses, a drawn signature, a paid round trip) took over a minute with
   // every step slowed alike. A wait that never ends (a page whose frames have stopped) still ends the
-  // test, and the frames probe says why (docs/decisions/100).
+  // test, and the frames probe says why (docs/notes/100-a-failed-test-says-whether-the-page-still-drew.md).
   timeout: 180_000,
   expect: { timeout: 10_000 },
   use: {

@@ -1,5 +1,5 @@
 /**
- * What a failed test's page was doing (docs/decisions/100). Playwright's `click` and `check` wait for
+ * What a failed test's page was doing (docs/notes/100-a-failed-test-says-whether-the-page-still-drew.md). Playwright's `click` and `check` wait for
  * two animation frames in which the element has not moved; a page that produces no frame, or whose
  * main thread never comes back, makes them wait out the test's whole time with nothing in the log but
  * "waiting for element to be visible, enabled and stable". The fixture (fixtures.ts) asks this after a
@@ -104,7 +104,7 @@ async function beginFrameDecisions(page: Page): Promise<string> {
 export async function probeFrames(page: Page): Promise<string> {
   const before = await answeredState(page);
   // A script that never yields: a pause through the DevTools protocol cannot say where, as the
-  // Debugger domain is enabled on the same thread (tried, decision 100).
+  // Debugger domain is enabled on the same thread (tried: docs/notes/100-a-failed-test-says-whether-the-page-still-drew.md).
   if (!before) return `the page's main thread did not answer in ${ANSWER_WAIT_MS / 1000} s: a script that never yields`;
   if (before.ticks) return describe(before);
   const lines = [describe(before)];

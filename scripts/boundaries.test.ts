@@ -3,6 +3,7 @@
  * forbidden import is reported, and the imports the architecture relies on are not. The code is
  * linted from memory at a path inside the zone; no file is written.
  */
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { expect, test } from 'vitest';
@@ -73,6 +74,24 @@ test.each([
   ['src/ui/controls/x.ts', "export { loadReadiness } from '../rules/readiness-module.ts';"],
   ['src/ui/rules/x.ts', "export { generatePdf } from '../procuration/generate-pdf.ts';"],
   ['src/ui/procuration/x.ts', "export { startPayment } from '../payment/payment-flow.ts';"],
+  // The parts hydrated later sit below the shell that loads them; the shell never reaches the entry points.
+  ['src/ui/later/x.ts', "export { App } from '../shell/app.tsx';"],
+  ['src/ui/later/x.ts', "export { useSavedForm } from '../shell/use-saved-form.ts';"],
+  ['src/ui/shell/x.ts', "export { SignerPage } from '../../signer/signer-page.tsx';"],
+  ['src/ui/shell/x.ts', "import '../../main.tsx';"],
+  // The phone's page: its own files, the controls and the signature room, nothing else of the page.
+  ['src/signer/x.ts', "export { App } from '../ui/shell/app.tsx';"],
+  ['src/signer/x.ts', "export { PreviewRegion } from '../ui/preview/preview-region.tsx';"],
+  ['src/signer/x.ts', "export { renderPdf } from '../pdf/render-pdf.ts';"],
+  ['src/signer/x.ts', "export { buildApp } from '../../server/app.ts';"],
+  // No file of the page imports a Node module, whichever room it is in; only tests may.
+  ['src/ui/x.ts', "export { readFile } from 'node:fs/promises';"],
+  ['src/ui/shell/x.ts', "export { createHash } from 'crypto';"],
+  ['src/ui/later/x.ts', "export const path = require('node:path');"],
+  ['src/signer/x.ts', "export { randomUUID } from 'node:crypto';"],
+  ['src/pdf/x.ts', "export { inflateSync } from 'zlib';"],
+  ['src/office/x.ts', "export { writeFile } from 'node:fs/promises';"],
+  ['src/main.tsx', "export { env } from 'node:process';"],
 ])('%s may not import: %s', async (filePath, code) => {
   expect(await boundaryProblems(filePath, code)).toHaveLength(1);
 });
@@ -105,6 +124,17 @@ test.each([
     'src/ui/shell/x.ts',
     "export * from '../people/party-cards.tsx'; export * from '../payment/payment-flow.ts'; export * from './use-saved-form.ts';",
   ],
+  ['src/ui/shell/x.ts', "export * from '../later/later-parts.tsx'; export * from '../controls/toasts.tsx';"],
+  [
+    'src/ui/later/x.ts',
+    "export * from '../signature/signature-card.tsx'; export * from '../other-documents/other-documents-section.tsx'; export * from '../controls/field-error.tsx'; export * from './later-state.ts';",
+  ],
+  [
+    'src/signer/x.ts',
+    "export { useState } from 'react'; export * from '../ui/signature/relay-crypto.ts'; import '../ui/controls/styles.css'; export * from './signer-page.tsx';",
+  ],
+  ['src/ui/x.test.ts', "export { tmpdir } from 'node:os'; export { readFile } from 'node:fs/promises';"],
+  ['src/office/x.test-helper.ts', "export { execFile } from 'node:child_process';"],
   [
     'server/x.ts',
     "export { fromStoredForm } from '../src/domain/stored-form-codec.ts'; export { API_PATHS } from '../src/contract/payment-api.ts';",
@@ -125,6 +155,19 @@ test.each([
   ['server/routes/x.test.ts', "export { buildApp } from '../app.ts';"],
 ])('%s may import: %s', async (filePath, code) => {
   expect(await boundaryProblems(filePath, code)).toEqual([]);
+});
+
+test('every room of the page has a zone that refuses a room above it', async () => {
+  const rooms = readdirSync(path.resolve(import.meta.dirname, '../src/ui'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  expect(rooms).toEqual(expect.arrayContaining(['controls', 'later', 'shell']));
+  for (const room of rooms) {
+    // The shell is the top of the page: above it are only the entry points.
+    const above =
+      room === 'shell' ? "export { SignerPage } from '../../signer/signer-page.tsx';" : "export { App } from '../shell/app.tsx';";
+    expect(await boundaryProblems(`src/ui/${room}/x.ts`, above), `src/ui/${room}`).toHaveLength(1);
+  }
 });
 
 test('a dynamic import(), a `typeof import()` and a require() are held to the same zones', async () => {

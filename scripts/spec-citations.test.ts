@@ -30,9 +30,10 @@ const REPOSITORY_PATH = /(?<=^|[\s`'"([])(?:docs|server|src|scripts|e2e|public|b
 const WRITTEN_OUTPUTS = ['bench/results.json', 'dist/'];
 /**
  * Where a cited path must exist: the product's code (not the tests, whose paths are made up for a
- * zone) and every Markdown file but the captured tool output of docs/notes/ (its paths are the probes').
+ * zone) and every Markdown file, the lab notes of docs/notes/ included, but the captured tool output
+ * of docs/notes/boundary-errors.md (its paths are the probes').
  */
-const CITING_FILE = /^(?:(?!.*\.test(?:-helper)?\.tsx?$).+\.(?:ts|tsx|mjs|js|css|html)|(?!docs\/notes\/).+\.md)$/;
+const CITING_FILE = /^(?:(?!.*\.test(?:-helper)?\.tsx?$).+\.(?:ts|tsx|mjs|js|css|html)|(?!docs\/notes\/boundary-errors\.md$).+\.md)$/;
 /** A decision record cited by its number alone. */
 const DECISION_NUMBER = /^docs\/decisions\/(\d{3})\/?$/;
 

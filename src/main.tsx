@@ -8,7 +8,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { PageRoot } from './ui/shell/page-root.tsx';
-import './ui/shell/styles.css';
+import './ui/controls/styles.css';
 
 const root = document.getElementById('root');
 // A prerendered page that does not match what the code renders is a bug: say it in the console, where

@@ -37,9 +37,26 @@ export const DATABASE_QUERY_TIMEOUT_MS = 3_500;
 export const SQLITE_LOCK_WAIT_MS = 4_000;
 /** At start: the database opened, migrated and swept within this, or the server stops naming the variable. */
 export const DATABASE_START_TIMEOUT_MS = 10_000;
+/** PostgreSQL: how long the write probe of /readyz waits for another writer's lock (lock_timeout). */
+export const WRITE_PROBE_LOCK_TIMEOUT_MS = 1_000;
+/**
+ * SQLite: the checkpoint worker, in its own process, waits this long for a lock; so do the pragmas run at
+ * opening. The server's connection then waits for none itself (store/sqlite/held-writes.ts, busy-wait.ts).
+ */
+export const SQLITE_WORKER_BUSY_TIMEOUT_MS = 5_000;
+/** SQLite: writes held for the checkpoint worker's last pass go on after this anyway, should it not come back. */
+export const SQLITE_CHECKPOINT_MAX_HOLD_MS = 1_000;
+/** SQLite: a checkpoint worker that has not exited this long after "stop" is terminated. */
+export const SQLITE_CHECKPOINTS_STOP_TIMEOUT_MS = 5_000;
 
 /** Expired records are purged at start and then this often; a record outlives its lifetime by this at most. */
 export const PURGE_INTERVAL_MS = 60_000;
+
+/**
+ * A request asking the provider for a session holds the record's place this long at most (the
+ * provider call's own deadline, and a margin): past it, its process is taken to have stopped.
+ */
+export const OPENING_HOLD_MS = PAYMENT_CALL_DEADLINE_MS + 5_000;
 
 /** How long a 503 asks the client to wait before trying again (Retry-After, in seconds). */
 export const RETRY_AFTER_SECONDS = 5;

@@ -12,13 +12,8 @@ import { openDatabase } from '../store/open-database.ts';
 import { createPdfDataStore, type PdfDataStore } from '../store/pdf-data-store.ts';
 import type { Database } from '../store/schema.ts';
 import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';
-import {
-  MAX_CHECKOUT_SESSIONS_PER_RECORD,
-  OPENING_HOLD_MS,
-  type PaidRecords,
-  paidRecords,
-  REUSE_SESSION_MIN_REMAINING_MS,
-} from './paid-record.ts';
+import { MAX_CHECKOUT_SESSIONS_PER_RECORD, type PaidRecords, paidRecords, REUSE_SESSION_MIN_REMAINING_MS } from './paid-record.ts';
+import { OPENING_HOLD_MS } from '../kernel/timeouts.ts';
 
 const MINUTE = 60_000;
 const TTL_MS = 60 * MINUTE;

@@ -15,6 +15,7 @@ import type { Clock } from '../kernel/clock.ts';
 import { logTag } from '../kernel/log-tag.ts';
 import { withDeadline } from '../kernel/deadline.ts';
 import {
+  OPENING_HOLD_MS,
   PAYMENT_ANSWER_BOUND_MS,
   PAYMENT_ANSWER_DATABASE_MARGIN_MS,
   PAYMENT_CALL_DEADLINE_MS,
@@ -29,11 +30,6 @@ import type { CheckoutSessionRecord, LockedRecord, PdfDataRecord, PdfDataStore }
 export const MAX_CHECKOUT_SESSIONS_PER_RECORD = 5;
 /** An open session is handed again only if the person still has this long to pay on it. */
 export const REUSE_SESSION_MIN_REMAINING_MS = 10 * 60 * 1000;
-/**
- * A request asking the provider for a session holds the record's place this long at most (the
- * provider call's own deadline, and a margin): past it, its process is taken to have stopped.
- */
-export const OPENING_HOLD_MS = PAYMENT_CALL_DEADLINE_MS + 5_000;
 /** Pauses between two looks at a place another request holds; the last one repeats. */
 const OPENING_PAUSES_MS = [5, 10, 20, 50, 100] as const;
 const LONGEST_OPENING_PAUSE_MS = 100;

@@ -11,6 +11,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
+import { WRITE_PROBE_LOCK_TIMEOUT_MS } from '../kernel/timeouts.ts';
 import type { CheckoutSessionsTable, Database, DatabaseLocation, TempPdfDataTable } from './schema.ts';
 import { StoreUnavailableError } from './store-unavailable.ts';
 
@@ -112,9 +113,6 @@ export interface PdfDataStore {
   probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
-
-/** How long the write probe of /readyz waits for another writer's lock on PostgreSQL. */
-const PROBE_LOCK_TIMEOUT_MS = 1_000;
 
 /**
  * What storing a record writes besides its data: a page of the records' table and one of each of
@@ -291,7 +289,7 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
       const payloadBytes = failedWriteBytes ?? 0;
       await db.transaction().execute(async (trx) => {
         // SQLite's BEGIN IMMEDIATE has taken the write lock (or waited SQLITE_LOCK_WAIT_MS for it).
-        if (engine === 'postgres') await sql`SET LOCAL lock_timeout = ${sql.lit(PROBE_LOCK_TIMEOUT_MS)}`.execute(trx);
+        if (engine === 'postgres') await sql`SET LOCAL lock_timeout = ${sql.lit(WRITE_PROBE_LOCK_TIMEOUT_MS)}`.execute(trx);
         // Kept waiting by a lock on the records' table, as a creation would be; it changes nothing.
         await trx
           .deleteFrom('temp_pdf_data')

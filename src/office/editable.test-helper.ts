@@ -1,6 +1,6 @@
 /** Fixtures for the editable copies' tests: procurations of one page and of two, and a package's files. */
 import { unzipSync, strFromU8 } from 'fflate';
-import { addPerson, setDetail, toggleOperation, updatePerson, type Person, type PersonSlot, type ProcurationForm } from '../domain/form.ts';
+import { addPerson, setDetail, updatePerson, type Person, type PersonSlot, type ProcurationForm } from '../domain/form.ts';
 import { bankingForm, customForm, NOW, vehicleSaleThreeMandatairesForm } from '../pdf/fixtures.test-helper.ts';
 
 export { NOW };

@@ -4,7 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { SignerPage } from './signer-page.tsx';
-import '../ui/shell/styles.css';
+import '../ui/controls/styles.css';
 import '../ui/signature/phone-signing.css';
 
 const root = document.getElementById('signer');

@@ -7,17 +7,12 @@
 import path from 'node:path';
 import SQLite from './sqlite-driver.mjs';
 import { Kysely, SqliteDialect } from 'kysely';
+import { SQLITE_WORKER_BUSY_TIMEOUT_MS } from '../../kernel/timeouts.ts';
 import type { Database } from '../schema.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { withHeldWrites } from './held-writes.ts';
 import { startBackgroundCheckpoints } from './sqlite-checkpoints.ts';
 import { withStatementCache } from './statement-cache.ts';
-
-/**
- * The checkpoint worker, in its own process, waits this long for a lock; so do the pragmas run at
- * opening. The server's connection then waits for none itself (held-writes.ts, busy-wait.ts).
- */
-const SQLITE_WORKER_BUSY_TIMEOUT_MS = 5_000;
 
 /** Throws a DataDirError when DATA_DIR cannot hold the file. */
 export function openSqlite(file: string): Kysely<Database> {

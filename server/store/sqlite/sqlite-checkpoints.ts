@@ -11,6 +11,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type SQLite from 'better-sqlite3';
+import { SQLITE_CHECKPOINT_MAX_HOLD_MS, SQLITE_CHECKPOINTS_STOP_TIMEOUT_MS } from '../../kernel/timeouts.ts';
 
 /** How long the log may grow, in pages, before writes wait for a last pass. */
 const HOLD_AT_FRAMES = 2_000;
@@ -18,10 +19,6 @@ const HOLD_AT_FRAMES = 2_000;
 const EVERY_MS = 25;
 /** Holds are at least this far apart, whatever the log does. */
 const MIN_MS_BETWEEN_HOLDS = 100;
-/** If the worker does not come back, writes go on after this anyway. */
-const MAX_HOLD_MS = 1_000;
-/** A worker that has not exited by then after "stop" is terminated. */
-const STOP_TIMEOUT_MS = 5_000;
 /** SQLite's own checkpoint, the safety net when the worker cannot keep up or has stopped. */
 const FALLBACK_AUTOCHECKPOINT_PAGES = 4 * HOLD_AT_FRAMES;
 
@@ -64,7 +61,7 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
     const promise = new Promise<void>((done) => {
       resolve = done;
     });
-    const timeout = setTimeout(release, MAX_HOLD_MS).unref();
+    const timeout = setTimeout(release, SQLITE_CHECKPOINT_MAX_HOLD_MS).unref();
     held = {
       promise,
       release: () => {
@@ -102,7 +99,7 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
       worker.ref();
       worker.channel?.ref();
       if (worker.connected) worker.send('stop');
-      const timeout = setTimeout(() => worker.kill('SIGKILL'), STOP_TIMEOUT_MS).unref();
+      const timeout = setTimeout(() => worker.kill('SIGKILL'), SQLITE_CHECKPOINTS_STOP_TIMEOUT_MS).unref();
       await exited;
       clearTimeout(timeout);
     },

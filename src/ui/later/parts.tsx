@@ -13,8 +13,8 @@ import { OtherDocuments } from '../other-documents/other-documents-section.tsx';
 import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
 import { prefetchPdfModule } from '../procuration/pdf-module.ts';
 import { SignatureCard } from '../signature/signature-card.tsx';
-import { KeepOnDevice } from '../shell/keep-on-device.tsx';
-import { PrivacySection } from '../shell/privacy-section.tsx';
+import { KeepOnDevice } from './keep-on-device.tsx';
+import { PrivacySection } from './privacy-section.tsx';
 import { useLaterPartsState } from './later-state.ts';
 
 export function FooterPart() {
