@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin } from 'vite';
-import { buildApp } from '../server/app.ts';
+import { registerLegalContent } from '../server/legal-content-loader.ts';
 import { expect } from './fixtures.ts';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
@@ -23,7 +23,7 @@ export interface ServedBuild {
 
 /** Serves `distDir` on 127.0.0.1:`port` (a free port when 0) until `close()`. */
 export async function serveBuild(distDir: string, port = 0): Promise<ServedBuild> {
-  const app: FastifyInstance = buildApp({ distDir });
+  const app: FastifyInstance = (await loadServer()).buildApp({ distDir });
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('the server has no port');
@@ -65,4 +65,18 @@ export async function expectServiceWorkerActivated(page: Page): Promise<void> {
       timeout: 30_000,
     })
     .toBe('activated');
+}
+
+let server: Promise<typeof import('../server/app.ts')> | undefined;
+
+/**
+ * The server's app, loaded as `server/start.ts` loads it: the legal content's modules registered
+ * first, since the domain it checks forms with imports them (docs/decisions/106).
+ */
+function loadServer(): Promise<typeof import('../server/app.ts')> {
+  server ??= (() => {
+    registerLegalContent();
+    return import('../server/app.ts');
+  })();
+  return server;
 }
