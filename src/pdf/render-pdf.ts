@@ -332,8 +332,9 @@ class PageWriter {
     const height = this.signaturesHeight(slots);
     const dated = placeAndDate === undefined ? [] : this.wrap(placeAndDate, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
     const datedHeight = dated.length * this.lineHeight(PDF_BODY_FONT_SIZE) + BLOCK_GAP_LINES * this.lineHeight(PDF_BODY_FONT_SIZE);
-    // On a page after the first, the place and date are said again above the places to sign.
-    const repeat = dated.length > 0 && (this.pageCount > 1 || this.wouldBreak(height));
+    // On a page after the first, the place and date are said again above the places to sign, when
+    // a page can hold both: a place of many lines never pushes the places to sign off the page.
+    const repeat = dated.length > 0 && this.fitsOnAPage(height + datedHeight) && (this.pageCount > 1 || this.wouldBreak(height));
     this.keepTogether(height + (repeat ? datedHeight : 0));
     if (repeat) {
       const tag = structure.add('P');
@@ -355,7 +356,8 @@ class PageWriter {
     const height = this.signaturesHeight(block.slots);
     if (block.placeAndDate === undefined || this.pageCount === 1) return height;
     const dated = this.wrap(block.placeAndDate, this.contentWidth, 'regular', PDF_BODY_FONT_SIZE);
-    return height + (dated.length + BLOCK_GAP_LINES) * this.lineHeight(PDF_BODY_FONT_SIZE);
+    const withPlace = height + (dated.length + BLOCK_GAP_LINES) * this.lineHeight(PDF_BODY_FONT_SIZE);
+    return this.fitsOnAPage(withPlace) ? withPlace : height;
   }
 
   /** The height of the places to sign, a body line between two rows. */
@@ -483,7 +485,12 @@ class PageWriter {
 
   /** Like keepTogether, but only for what a whole page can hold: more than that could never stay together. */
   private keepTogetherIfItFits(height: number): void {
-    if (height <= this.pageHeight - 2 * PDF_MARGIN) this.keepTogether(height);
+    if (this.fitsOnAPage(height)) this.keepTogether(height);
+  }
+
+  /** Whether `height` fits between the margins of one page. */
+  private fitsOnAPage(height: number): boolean {
+    return height <= this.pageHeight - 2 * PDF_MARGIN;
   }
 
   private wouldBreak(height: number): boolean {
