@@ -104,8 +104,9 @@ test('a person fills the form, signs with the mouse and downloads both PDFs', as
     (line: string) => line === 'PROCURATION',
     (line: string) => line === 'Cette procuration est valable du 01/03/2030 au 01/06/2030.',
     (line: string) => line === 'Opérations autorisées :',
-    (line: string) => line.endsWith("Retrait d'argent"),
-    (line: string) => line.endsWith('Consultation de solde'),
+    // Each operation opens its line, its powers after it (docs/decisions/106).
+    (line: string) => /^(?:•\s)?Retrait d'argent\s:/.test(line),
+    (line: string) => /^(?:•\s)?Consultation de solde\s:/.test(line),
     (line: string) => line.startsWith('Signature du mandant :'),
   ];
   let previous = -1;
