@@ -32,6 +32,10 @@ export default defineConfig({
   // every step slowed alike. A wait that never ends (a page whose frames have stopped) still ends the
   // test, and the frames probe says why (docs/notes/100-a-failed-test-says-whether-the-page-still-drew.md).
   timeout: 180_000,
+  // In CI, a test whose page stopped drawing gets one more try on a new page: headless Chromium can stop
+  // sending frames to one document while a new page of the same browser draws (docs/notes/103-why-a-document-stops-drawing.md);
+  // a test that fails twice fails, and a retried one is listed as flaky (docs/decisions/107).
+  retries: process.env.CI ? 1 : 0,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
