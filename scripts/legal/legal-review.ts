@@ -25,8 +25,8 @@ const IMPRECISE = " (adresse du code entier ou d'une recherche : l'article n'a p
 export function reviewEntries(content: LegalContent): ReviewEntry[] {
   const cite = (ids: readonly string[]) =>
     ids.map((id) => {
-      const { title, address } = content.sources[id]!;
-      return `${title} — ${address}${isImpreciseAddress(address) ? IMPRECISE : ''}`;
+      const { title, address, note } = content.sources[id]!;
+      return `${title} — ${address}${isImpreciseAddress(address) ? IMPRECISE : ''}${note === undefined ? '' : ` (${note})`}`;
     });
   const entries: ReviewEntry[] = Object.entries(content.notices.passages).map(([key, passage]) => ({
     key: `notices.yaml › passages › ${key}`,

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { stringLiterals } from './string-literals.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** More words than this in one literal is a sentence. */
@@ -20,8 +21,6 @@ const MAX_WORDS = 5;
 
 /** Labels, headings and marks of more than five words that state no law, each with why. */
 const ALLOWED: Readonly<Record<string, string>> = {
-  // The mark that closes the list of operations so nothing can be added (docs/decisions/045): a layout mark.
-  'Fin de la liste des opérations autorisées.': 'mark',
   // A document's title in the PDF's metadata.
   "Révocation de procuration – information de l'organisme": 'title',
   // Who each person card is, in plain words, under its title.
@@ -45,63 +44,6 @@ const GUARDED = [
   ...modulesUnder('src/domain/legal-content').filter((file) => !file.endsWith('legal-content-schema.ts')),
   'scripts/build/legal-content.ts',
 ];
-
-/**
- * The fixed text of every string literal of a TypeScript source, comments left out: quoted strings
- * whole, template literals with each `${…}` replaced by a space (and the literals inside it read too).
- */
-export function stringLiterals(source: string): string[] {
-  const found: string[] = [];
-  const scan = (code: string): void => {
-    let index = 0;
-    while (index < code.length) {
-      const character = code[index]!;
-      const next = code[index + 1];
-      if (character === '/' && next === '/') {
-        index = code.indexOf('\n', index);
-        if (index === -1) return;
-      } else if (character === '/' && next === '*') {
-        index = code.indexOf('*/', index + 2);
-        if (index === -1) return;
-        index += 2;
-      } else if (character === "'" || character === '"') {
-        let end = index + 1;
-        while (end < code.length && code[end] !== character && code[end] !== '\n') end += code[end] === '\\' ? 2 : 1;
-        found.push(code.slice(index + 1, end));
-        index = end + 1;
-      } else if (character === '`') {
-        let text = '';
-        let end = index + 1;
-        while (end < code.length && code[end] !== '`') {
-          if (code[end] === '\\') {
-            text += code.slice(end, end + 2);
-            end += 2;
-          } else if (code[end] === '$' && code[end + 1] === '{') {
-            let depth = 1;
-            let close = end + 2;
-            while (close < code.length && depth > 0) {
-              if (code[close] === '{') depth += 1;
-              else if (code[close] === '}') depth -= 1;
-              close += 1;
-            }
-            scan(code.slice(end + 2, close - 1));
-            text += ' ';
-            end = close;
-          } else {
-            text += code[end];
-            end += 1;
-          }
-        }
-        found.push(text);
-        index = end + 1;
-      } else {
-        index += 1;
-      }
-    }
-  };
-  scan(source);
-  return found;
-}
 
 const words = (text: string) => text.split(/[\s\u00a0]+/).filter((word) => /\p{L}/u.test(word));
 const sentencesIn = (source: string) =>
@@ -134,7 +76,7 @@ describe('no legal sentence in code', () => {
   test('reads no comment as a sentence, and lets a label of the allow-list pass', () => {
     expect(
       sentencesIn(
-        `// Code civil, art. 1988 : le mandat conçu en termes généraux n'embrasse que l'administration.\nconst a = 'Fin de la liste des opérations autorisées.';`,
+        `// Code civil, art. 1988 : le mandat conçu en termes généraux n'embrasse que l'administration.\nconst a = 'Lettre recommandée avec accusé de réception';`,
       ),
     ).toEqual([]);
   });

@@ -119,7 +119,9 @@ function ruleHtml(
     // Each source with the day its own address was last read (docs/decisions/074, 106).
     const read =
       source.checked === undefined ? '' : ` (consultée le <time datetime="${source.checked}">${dayInWords(source.checked)}</time>)`;
-    return `<li><a href="${escapeHtml(source.address)}">${escapeHtml(source.title)}</a>${read}</li>`;
+    // What could not be confirmed about the address, said beside it (docs/decisions/123).
+    const note = source.note === undefined ? '' : ` — ${escapeHtml(source.note)}`;
+    return `<li><a href="${escapeHtml(source.address)}">${escapeHtml(source.title)}</a>${read}${note}</li>`;
   });
   return `        <article class="rule">
           <h3>${escapeHtml(heading)}</h3>

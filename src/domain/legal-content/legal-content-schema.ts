@@ -41,6 +41,11 @@ export const sourceSchema = z.strictObject({
   }),
   /** The day the address was last checked to lead to the article (decision 074); absent on the older ones. */
   checked: day.optional(),
+  /**
+   * What could not be confirmed when it was checked, in French: an article whose own address was not
+   * found, the address then leading to its code or section (docs/decisions/123). Shown with the link.
+   */
+  note: text.optional(),
 });
 
 /** One legal sentence (or short paragraph) with where it comes from. */

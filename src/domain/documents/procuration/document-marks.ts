@@ -1,13 +1,20 @@
-import { ofName } from '../document-blocks.ts';
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
+/// <reference path="../../legal-content/legal-content-module.d.ts" />
+import texts from 'virtual:legal-content/procuration';
+import { fillText } from '../../legal-content/fill-text.ts';
+import { legalText } from '../../legal-content/legal-text.ts';
+import { joinPeople, ofName } from '../document-blocks.ts';
 
 /**
  * What the document prints so that nothing can be added once it is signed (docs/decisions/045,
  * 065): the line that closes the list of operations, and on every page of a document of several
- * a place for the initials and the document's reference with the page number.
+ * a place for the initials and the document's reference with the page number. The words are the
+ * content's, with the paper's others (content/legal/documents/procuration.yaml, docs/decisions/123);
+ * the measures are here.
  */
 
-export const OPERATIONS_CLOSING = 'Fin de la liste des opérations autorisées.';
-export const INITIALS_LABEL = 'Paraphe(s) :';
+export const OPERATIONS_CLOSING = legalText(texts, 'operationsClosing');
+export const INITIALS_LABEL = legalText(texts, 'initialsLabel');
 /** The page foot (the reference, the page number, "Paraphe(s) :") is set in small type, in points; the PDF's and the editable copies'. */
 export const PAGE_FOOT_FONT_SIZE = 9;
 /** The blank room after "Paraphe(s) :" at the bottom right of a page, to initial it, in mm. */
@@ -25,7 +32,7 @@ export const COLUMN_GAP_MM = 10;
 export const SIGNATURE_GAP_MM = 3;
 
 export function pageNumberText(page: number, count: number): string {
-  return `Page ${page} / ${count}`;
+  return fillText(legalText(texts, 'pageNumber'), { page: String(page), count: String(count) });
 }
 
 /** "Procuration de Jeanne Lefèvre à Loïc Martin, établie le 22 novembre 2026 — Page 1 / 2", or the number alone. */
@@ -48,11 +55,14 @@ export function documentReference(
   receivers: readonly string[],
   madeOn: string | undefined,
 ): string {
-  const names = (people: readonly string[]) =>
-    people.length < 2 ? (people[0] ?? '') : `${people.slice(0, -1).join(', ')} et ${people.at(-1) ?? ''}`;
-  const day = madeOn === undefined ? '' : `, établie le ${madeOn}`;
-  const full = `${kind} ${ofName(names(givers))} à ${names(receivers)}${day}`;
+  const names = (people: readonly string[]) => joinPeople(people);
+  const reference = (grantors: string, attorneys: string) =>
+    madeOn === undefined
+      ? fillText(legalText(texts, 'referenceHandDated'), { kind, ofGrantors: ofName(grantors), attorneys })
+      : fillText(legalText(texts, 'reference'), { kind, ofGrantors: ofName(grantors), attorneys, date: madeOn });
+  const full = reference(names(givers), names(receivers));
   if (full.length <= REFERENCE_MAX_LENGTH) return full;
-  const short = (people: readonly string[]) => (people.length < 2 ? (people[0] ?? '') : `${people[0] ?? ''} et autres`);
-  return `${kind} ${ofName(short(givers))} à ${short(receivers)}${day}`;
+  const short = (people: readonly string[]) =>
+    people.length < 2 ? (people[0] ?? '') : fillText(legalText(texts, 'referenceOthers'), { name: people[0] ?? '' });
+  return reference(short(givers), short(receivers));
 }

@@ -228,8 +228,8 @@ function printedValue(spec: PersonField, value: string | Date | boolean | undefi
 
 /** A date not given yet (only the preview shows one: a PDF is made with both) is named in brackets. */
 function validityPeriod(form: ProcurationForm): string {
-  const start = form.startDate ? formatDisplayDate(form.startDate) : '[date de début]';
-  const end = form.endDate ? formatDisplayDate(form.endDate) : '[date de fin]';
+  const start = form.startDate ? formatDisplayDate(form.startDate) : legalText(texts, 'validityStartBlank');
+  const end = form.endDate ? formatDisplayDate(form.endDate) : legalText(texts, 'validityEndBlank');
   return filledText(texts, 'validity', { start, end });
 }
 
