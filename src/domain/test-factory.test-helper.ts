@@ -136,6 +136,8 @@ export type StoredFormOverrides = Partial<Omit<StoredForm, 'grantor' | 'attorney
 export function aStoredForm(overrides: StoredFormOverrides = {}): StoredForm {
   const { grantor, attorney, ...rest } = overrides;
   return {
+    grantor: aStoredPerson(grantor),
+    attorney: aStoredMandataire(attorney),
     type: 'Bancaire',
     customType: '',
     duration: '3 mois',
@@ -145,7 +147,5 @@ export function aStoredForm(overrides: StoredFormOverrides = {}): StoredForm {
     customOperation: '',
     signature: null,
     ...rest,
-    grantor: aStoredPerson(grantor),
-    attorney: aStoredMandataire(attorney),
   };
 }
