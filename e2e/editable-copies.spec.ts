@@ -12,22 +12,11 @@ import {
   GRANTOR_CARD,
   openPersonMore,
   personFields,
-  type PersonInput,
+  SECOND_GRANTOR,
   toast,
 } from './procuration-page.ts';
 import { EDITABLE_COPIES_UNSIGNED_NOTE } from '../src/domain/page-messages.ts';
 import { download, NOTICE_START, OPEN_DOCUMENT, WORD } from './editable-copies.ts';
-
-const SECOND_GRANTOR: PersonInput = {
-  lastName: 'Dupont',
-  firstName: 'Claire',
-  birthDigits: '03041992',
-  birthShown: '03/04/1992',
-  address: '12 rue de la Paix',
-  postalCode: '75002',
-  city: 'Paris',
-  phone: '06 11 22 33 44',
-};
 
 test('one mandant and one mandataire: the Word and OpenDocument files, the words and empty places to sign, though a signature was drawn', async ({
   page,

@@ -2,7 +2,7 @@
  * "Copie de pièce d'identité filigranée": an image and an organisme give a stamped PDF, made on the
  * device; the image is never sent nor stored, and bad files get a clear message.
  */
-import { signaturePng } from '../src/pdf/fixtures.test-helper.ts';
+import { signaturePng } from '../src/domain/test-factory.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';

@@ -21,13 +21,13 @@ import {
   toast,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
-import { storedForm } from '../src/domain/stored-form.test-helper.ts';
+import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
 
 const PAID = 'Paiement réussi ! Le PDF a été généré.';
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
 
 /** A complete record as a page from before the fields of specification §19 would send it: none of them. */
-const OLDER_FORM = storedForm();
+const OLDER_FORM = aStoredForm();
 
 function postRecord(request: APIRequestContext, data: unknown) {
   return request.post('/api/pdf-data', { data: { data, include_signature: false } });

@@ -17,7 +17,7 @@ import {
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
-import { storedForm } from '../src/domain/stored-form.test-helper.ts';
+import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
 
 const PAID = 'Paiement réussi ! Le PDF a été généré.';
 const PDF_FAILED = 'Erreur lors de la génération du PDF.';
@@ -25,7 +25,7 @@ const CANCELED = 'Le paiement a été annulé.';
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
 
 /** A complete stored form (dates as yyyy-MM-dd), as the page would send it. */
-const STORED_FORM = storedForm();
+const STORED_FORM = aStoredForm();
 
 async function readDownload(download: Download) {
   expect(await download.failure()).toBeNull();
@@ -126,7 +126,7 @@ test('a character no font draws is refused before any payment: by the page, and 
   expect(sent).toEqual([]);
 
   const bypass = await request.post('/api/pdf-data', {
-    data: { data: { ...STORED_FORM, grantor: { ...STORED_FORM.grantor, lastName: 'Dupont 😀' } }, include_signature: false },
+    data: { data: aStoredForm({ grantor: { lastName: 'Dupont 😀' } }), include_signature: false },
   });
   expect(bypass.status()).toBe(400);
   // Compared with white space normalised: the server writes the French no-break spaces.
@@ -152,7 +152,7 @@ test("U+000B, what Word pastes for a line break, in a name is refused by the pag
   expect(sent).toEqual([]);
 
   const bypass = await request.post('/api/pdf-data', {
-    data: { data: { ...STORED_FORM, grantor: { ...STORED_FORM.grantor, lastName: 'Dupont\u000BMartin' } }, include_signature: false },
+    data: { data: aStoredForm({ grantor: { lastName: 'Dupont\u000BMartin' } }), include_signature: false },
   });
   expect(bypass.status()).toBe(400);
   expect(((await bypass.json()) as { message: string }).message).toBe(refused);

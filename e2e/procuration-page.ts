@@ -4,6 +4,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
+import type { StoredPerson } from '../src/domain/stored-form.ts';
+import { aStoredMandataire, aStoredPerson } from '../src/domain/test-factory.test-helper.ts';
 
 export const GRANTOR_CARD = 'Informations du Mandant';
 export const ATTORNEY_CARD = 'Informations du Mandataire';
@@ -44,40 +46,42 @@ export interface PersonInput {
   email?: string;
 }
 
-export const GRANTOR: PersonInput = {
-  lastName: 'Dupont',
-  firstName: 'Jean',
-  birthDigits: '15051990',
-  birthShown: '15/05/1990',
-  address: '12 rue de la Paix',
-  postalCode: '75002',
-  city: 'Paris',
-  phone: '06 12 34 56 78',
-  email: 'jean.dupont@example.fr',
-};
+/** What a person types for a stored person of the test factory: the birth date as its digits, then as the field shows it. */
+export function typed(person: StoredPerson): PersonInput {
+  const [year = '', month = '', day = ''] = (person.birthDate ?? '').split('-');
+  return {
+    lastName: person.lastName,
+    firstName: person.firstName,
+    birthDigits: `${day}${month}${year}`,
+    birthShown: `${day}/${month}/${year}`,
+    address: person.address,
+    postalCode: person.postalCode,
+    city: person.city,
+    phone: person.phone,
+    ...(person.email ? { email: person.email } : {}),
+  };
+}
 
-export const ATTORNEY: PersonInput = {
-  lastName: 'Martin',
-  firstName: 'Élodie',
-  birthDigits: '02111985',
-  birthShown: '02/11/1985',
-  address: '3 avenue Jean Jaurès',
-  postalCode: '69007',
-  city: 'Lyon',
-  phone: '07 98 76 54 32',
-};
+/** The factory's stored people, typed on the page: what the payment tests' stored form holds. */
+export const GRANTOR: PersonInput = typed(aStoredPerson({ email: 'jean.dupont@example.fr' }));
+
+export const ATTORNEY: PersonInput = typed(aStoredMandataire());
+
+/** A second mandant, for the cards added after the first (docs/decisions/051). */
+export const SECOND_GRANTOR: PersonInput = typed(aStoredPerson({ firstName: 'Claire', birthDate: '1992-04-03', phone: '06 11 22 33 44' }));
 
 /** A second mandataire, for the cards added after the first (docs/decisions/051). */
-export const SECOND_ATTORNEY: PersonInput = {
-  lastName: 'Bernard',
-  firstName: 'Hugo',
-  birthDigits: '21071980',
-  birthShown: '21/07/1980',
-  address: '8 quai Saint-Vincent',
-  postalCode: '69001',
-  city: 'Lyon',
-  phone: '07 55 44 33 22',
-};
+export const SECOND_ATTORNEY: PersonInput = typed(
+  aStoredMandataire({
+    lastName: 'Bernard',
+    firstName: 'Hugo',
+    birthDate: '1980-07-21',
+    address: '8 quai Saint-Vincent',
+    postalCode: '69001',
+    city: 'Lyon',
+    phone: '07 55 44 33 22',
+  }),
+);
 
 export const BANK_OPERATIONS = [
   "Retrait d'argent",

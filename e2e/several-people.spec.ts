@@ -14,23 +14,12 @@ import {
   generatePdf,
   openPersonMore,
   personFields,
-  type PersonInput,
   SECOND_ATTORNEY,
+  SECOND_GRANTOR,
   STORAGE_KEY,
   toast,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
-
-const SECOND_GRANTOR: PersonInput = {
-  lastName: 'Dupont',
-  firstName: 'Claire',
-  birthDigits: '03041992',
-  birthShown: '03/04/1992',
-  address: '12 rue de la Paix',
-  postalCode: '75002',
-  city: 'Paris',
-  phone: '06 11 22 33 44',
-};
 
 test('two mandants and two mandataires who act together: every name, the way they act and a place to sign each', async ({ page }) => {
   await page.goto('/');

@@ -14,7 +14,7 @@ import { endDateFor, toIsoDate } from '../src/domain/dates.ts';
 import { describeProcuration } from '../src/domain/documents/procuration/document.ts';
 import type { StoredForm } from '../src/domain/stored-form.ts';
 import { fromStoredForm } from '../src/domain/stored-form-codec.ts';
-import { STORED_GRANTOR, storedForm } from '../src/domain/stored-form.test-helper.ts';
+import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
 import { renderPdf } from '../src/pdf/render-pdf.ts';
 import { asDataUrl, DAMAGED_PNGS, validSignaturePng } from '../server/record/damaged-png.test-helper.ts';
 import { whyNotStorable } from '../server/record/storable-form.ts';
@@ -54,9 +54,8 @@ const form: fc.Arbitrary<{ data: StoredForm; includeSignature: boolean }> = fc
   .map((drawn) => {
     const offered = OPERATIONS_BY_TYPE[drawn.type];
     const operations = drawn.operationPicks.map((pick) => offered[pick % offered.length] ?? '');
-    const data = storedForm({
+    const data = aStoredForm({
       grantor: {
-        ...STORED_GRANTOR,
         lastName: drawn.lastName,
         city: drawn.city,
         birthDate: drawn.birthDate,

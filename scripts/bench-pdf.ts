@@ -4,7 +4,8 @@
  */
 import { describeProcuration } from '../src/domain/documents/procuration/document.ts';
 import type { ProcurationForm } from '../src/domain/form.ts';
-import { bankingForm, customForm, NOW } from '../src/pdf/fixtures.test-helper.ts';
+import { customForm, NOW } from '../src/pdf/fixtures.test-helper.ts';
+import { aSignedForm } from '../src/domain/test-factory.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { renderPdf } from '../src/pdf/render-pdf.ts';
 
@@ -12,11 +13,11 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARM_UP = 3;
 
 const cases: Array<{ name: string; form: ProcurationForm; withSignature: boolean }> = [
-  { name: 'plain', form: bankingForm(), withSignature: false },
-  { name: 'signed', form: bankingForm(), withSignature: true },
+  { name: 'plain', form: aSignedForm(), withSignature: false },
+  { name: 'signed', form: aSignedForm(), withSignature: true },
   {
     name: 'embedded font',
-    form: bankingForm({ grantor: { firstName: 'Łukasz', lastName: 'Wałęsa' }, attorney: { firstName: 'Nguyễn', lastName: 'Thị Phương' } }),
+    form: aSignedForm({ grantor: { firstName: 'Łukasz', lastName: 'Wałęsa' }, attorney: { firstName: 'Nguyễn', lastName: 'Thị Phương' } }),
     withSignature: false,
   },
   {

@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import { jsPDF } from 'jspdf';
 import subsetFont from 'subset-font';
 import { describeProcuration } from '../src/domain/documents/procuration/document.ts';
-import { bankingForm, customForm, NOW } from '../src/pdf/fixtures.test-helper.ts';
+import { customForm, NOW } from '../src/pdf/fixtures.test-helper.ts';
+import { aSignedForm } from '../src/domain/test-factory.test-helper.ts';
 import { normalizeDocument } from '../src/pdf/document-text.ts';
 import { layOutBlocks, type PageSink } from '../src/pdf/render-pdf.ts';
 
@@ -88,7 +89,7 @@ console.log(`Font modules the page would load: regular ${kib(regular.length)} ba
 console.log(`  bold ${kib(bold.length)} base64 (${kib(gzipSync(bold).length)} gzip)`);
 console.log(`median of ${RUNS} runs        Helvetica            embedded Latin`);
 const cases = {
-  'plain, 1 page': describeProcuration(bankingForm(), { today: NOW, withSignature: false }),
+  'plain, 1 page': describeProcuration(aSignedForm(), { today: NOW, withSignature: false }),
   'three pages': describeProcuration(customForm('Succession', 'Accomplir toutes formalités utiles. '.repeat(200).trim()), {
     today: NOW,
     withSignature: false,

@@ -7,7 +7,7 @@
  */
 import { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { storedForm } from '../src/domain/stored-form.test-helper.ts';
+import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
 import { FakeStripe } from './payments/fake-stripe.test-helper.ts';
 import { READY_TIMEOUT_MS, type ServerProcess, startServer, stopServer } from './server-process.test-helper.ts';
 import { openDatabase } from './store/open-database.ts';
@@ -16,7 +16,7 @@ import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } f
 
 const SIMULTANEOUS_CHECKOUTS = 20;
 const RECORDS = 3;
-const FORM = storedForm({ authorizedOperations: ['Consultation de solde'] });
+const FORM = aStoredForm({ authorizedOperations: ['Consultation de solde'] });
 
 const postJson = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { READY_TIMEOUT_MS, type ServerProcess, startServer, stopServer } from './server-process.test-helper.ts';
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from './store/test-databases.test-helper.ts';
-import { storedForm } from '../src/domain/stored-form.test-helper.ts';
+import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
 
-const FORM = storedForm({ duration: '1 an', endDate: '2031-03-01', authorizedOperations: ['Consultation de solde'] });
+const FORM = aStoredForm({ duration: '1 an', endDate: '2031-03-01', authorizedOperations: ['Consultation de solde'] });
 
 const postJson = (url: string, body: unknown) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -11,14 +11,14 @@ import type { StoredForm } from '../../src/domain/stored-form.ts';
 import { toStoredForm } from '../../src/domain/stored-form-codec.ts';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from '../../src/domain/constants.ts';
 import { setSignature } from '../../src/domain/form.ts';
-import { bankingForm, signaturePng } from '../../src/pdf/fixtures.test-helper.ts';
+import { aSignedForm, signaturePng } from '../../src/domain/test-factory.test-helper.ts';
 import { SESSION_ID_PATTERN } from '../../src/contract/payment-api.ts';
 import { openDatabase } from '../../server/store/open-database.ts';
 import { ownerTokenHash } from '../../server/record/owner-token.ts';
 import type { DatabaseLocation } from '../../server/store/schema.ts';
 
 /** The PDF tests' form, signed as the page saves a signature: framed in a 600 × 360 PNG. */
-export const STORED_FORM: StoredForm = toStoredForm(setSignature(bankingForm(), signaturePng(SIGNATURE_IMAGE_WIDTH_PX, SIGNATURE_IMAGE_HEIGHT_PX)));
+export const STORED_FORM: StoredForm = toStoredForm(setSignature(aSignedForm(), signaturePng(SIGNATURE_IMAGE_WIDTH_PX, SIGNATURE_IMAGE_HEIGHT_PX)));
 export const CREATE_BODY = JSON.stringify({ data: STORED_FORM, include_signature: true });
 
 const RECORD_LIFETIME_MS = 60 * 60 * 1000;

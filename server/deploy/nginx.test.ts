@@ -10,7 +10,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { storedForm } from '../../src/domain/stored-form.test-helper.ts';
+import { aStoredForm } from '../../src/domain/test-factory.test-helper.ts';
 import { freePort, READY_TIMEOUT_MS, type ServerProcess, startServer, stopServer } from '../server-process.test-helper.ts';
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';
 import { HAS_BROTLI_STATIC, NGINX_SKIP_REASON, type RunningNginx, startNginx } from './nginx.test-helper.ts';
@@ -23,7 +23,7 @@ const REDIS_SKIP_REASON = 'Redis tests skipped: TEST_REDIS_URL is not set (.ci/r
 const SKIP_REASON =
   NGINX_SKIP_REASON ?? (TEST_DATABASE_URL ? undefined : POSTGRES_SKIP_REASON) ?? (TEST_REDIS_URL ? undefined : REDIS_SKIP_REASON);
 const RATE_LIMIT = 30;
-const FORM = storedForm({ duration: '1 an', endDate: '2031-03-01', authorizedOperations: ['Consultation de solde'] });
+const FORM = aStoredForm({ duration: '1 an', endDate: '2031-03-01', authorizedOperations: ['Consultation de solde'] });
 /**
  * The bounded burst: reads by BURST_CLIENTS clients at once, the stop asked after STOP_AFTER of them,
  * going on until the stopped process has exited and AFTER_EXIT more reads are done (MAX_READS at most).

@@ -8,12 +8,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { storedForm } from '../../src/domain/stored-form.test-helper.ts';
+import { aStoredForm } from '../../src/domain/test-factory.test-helper.ts';
 import { freePort, READY_TIMEOUT_MS, type ServerProcess, startServer, stopServer } from '../server-process.test-helper.ts';
 import { sampleValue } from './metrics-text.test-helper.ts';
 import { type ReceivedSpan, startOtlpReceiver } from './otlp-receiver.test-helper.ts';
 
-const FORM = storedForm({ duration: '1 an', endDate: '2031-03-01', authorizedOperations: ['Consultation de solde'] });
+const FORM = aStoredForm({ duration: '1 an', endDate: '2031-03-01', authorizedOperations: ['Consultation de solde'] });
 
 let server: ServerProcess | undefined;
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;

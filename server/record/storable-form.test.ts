@@ -8,7 +8,7 @@ import { API_PATHS } from '../../src/contract/payment-api.ts';
 import { FIELD_MESSAGES } from '../../src/domain/check-messages.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
-import { STORED_GRANTOR } from '../../src/domain/stored-form.test-helper.ts';
+import { aStoredPerson } from '../../src/domain/test-factory.test-helper.ts';
 import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from '../routes/payment-app.test-helper.ts';
 import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from '../store/test-databases.test-helper.ts';
 import { asDataUrl, DAMAGED_PNGS, validSignaturePng } from './damaged-png.test-helper.ts';
@@ -27,8 +27,8 @@ const UNPRINTABLE_FORMS: [string, Partial<StoredForm>, string][] = [
     { authorizedOperations: ["Retrait d'argent", "Retrait d'argent", "Retrait d'argent"] },
     MESSAGES.operationRequired,
   ],
-  ['a name of zero-width spaces', { grantor: { ...STORED_GRANTOR, lastName: ZERO_WIDTH } }, MESSAGES.grantorIncomplete],
-  ['a name of a direction mark and spaces', { grantor: { ...STORED_GRANTOR, firstName: '\u202E \u2028' } }, MESSAGES.grantorIncomplete],
+  ['a name of zero-width spaces', { grantor: aStoredPerson({ lastName: ZERO_WIDTH }) }, MESSAGES.grantorIncomplete],
+  ['a name of a direction mark and spaces', { grantor: aStoredPerson({ firstName: '\u202E \u2028' }) }, MESSAGES.grantorIncomplete],
   [
     'an act of disposition whose precise object is zero-width spaces',
     { type: 'Immobilière', authorizedOperations: ['Vente de propriété'], objectDetails: ZERO_WIDTH },
@@ -36,7 +36,7 @@ const UNPRINTABLE_FORMS: [string, Partial<StoredForm>, string][] = [
   ],
   [
     'an emancipated mandant born in 2019',
-    { grantor: { ...STORED_GRANTOR, birthDate: '2019-04-02', emancipated: true } },
+    { grantor: aStoredPerson({ birthDate: '2019-04-02', emancipated: true }) },
     FIELD_MESSAGES.grantorTooYoungToBeEmancipated,
   ],
 ];
@@ -93,7 +93,7 @@ for (const engine of ENGINES) {
 
     test('an emancipated mandant of 16 is stored', async () => {
       // The test clock is on 2026-11-22: born 2010-11-22, 16 that very day.
-      const response = await create({ ...VALID_FORM, grantor: { ...STORED_GRANTOR, birthDate: '2010-11-22', emancipated: true } });
+      const response = await create({ ...VALID_FORM, grantor: aStoredPerson({ birthDate: '2010-11-22', emancipated: true }) });
       expect(response.statusCode).toBe(201);
     });
   });

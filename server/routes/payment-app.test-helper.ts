@@ -18,15 +18,15 @@ import { createPdfDataStore, type PdfDataStore } from '../store/pdf-data-store.t
 import { createSqliteDatabase, type TestDatabase } from '../store/test-databases.test-helper.ts';
 import type { Instruments } from '../observability/instruments.ts';
 import type { LoadSheddingConfig } from '../observability/load-shedding.ts';
-import { ONE_PIXEL_PNG, STORED_GRANTOR, storedForm } from '../../src/domain/stored-form.test-helper.ts';
+import { aStoredForm, ONE_PIXEL_PNG } from '../../src/domain/test-factory.test-helper.ts';
 
 export const TEST_PUBLIC_URL = 'https://procuration.example.fr';
 export const TEST_INDEX_HTML =
   '<!doctype html><html lang="fr"><head><title>Générateur de Procuration</title></head><body><div id="root"></div></body></html>';
 export const START = new Date('2026-11-22T09:00:00Z');
 
-export const VALID_FORM: StoredForm = storedForm({
-  grantor: { ...STORED_GRANTOR, email: 'jean.dupont@example.fr' },
+export const VALID_FORM: StoredForm = aStoredForm({
+  grantor: { email: 'jean.dupont@example.fr' },
   authorizedOperations: ["Retrait d'argent", 'Consultation de solde'],
   signature: ONE_PIXEL_PNG,
 });

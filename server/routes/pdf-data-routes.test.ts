@@ -3,7 +3,7 @@ import { MESSAGES } from '../../src/domain/messages.ts';
 import type { PaidSession, StripeProvider } from '../payments/payment-provider.ts';
 import { API_MESSAGES } from '../kernel/api-messages.ts';
 import { FIELD_MESSAGES } from '../../src/domain/check-messages.ts';
-import { ONE_PIXEL_PNG } from '../../src/domain/stored-form.test-helper.ts';
+import { ONE_PIXEL_PNG } from '../../src/domain/test-factory.test-helper.ts';
 import {
   createPaymentTestApp,
   checkoutBody,

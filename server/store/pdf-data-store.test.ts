@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
+import { aStoredForm } from '../../src/domain/test-factory.test-helper.ts';
 import { openDatabase } from './open-database.ts';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrations.ts';
@@ -11,27 +12,8 @@ const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const HOUR = 3600_000;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-const FORM: StoredForm = {
-  grantor: {
-    firstName: 'Zoë',
-    lastName: 'Łukasiewicz',
-    birthDate: '1990-05-15',
-    address: '12 rue de la Paix',
-    postalCode: '75002',
-    city: 'Paris',
-    phone: '06 12 34 56 78',
-    email: 'zoe@example.fr',
-  },
-  attorney: {
-    firstName: 'Élodie',
-    lastName: 'Martin',
-    birthDate: '1985-11-02',
-    address: '3 avenue Jean Jaurès',
-    postalCode: '69007',
-    city: 'Lyon',
-    phone: '07 98 76 54 32',
-    email: '',
-  },
+const FORM: StoredForm = aStoredForm({
+  grantor: { firstName: 'Zoë', lastName: 'Łukasiewicz', email: 'zoe@example.fr' },
   type: 'Autre',
   customType: 'Garde du chat « Minou »',
   duration: 'Autre',
@@ -40,7 +22,7 @@ const FORM: StoredForm = {
   authorizedOperations: ['À préciser'],
   customOperation: "Nourrir l'animal",
   signature: 'data:image/png;base64,iVBORw0KGgo=',
-};
+});
 
 for (const engine of ENGINES) {
   const unavailable = engine.name === 'PostgreSQL' && !TEST_DATABASE_URL;

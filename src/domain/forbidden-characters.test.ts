@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bankingForm } from '../pdf/fixtures.test-helper.ts';
+import { aSignedForm } from './test-factory.test-helper.ts';
 import { findUnsupportedCharacters, listPrintProblems } from './readiness.ts';
 import { forbiddenCharacters } from './forbidden-characters.ts';
 
@@ -28,7 +28,7 @@ describe('forbiddenCharacters', () => {
 
 describe('the readiness rule refuses them with the field’s French message, on the page and on the server', () => {
   test("a NUL in the grantor's name", () => {
-    const form = bankingForm({ grantor: { lastName: 'Dupont\u0000' } });
+    const form = aSignedForm({ grantor: { lastName: 'Dupont\u0000' } });
     expect(findUnsupportedCharacters(form)).toEqual([
       {
         message: 'Le champ\u00a0«\u00a0Nom\u00a0» du mandant contient des caractères invisibles interdits (U+0000)\u00a0: retirez-les',
@@ -39,7 +39,7 @@ describe('the readiness rule refuses them with the field’s French message, on 
   });
 
   test("a right-to-left override in the attorney's city, and U+000B in the precise object", () => {
-    const form = { ...bankingForm({ attorney: { city: 'Lyon\u202E' } }), objectDetails: 'compte\u000B123' };
+    const form = { ...aSignedForm({ attorney: { city: 'Lyon\u202E' } }), objectDetails: 'compte\u000B123' };
     expect(listPrintProblems(form, { withSignature: false, today: TODAY }).map(({ field, message }) => [field, message])).toEqual([
       [
         'attorney.city',
@@ -53,7 +53,7 @@ describe('the readiness rule refuses them with the field’s French message, on 
   });
 
   test('a line break in the precise object, a paragraph, is no refusal', () => {
-    const form = { ...bankingForm(), objectDetails: 'compte 123\nagence de Lyon' };
+    const form = { ...aSignedForm(), objectDetails: 'compte 123\nagence de Lyon' };
     expect(findUnsupportedCharacters(form)).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, TYPE_OTHER } from './catalogue.ts';
 import { describeProcuration } from './documents/procuration/document.ts';
 import { type DocumentBlock } from './documents/document-blocks.ts';
-import { emptyForm, emptyPerson, type ProcurationForm } from './form.ts';
+import type { ProcurationForm } from './form.ts';
+import { aForm } from './test-factory.test-helper.ts';
 import { FORBIDDEN_CLAIMS, forbiddenClaimsIn, sentencesOf } from './forbidden-claims.test-helper.ts';
 import { ELECTORAL_REVOCATION_INSTRUCTION } from './documents/revocation/electoral-revocation.ts';
 import { everyPageNotice } from './legal-notices.ts';
@@ -19,22 +20,8 @@ const TODAY = new Date(2026, 10, 22);
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 
 function formFor(type: string, choices: Partial<ProcurationForm>): ProcurationForm {
-  const person = {
-    ...emptyPerson(),
-    firstName: 'Jeanne',
-    lastName: 'Dupont',
-    birthDate: new Date(1990, 4, 15),
-    birthPlace: 'Lyon',
-    address: '12 rue de la Paix',
-    postalCode: '75002',
-    city: 'Paris',
-    phone: '06 12 34 56 78',
-    idType: 'Passeport',
-    idNumber: '19AB12345',
-    civility: '',
-  };
-  return {
-    ...emptyForm(),
+  const person = { birthPlace: 'Lyon', idType: 'Passeport', idNumber: '19AB12345' };
+  return aForm({
     grantor: person,
     attorney: { ...person, firstName: 'Paul', lastName: 'Martin' },
     type,
@@ -47,7 +34,7 @@ function formFor(type: string, choices: Partial<ProcurationForm>): ProcurationFo
     objectDetails: 'Compte n° 1',
     signature: SIGNATURE,
     ...choices,
-  };
+  });
 }
 
 function blockTexts(block: DocumentBlock): string[] {

@@ -3,6 +3,7 @@ import type { ProcurationForm } from './form.ts';
 import { decodeSavedForm } from './form-storage.ts';
 import { encodeSavedForm } from './stored-form-codec.ts';
 import { day, localDay } from './calendar-days.test-helper.ts';
+import { aForm } from './test-factory.test-helper.ts';
 
 /**
  * The tests set TZ on the process (Node re-reads it for every date operation); the domain code itself may not
@@ -28,21 +29,8 @@ const ZONES = [
 
 /** Every field filled in; dates are created when called, so in the zone of the test. */
 function fullForm(): ProcurationForm {
-  return {
-    grantor: {
-      firstName: 'Jeanne',
-      lastName: 'Dupont',
-      birthDate: day(1990, 5, 15),
-      address: '12 rue de la Paix',
-      postalCode: '75002',
-      city: 'Paris',
-      phone: '06 12 34 56 78',
-      email: 'jeanne.dupont@example.fr',
-      birthPlace: 'Lyon',
-      idType: "Carte nationale d'identité",
-      idNumber: 'X4RTBPFW4',
-      civility: '',
-    },
+  return aForm({
+    grantor: { birthDate: day(1990, 5, 15), birthPlace: 'Lyon', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
     attorney: {
       firstName: 'Paul',
       lastName: "L'Hôte-Müller",
@@ -51,11 +39,9 @@ function fullForm(): ProcurationForm {
       postalCode: '69002',
       city: 'Lyon',
       phone: '+33 4 78 00 00 00',
-      email: '',
       birthPlace: 'Genève (Suisse)',
       idType: 'Titre de séjour',
       idNumber: '7512345678',
-      civility: '',
     },
     type: 'Autre',
     customType: 'Copropriété',
@@ -68,14 +54,11 @@ function fullForm(): ProcurationForm {
     signaturePlace: 'Villeurbanne',
     attorneySignatureBlock: false,
     substitutionAllowed: true,
-    otherGrantors: [],
-    otherAttorneys: [],
-    attorneysAct: 'separately',
     remuneration: '50 € par mois, frais de déplacement remboursés',
     handDated: true,
     signature: SIGNATURE,
     cosignatures: { attorney: SIGNATURE },
-  };
+  });
 }
 
 function emptyPersonValues() {
@@ -354,6 +337,6 @@ describe('several mandants and mandataires (docs/decisions/051)', () => {
     const restored = decodeSavedForm(JSON.stringify(saved));
     expect(restored.otherAttorneys).toHaveLength(3);
     expect(restored.otherAttorneys[0]?.city).toBe('');
-    expect(restored.otherAttorneys[0]?.lastName).toBe('Dupont');
+    expect(restored.otherAttorneys[0]?.lastName).toBe('Lefèvre');
   });
 });

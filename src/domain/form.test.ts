@@ -27,6 +27,7 @@ import {
   updatePerson,
 } from './form.ts';
 import { day, localDay } from './calendar-days.test-helper.ts';
+import { aForm } from './test-factory.test-helper.ts';
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 
@@ -40,9 +41,7 @@ function deepFreeze<T>(value: T): T {
 
 /** A form chosen as "Autre" throughout, with a custom type, operation and end date typed in. */
 function customForm(): ProcurationForm {
-  return {
-    ...emptyForm(),
-    grantor: { ...emptyPerson(), firstName: 'Jeanne', lastName: 'Dupont', birthDate: day(1990, 5, 15) },
+  return aForm({
     type: 'Autre',
     customType: 'Copropriété',
     duration: 'Autre',
@@ -51,7 +50,7 @@ function customForm(): ProcurationForm {
     authorizedOperations: ['À préciser'],
     customOperation: 'Voter en assemblée générale',
     signature: SIGNATURE,
-  };
+  });
 }
 
 describe('the empty form', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { FIELD_MESSAGES } from './check-messages.ts';
-import { chooseType, emptyForm, emptyPerson, setCustomType, type Party, type Person, type ProcurationForm } from './form.ts';
+import { chooseType, emptyForm, setCustomType, type Party, type Person, type ProcurationForm } from './form.ts';
 import { unsupportedCharactersMessage } from './messages.ts';
+import { aForm } from './test-factory.test-helper.ts';
 import { checkReadyToPrint, findUnsupportedCharacters, listNotes, listPrintProblems } from './readiness.ts';
 
 /** The day the tests make their documents: before the banking form's period starts. */
@@ -10,50 +11,9 @@ const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const GRANTOR_INCOMPLETE = 'Veuillez remplir tous les champs obligatoires pour le mandant';
 const SIGNATURE_REQUIRED = "Veuillez d'abord sauvegarder votre signature avant de générer le PDF";
 
-const GRANTOR: Person = {
-  ...emptyPerson(),
-  lastName: 'Lefèvre',
-  firstName: 'Jeanne',
-  birthDate: new Date(1958, 2, 14),
-  address: "12 rue de l'Église",
-  postalCode: '69003',
-  city: 'Lyon',
-  phone: '06 12 34 56 78',
-  email: 'jeanne.lefevre@example.fr',
-};
-
-const ATTORNEY: Person = {
-  ...emptyPerson(),
-  lastName: 'Martin',
-  firstName: 'Loïc',
-  birthDate: new Date(1985, 10, 2),
-  address: '5 avenue Jean-Jaurès',
-  postalCode: '75019',
-  city: 'Paris',
-  phone: '07 98 76 54 32',
-  email: '',
-};
-
-/** A banking procuration for three months that passes every check, without a saved signature. */
-function bankingForm(people: { grantor?: Partial<Person>; attorney?: Partial<Person> } = {}): ProcurationForm {
-  return {
-    ...emptyForm(),
-    grantor: { ...GRANTOR, ...people.grantor },
-    attorney: { ...ATTORNEY, ...people.attorney },
-    type: 'Bancaire',
-    customType: '',
-    duration: '3 mois',
-    startDate: new Date(2026, 11, 1),
-    endDate: new Date(2027, 2, 1),
-    authorizedOperations: ["Retrait d'argent", 'Gestion de compte', 'Consultation de solde'],
-    customOperation: '',
-    signature: null,
-  };
-}
-
 /** A procuration of type Autre with a custom type and a custom operation. */
 function customForm(customType: string, customOperation: string): ProcurationForm {
-  return { ...bankingForm(), type: 'Autre', customType, authorizedOperations: ['À préciser'], customOperation };
+  return aForm({ type: 'Autre', customType, authorizedOperations: ['À préciser'], customOperation });
 }
 
 function withPerson(form: ProcurationForm, party: Party, person: Partial<Person>): ProcurationForm {
@@ -62,12 +22,12 @@ function withPerson(form: ProcurationForm, party: Party, person: Partial<Person>
 
 describe('checkReadyToPrint: can this form become a PDF?', () => {
   test('a complete form can, with or without its saved signature', () => {
-    expect(checkReadyToPrint(bankingForm(), { withSignature: false, today: TODAY })).toBeUndefined();
-    expect(checkReadyToPrint({ ...bankingForm(), signature: SIGNATURE }, { withSignature: true, today: TODAY })).toBeUndefined();
+    expect(checkReadyToPrint(aForm(), { withSignature: false, today: TODAY })).toBeUndefined();
+    expect(checkReadyToPrint({ ...aForm(), signature: SIGNATURE }, { withSignature: true, today: TODAY })).toBeUndefined();
   });
 
   test("an emoji in the grantor's name is named in French, with its field", () => {
-    const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
+    const form = aForm({ grantor: { lastName: 'Dupont 😀' } });
     expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })).toEqual({
       message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
       field: 'grantor.lastName',
@@ -75,17 +35,17 @@ describe('checkReadyToPrint: can this form become a PDF?', () => {
   });
 
   test('the checks of specification §5 come first, even before characters no font draws', () => {
-    const form = withPerson(bankingForm({ grantor: { lastName: 'Dupont 😀' } }), 'grantor', { phone: ' ' });
+    const form = withPerson(aForm({ grantor: { lastName: 'Dupont 😀' } }), 'grantor', { phone: ' ' });
     expect(checkReadyToPrint(form, { withSignature: true, today: TODAY })).toEqual({ message: GRANTOR_INCOMPLETE, field: 'grantor.phone' });
   });
 
   test('then, with signature, the saved-signature rule, still before the characters', () => {
-    const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
+    const form = aForm({ grantor: { lastName: 'Dupont 😀' } });
     expect(checkReadyToPrint(form, { withSignature: true, today: TODAY })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
   });
 
   test('then an identity document given by half, before the characters', () => {
-    const form = bankingForm({ grantor: { lastName: 'Dupont 😀' }, attorney: { idType: 'Passeport' } });
+    const form = aForm({ grantor: { lastName: 'Dupont 😀' }, attorney: { idType: 'Passeport' } });
     expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })).toEqual({
       message: "Veuillez indiquer le numéro de la pièce d'identité du mandataire, ou retirer le type choisi",
       field: 'attorney.idNumber',
@@ -108,11 +68,11 @@ describe('checkReadyToPrint: can this form become a PDF?', () => {
 
 describe('findUnsupportedCharacters names the field, the party and the characters in French', () => {
   test('a form the fonts can draw gives nothing', () => {
-    expect(findUnsupportedCharacters(bankingForm({ grantor: { lastName: 'Wałęsa' }, attorney: { city: 'Αθήνα' } }))).toEqual([]);
+    expect(findUnsupportedCharacters(aForm({ grantor: { lastName: 'Wałęsa' }, attorney: { city: 'Αθήνα' } }))).toEqual([]);
   });
 
   test("an emoji in the grantor's name", () => {
-    const form = bankingForm({ grantor: { lastName: 'Dupont 😀' } });
+    const form = aForm({ grantor: { lastName: 'Dupont 😀' } });
     expect(findUnsupportedCharacters(form)).toEqual([
       {
         message: 'Le champ « Nom » du mandant contient des caractères non pris en charge : 😀',
@@ -147,7 +107,7 @@ describe('findUnsupportedCharacters names the field, the party and the character
       idNumber: '😀',
       civility: '',
     };
-    const named = findUnsupportedCharacters(bankingForm({ attorney: emoji })).map(({ field, message }) => [
+    const named = findUnsupportedCharacters(aForm({ attorney: emoji })).map(({ field, message }) => [
       field,
       /«\s(.+)\s»/.exec(message)?.[1],
     ]);
@@ -174,7 +134,7 @@ describe('findUnsupportedCharacters names the field, the party and the character
   });
 
   test('fields the PDF does not draw are not checked', () => {
-    const form = setCustomType(chooseType(bankingForm(), 'Bancaire'), '😀');
+    const form = setCustomType(chooseType(aForm(), 'Bancaire'), '😀');
     expect(form.customType).toBe('😀');
     expect(findUnsupportedCharacters(form)).toEqual([]);
   });
@@ -222,16 +182,16 @@ describe('listPrintProblems: every field at fault at once', () => {
   });
 
   test('the coherence checks come after the specification’s, and the server’s rule refuses them too', () => {
-    const form = { ...bankingForm({ grantor: { birthDate: new Date(2015, 0, 1) } }), type: '' };
+    const form = { ...aForm({ grantor: { birthDate: new Date(2015, 0, 1) } }), type: '' };
     expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })?.message).toBe('Le type de procuration est obligatoire');
-    const typed = bankingForm({ grantor: { birthDate: new Date(2015, 0, 1) } });
+    const typed = aForm({ grantor: { birthDate: new Date(2015, 0, 1) } });
     expect(checkReadyToPrint(typed, { withSignature: false, today: TODAY })?.field).toBe('grantor.birthDate');
-    const emancipated = bankingForm({ grantor: { birthDate: new Date(2009, 0, 1), emancipated: true } });
+    const emancipated = aForm({ grantor: { birthDate: new Date(2009, 0, 1), emancipated: true } });
     expect(checkReadyToPrint(emancipated, { withSignature: false, today: TODAY })).toBeUndefined();
   });
 
   test('a start before the day the document is made is refused with its own message; a period over, with its own', () => {
-    const form = bankingForm();
+    const form = aForm();
     expect(checkReadyToPrint(form, { withSignature: false, today: new Date(2026, 11, 1) })).toBeUndefined();
     expect(checkReadyToPrint(form, { withSignature: false, today: new Date(2027, 2, 1) })).toMatchObject({
       field: 'startDate',
@@ -244,7 +204,7 @@ describe('listPrintProblems: every field at fault at once', () => {
   });
 
   test('notes block nothing: a minor mandataire', () => {
-    const form = bankingForm({ attorney: { birthDate: new Date(2010, 0, 1) } });
+    const form = aForm({ attorney: { birthDate: new Date(2010, 0, 1) } });
     expect(checkReadyToPrint(form, { withSignature: false, today: TODAY })).toBeUndefined();
     expect(listNotes(form, TODAY).map((note) => note.field)).toEqual(['attorney.birthDate']);
   });

@@ -4,14 +4,14 @@
  * refused with the field's French message, by the rule the page and the server share.
  */
 import { describe, expect, test } from 'vitest';
-import { bankingForm } from '../pdf/fixtures.test-helper.ts';
+import { aSignedForm } from './test-factory.test-helper.ts';
 import { FIELD_MESSAGES } from './check-messages.ts';
 import { checkDetailsCoherence, checkPersonCoherence, START_HORIZON_YEARS } from './coherence.ts';
 import { emptyPerson } from './form.ts';
 import { listPrintProblems } from './readiness.ts';
 
 const TODAY = new Date(2026, 10, 24);
-const problems = (form: ReturnType<typeof bankingForm>) =>
+const problems = (form: ReturnType<typeof aSignedForm>) =>
   listPrintProblems(form, { withSignature: false, today: TODAY }).map(({ field, message }) => [field, message]);
 
 describe('a name must hold a letter', () => {
@@ -33,7 +33,7 @@ describe('a name must hold a letter', () => {
   });
 
   test('on the whole form, the first name of the attorney', () => {
-    expect(problems(bankingForm({ attorney: { firstName: '-' } }))).toEqual([
+    expect(problems(aSignedForm({ attorney: { firstName: '-' } }))).toEqual([
       ['attorney.firstName', FIELD_MESSAGES.nameWithoutLetter('le prénom')],
     ]);
   });
@@ -41,7 +41,7 @@ describe('a name must hold a letter', () => {
 
 test('"." as the precise object of a sale is refused; a number passes', () => {
   const sale = {
-    ...bankingForm(),
+    ...aSignedForm(),
     type: 'Immobilière',
     authorizedOperations: ['Vente de propriété'],
     startDate: TODAY,
@@ -54,7 +54,7 @@ test('"." as the precise object of a sale is refused; a number passes', () => {
 });
 
 test(`a start more than ${START_HORIZON_YEARS} years ahead (a start in 9999) is refused`, () => {
-  const form = { ...bankingForm(), duration: 'Autre', startDate: new Date(9999, 0, 1), endDate: new Date(9999, 11, 31) };
+  const form = { ...aSignedForm(), duration: 'Autre', startDate: new Date(9999, 0, 1), endDate: new Date(9999, 11, 31) };
   expect(checkDetailsCoherence(form, TODAY).refusals).toContainEqual({
     key: 'startDate',
     message: "La date de début est à plus de 10\u00a0ans d'ici\u00a0: vérifiez l'année.",
@@ -64,7 +64,7 @@ test(`a start more than ${START_HORIZON_YEARS} years ahead (a start in 9999) is 
 });
 
 test('a drawing for a person who is not on the form is refused under the signature', () => {
-  const form = { ...bankingForm(), cosignatures: { grantor3: 'data:image/png;base64,iVBORw0KGgo=' } };
+  const form = { ...aSignedForm(), cosignatures: { grantor3: 'data:image/png;base64,iVBORw0KGgo=' } };
   expect(problems(form)).toEqual([['signature', FIELD_MESSAGES.drawingOfNobody]]);
-  expect(problems({ ...bankingForm(), cosignatures: { attorney: 'data:image/png;base64,iVBORw0KGgo=' } })).toEqual([]);
+  expect(problems({ ...aSignedForm(), cosignatures: { attorney: 'data:image/png;base64,iVBORw0KGgo=' } })).toEqual([]);
 });

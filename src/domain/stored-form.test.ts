@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { emptyForm, type ProcurationForm } from './form.ts';
+import type { ProcurationForm } from './form.ts';
+import { aForm, aStoredPerson, ONE_PIXEL_PNG } from './test-factory.test-helper.ts';
 import { type StoredForm, storedFormSchema, storedPersonSchema } from './stored-form.ts';
 import { salvageStoredForm } from './form-storage.ts';
 import {
@@ -15,7 +16,7 @@ import {
 import { fromStoredForm, toStoredForm } from './stored-form-codec.ts';
 
 /** A 1×1 PNG: the schema reads a signature's width and height from its header. */
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const SIGNATURE = ONE_PIXEL_PNG;
 
 /** A PNG data URL whose header says `width` × `height` (its pixels are not read), `length` characters long. */
 function pngOfSize(width: number, height: number, length = 200): string {
@@ -27,46 +28,22 @@ function pngOfSize(width: number, height: number, length = 200): string {
   return prefix + 'A'.repeat(Math.max(0, length - prefix.length));
 }
 
+/** The factory's stored mandant with every field written, those added later included. */
 function storedPerson(overrides: Partial<StoredForm['grantor']> = {}): StoredForm['grantor'] {
-  return {
-    firstName: 'Jeanne',
-    lastName: 'Dupont',
-    birthDate: '1990-05-15',
-    birthPlace: '',
-    address: '12 rue de la Paix',
-    postalCode: '75002',
-    city: 'Paris',
-    phone: '06 12 34 56 78',
-    email: '',
-    idType: '',
-    idNumber: '',
-    civility: '',
-    ...overrides,
-  };
+  return aStoredPerson({ birthPlace: '', idType: '', idNumber: '', civility: '', ...overrides });
 }
 
+/** form() as it is stored: every field written, each date as yyyy-MM-dd. */
 function storedForm(overrides: Partial<StoredForm> = {}): Required<StoredForm> {
+  const { grantor, attorney, ...rest } = form();
   return {
-    grantor: storedPerson(),
-    attorney: storedPerson({ firstName: 'Paul', lastName: 'Martin', birthDate: '1985-12-03' }),
-    type: 'Bancaire',
-    customType: '',
-    duration: '3 mois',
-    startDate: '2026-01-10',
-    endDate: '2026-04-10',
-    authorizedOperations: ["Retrait d'argent"],
-    customOperation: '',
-    objectDetails: '',
-    signaturePlace: null,
-    attorneySignatureBlock: true,
-    substitutionAllowed: false,
+    ...rest,
+    grantor: { ...grantor, birthDate: '1958-03-14' },
+    attorney: { ...attorney, birthDate: '1985-11-02' },
     otherGrantors: [],
     otherAttorneys: [],
-    attorneysAct: 'separately',
-    remuneration: '',
-    handDated: false,
-    signature: SIGNATURE,
-    cosignatures: {},
+    startDate: '2026-12-01',
+    endDate: '2027-03-01',
     ...overrides,
   };
 }
@@ -83,45 +60,7 @@ function storedBeforeIssue14(): StoredForm {
 }
 
 function form(): ProcurationForm {
-  return {
-    ...emptyForm(),
-    grantor: {
-      firstName: 'Jeanne',
-      lastName: 'Dupont',
-      birthDate: new Date(1990, 4, 15),
-      address: '12 rue de la Paix',
-      postalCode: '75002',
-      city: 'Paris',
-      phone: '06 12 34 56 78',
-      email: '',
-      birthPlace: '',
-      idType: '',
-      idNumber: '',
-      civility: '',
-    },
-    attorney: {
-      firstName: 'Paul',
-      lastName: 'Martin',
-      birthDate: new Date(1985, 11, 3),
-      address: '12 rue de la Paix',
-      postalCode: '75002',
-      city: 'Paris',
-      phone: '06 12 34 56 78',
-      email: '',
-      birthPlace: '',
-      idType: '',
-      idNumber: '',
-      civility: '',
-    },
-    type: 'Bancaire',
-    customType: '',
-    duration: '3 mois',
-    startDate: new Date(2026, 0, 10),
-    endDate: new Date(2026, 3, 10),
-    authorizedOperations: ["Retrait d'argent"],
-    customOperation: '',
-    signature: SIGNATURE,
-  };
+  return aForm({ signature: SIGNATURE });
 }
 
 describe('the stored shape', () => {
@@ -216,7 +155,7 @@ describe('the schema of a stored form', () => {
     const salvaged = salvageStoredForm(heavy);
     expect(salvaged.signature).toBe(half);
     expect(salvaged.cosignatures).toEqual({});
-    expect(salvaged.grantor.lastName).toBe('Dupont');
+    expect(salvaged.grantor.lastName).toBe('Lefèvre');
   });
 
   test('the bounds leave room for what people type: a 3,000-character operation, a 5,000-character address', () => {

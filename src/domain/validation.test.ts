@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { emptyForm, emptyPerson, type Party, type Person, type ProcurationForm } from './form.ts';
+import { emptyForm, type Party, type Person, type ProcurationForm } from './form.ts';
+import { aForm, aPerson } from './test-factory.test-helper.ts';
 import { REQUIRED_PERSON_FIELDS, validateForGeneration, validateForm, validateIdentityDocuments } from './validation.ts';
 
 /** Specification §5, word for word, in the order the checks run. */
@@ -15,39 +16,6 @@ const CUSTOM_OPERATION_REQUIRED = "Veuillez préciser l'opération autorisée pe
 const SIGNATURE_REQUIRED = "Veuillez d'abord sauvegarder votre signature avant de générer le PDF";
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
-
-function person(overrides: Partial<Person> = {}): Person {
-  return {
-    ...emptyPerson(),
-    firstName: 'Jeanne',
-    lastName: 'Dupont',
-    birthDate: new Date(1990, 4, 15),
-    address: '12 rue de la Paix',
-    postalCode: '75002',
-    city: 'Paris',
-    phone: '06 12 34 56 78',
-    email: '',
-    ...overrides,
-  };
-}
-
-/** A form that passes every check, without a signature. */
-function validForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
-  return {
-    ...emptyForm(),
-    grantor: person(),
-    attorney: person({ firstName: 'Paul', lastName: 'Martin', birthDate: new Date(1985, 11, 3), city: 'Lyon' }),
-    type: 'Bancaire',
-    customType: '',
-    duration: '1 an',
-    startDate: new Date(2026, 0, 10),
-    endDate: new Date(2027, 0, 10),
-    authorizedOperations: ["Retrait d'argent"],
-    customOperation: '',
-    signature: null,
-    ...overrides,
-  };
-}
 
 function withPerson(form: ProcurationForm, party: Party, overrides: Partial<Person>): ProcurationForm {
   return { ...form, [party]: { ...form[party], ...overrides } };
@@ -125,11 +93,11 @@ const earlierLaterPairs = BREAKS.flatMap((earlier) =>
 
 describe('a complete form', () => {
   test('passes every check', () => {
-    expect(validateForm(validForm())).toBeUndefined();
+    expect(validateForm(aForm())).toBeUndefined();
   });
 
   test('passes with Autre everywhere when the custom type, end date and custom operation are given', () => {
-    const form = validForm({
+    const form = aForm({
       type: 'Autre',
       customType: 'Copropriété',
       duration: 'Autre',
@@ -141,26 +109,26 @@ describe('a complete form', () => {
   });
 
   test('passes without any email, the email being optional', () => {
-    const form = withPerson(withPerson(validForm(), 'grantor', { email: '' }), 'attorney', { email: '   ' });
+    const form = withPerson(withPerson(aForm(), 'grantor', { email: '' }), 'attorney', { email: '   ' });
     expect(validateForm(form)).toBeUndefined();
   });
 
   test('needs no format for phone or postal code', () => {
-    expect(validateForm(withPerson(validForm(), 'grantor', { phone: 'abc', postalCode: 'x' }))).toBeUndefined();
+    expect(validateForm(withPerson(aForm(), 'grantor', { phone: 'abc', postalCode: 'x' }))).toBeUndefined();
   });
 
   test('does not need a custom type unless the type is Autre', () => {
-    expect(validateForm(validForm({ type: 'Médicale', customType: '', authorizedOperations: ['Hospitalisation'] }))).toBeUndefined();
+    expect(validateForm(aForm({ type: 'Médicale', customType: '', authorizedOperations: ['Hospitalisation'] }))).toBeUndefined();
   });
 
   test('does not need a custom operation unless "À préciser" is ticked', () => {
-    expect(validateForm(validForm({ authorizedOperations: ["Retrait d'argent", "Dépôt d'argent"], customOperation: '' }))).toBeUndefined();
+    expect(validateForm(aForm({ authorizedOperations: ["Retrait d'argent", "Dépôt d'argent"], customOperation: '' }))).toBeUndefined();
   });
 });
 
 describe('each check of specification §5 on its own', () => {
   test.each(BREAKS)('check $rule ($name) gives its message and field', ({ message, field, breakForm }) => {
-    expect(validateForm(breakForm(validForm()))).toEqual({ message, field });
+    expect(validateForm(breakForm(aForm()))).toEqual({ message, field });
   });
 
   test('the required person fields are those of the card, in its order, without the email', () => {
@@ -172,22 +140,22 @@ describe('each check of specification §5 on its own', () => {
     { party: 'attorney' as const, message: ATTORNEY_INCOMPLETE },
   ])('$party', ({ party, message }) => {
     test.each(['firstName', 'lastName', 'address', 'postalCode', 'city', 'phone'] as const)('an empty %s is missing', (field) => {
-      expect(validateForm(withPerson(validForm(), party, { [field]: '' }))).toEqual({ message, field: `${party}.${field}` });
+      expect(validateForm(withPerson(aForm(), party, { [field]: '' }))).toEqual({ message, field: `${party}.${field}` });
     });
 
     test.each(['firstName', 'lastName', 'address', 'postalCode', 'city', 'phone'] as const)(
       'a %s made only of spaces is missing',
       (field) => {
-        expect(validateForm(withPerson(validForm(), party, { [field]: ' \t  ' }))).toEqual({ message, field: `${party}.${field}` });
+        expect(validateForm(withPerson(aForm(), party, { [field]: ' \t  ' }))).toEqual({ message, field: `${party}.${field}` });
       },
     );
 
     test('a missing or invalid birth date is missing', () => {
-      expect(validateForm(withPerson(validForm(), party, { birthDate: undefined }))).toEqual({ message, field: `${party}.birthDate` });
+      expect(validateForm(withPerson(aForm(), party, { birthDate: undefined }))).toEqual({ message, field: `${party}.birthDate` });
     });
 
     test('the field returned is the first missing one in the order of the card', () => {
-      const form = validForm();
+      const form = aForm();
       expect(validateForm(withPerson(form, party, { birthDate: undefined, phone: '' }))?.field).toBe(`${party}.birthDate`);
       expect(validateForm(withPerson(form, party, { city: '', address: '' }))?.field).toBe(`${party}.address`);
       expect(validateForm(withPerson(form, party, { phone: '', postalCode: ' ' }))?.field).toBe(`${party}.postalCode`);
@@ -196,40 +164,40 @@ describe('each check of specification §5 on its own', () => {
   });
 
   test('a type outside the list of 21 is no type: the list shows none chosen', () => {
-    expect(validateForm(validForm({ type: '委任状' }))).toEqual({ message: TYPE_REQUIRED, field: 'type' });
-    expect(validateForm(validForm({ type: 'bancaire' }))).toEqual({ message: TYPE_REQUIRED, field: 'type' });
+    expect(validateForm(aForm({ type: '委任状' }))).toEqual({ message: TYPE_REQUIRED, field: 'type' });
+    expect(validateForm(aForm({ type: 'bancaire' }))).toEqual({ message: TYPE_REQUIRED, field: 'type' });
   });
 
   test('an operation not offered for the type is none: the list shows it nowhere', () => {
-    expect(validateForm(validForm({ authorizedOperations: ["Retrait d'argent", 'Hospitalisation'] }))).toEqual({
+    expect(validateForm(aForm({ authorizedOperations: ["Retrait d'argent", 'Hospitalisation'] }))).toEqual({
       message: OPERATION_REQUIRED,
       field: 'authorizedOperations',
     });
-    expect(validateForm(validForm({ authorizedOperations: ['😀 opération'] }))).toEqual({
+    expect(validateForm(aForm({ authorizedOperations: ['😀 opération'] }))).toEqual({
       message: OPERATION_REQUIRED,
       field: 'authorizedOperations',
     });
   });
 
   test('a type made only of spaces is missing', () => {
-    expect(validateForm(validForm({ type: '   ' }))).toEqual({ message: TYPE_REQUIRED, field: 'type' });
+    expect(validateForm(aForm({ type: '   ' }))).toEqual({ message: TYPE_REQUIRED, field: 'type' });
   });
 
   test('a custom type made only of spaces is missing', () => {
-    expect(validateForm(validForm({ type: 'Autre', customType: '  ' }))).toEqual({ message: CUSTOM_TYPE_REQUIRED, field: 'customType' });
+    expect(validateForm(aForm({ type: 'Autre', customType: '  ' }))).toEqual({ message: CUSTOM_TYPE_REQUIRED, field: 'customType' });
   });
 
   test('a duration made only of spaces is missing', () => {
-    expect(validateForm(validForm({ duration: ' ' }))).toEqual({ message: DURATION_REQUIRED, field: 'duration' });
+    expect(validateForm(aForm({ duration: ' ' }))).toEqual({ message: DURATION_REQUIRED, field: 'duration' });
   });
 
   test('a custom operation made only of spaces is missing', () => {
-    const form = validForm({ authorizedOperations: ['À préciser'], customOperation: '  ' });
+    const form = aForm({ authorizedOperations: ['À préciser'], customOperation: '  ' });
     expect(validateForm(form)).toEqual({ message: CUSTOM_OPERATION_REQUIRED, field: 'customOperation' });
   });
 
   test('"À préciser" needs its text even beside other operations', () => {
-    const form = validForm({ authorizedOperations: ["Retrait d'argent", 'À préciser'], customOperation: '' });
+    const form = aForm({ authorizedOperations: ["Retrait d'argent", 'À préciser'], customOperation: '' });
     expect(validateForm(form)).toEqual({ message: CUSTOM_OPERATION_REQUIRED, field: 'customOperation' });
   });
 });
@@ -238,20 +206,20 @@ describe('the order of the checks', () => {
   test.each(earlierLaterPairs.map(({ earlier, later }) => [earlier.rule, later.rule, earlier, later] as const))(
     'check %i wins over check %i',
     (_earlierRule, _laterRule, earlier, later) => {
-      expect(validateForm(later.breakForm(earlier.breakForm(validForm())))).toEqual({ message: earlier.message, field: earlier.field });
+      expect(validateForm(later.breakForm(earlier.breakForm(aForm())))).toEqual({ message: earlier.message, field: earlier.field });
     },
   );
 
   test('with every compatible check broken at once, the grantor comes first', () => {
-    const everything = [1, 2, 4, 6, 7, 9].reduce((form, rule) => BREAKS[rule - 1]?.breakForm(form) ?? form, validForm());
+    const everything = [1, 2, 4, 6, 7, 9].reduce((form, rule) => BREAKS[rule - 1]?.breakForm(form) ?? form, aForm());
     expect(validateForm(everything)).toEqual({ message: GRANTOR_INCOMPLETE, field: 'grantor.phone' });
   });
 
   test('an empty form asks for the grantor first, pointing at the name', () => {
     const empty: ProcurationForm = {
       ...emptyForm(),
-      grantor: person({ firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '' }),
-      attorney: person({ firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '' }),
+      grantor: aPerson({ firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '' }),
+      attorney: aPerson({ firstName: '', lastName: '', birthDate: undefined, address: '', postalCode: '', city: '', phone: '' }),
       type: '',
       customType: '',
       duration: '',
@@ -267,25 +235,25 @@ describe('the order of the checks', () => {
 
 describe('generating the PDF', () => {
   test('without signature, a complete form passes with or without a saved signature', () => {
-    expect(validateForGeneration(validForm(), { withSignature: false })).toBeUndefined();
-    expect(validateForGeneration(validForm({ signature: SIGNATURE }), { withSignature: false })).toBeUndefined();
+    expect(validateForGeneration(aForm(), { withSignature: false })).toBeUndefined();
+    expect(validateForGeneration(aForm({ signature: SIGNATURE }), { withSignature: false })).toBeUndefined();
   });
 
   test('with signature, a complete form needs a saved signature', () => {
-    expect(validateForGeneration(validForm(), { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
-    expect(validateForGeneration(validForm({ signature: '' }), { withSignature: true })).toEqual({
+    expect(validateForGeneration(aForm(), { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
+    expect(validateForGeneration(aForm({ signature: '' }), { withSignature: true })).toEqual({
       message: SIGNATURE_REQUIRED,
       field: 'signature',
     });
-    expect(validateForGeneration(validForm({ signature: SIGNATURE }), { withSignature: true })).toBeUndefined();
+    expect(validateForGeneration(aForm({ signature: SIGNATURE }), { withSignature: true })).toBeUndefined();
   });
 
   test.each(BREAKS)('with signature, check $rule ($name) comes before the signature rule', ({ message, field, breakForm }) => {
-    expect(validateForGeneration(breakForm(validForm()), { withSignature: true })).toEqual({ message, field });
+    expect(validateForGeneration(breakForm(aForm()), { withSignature: true })).toEqual({ message, field });
   });
 
   test.each(BREAKS)('without signature, check $rule ($name) still applies', ({ message, field, breakForm }) => {
-    expect(validateForGeneration(breakForm(validForm({ signature: SIGNATURE })), { withSignature: false })).toEqual({ message, field });
+    expect(validateForGeneration(breakForm(aForm({ signature: SIGNATURE })), { withSignature: false })).toEqual({ message, field });
   });
 });
 
@@ -294,13 +262,13 @@ describe('an identity document: its type and its number go together (specificati
   const NUMBER_MISSING = "Veuillez indiquer le numéro de la pièce d'identité du mandataire, ou retirer le type choisi";
 
   test('both or neither: nothing to say', () => {
-    expect(validateIdentityDocuments(validForm())).toBeUndefined();
-    const both = withPerson(validForm(), 'grantor', { idType: 'Passeport', idNumber: '19AB12345' });
+    expect(validateIdentityDocuments(aForm())).toBeUndefined();
+    const both = withPerson(aForm(), 'grantor', { idType: 'Passeport', idNumber: '19AB12345' });
     expect(validateIdentityDocuments(both)).toBeUndefined();
   });
 
   test('a number without a type points at the type', () => {
-    expect(validateIdentityDocuments(withPerson(validForm(), 'grantor', { idNumber: '19AB12345' }))).toEqual({
+    expect(validateIdentityDocuments(withPerson(aForm(), 'grantor', { idNumber: '19AB12345' }))).toEqual({
       message: TYPE_MISSING,
       field: 'grantor.idType',
     });
@@ -308,7 +276,7 @@ describe('an identity document: its type and its number go together (specificati
 
   test('a type without a number (or spaces only) points at the number', () => {
     for (const idNumber of ['', '   ']) {
-      expect(validateIdentityDocuments(withPerson(validForm(), 'attorney', { idType: 'Passeport', idNumber }))).toEqual({
+      expect(validateIdentityDocuments(withPerson(aForm(), 'attorney', { idType: 'Passeport', idNumber }))).toEqual({
         message: NUMBER_MISSING,
         field: 'attorney.idNumber',
       });
@@ -316,13 +284,13 @@ describe('an identity document: its type and its number go together (specificati
   });
 
   test("the mandant's comes before the mandataire's", () => {
-    let form = withPerson(validForm(), 'attorney', { idType: 'Passeport' });
+    let form = withPerson(aForm(), 'attorney', { idType: 'Passeport' });
     form = withPerson(form, 'grantor', { idNumber: '1' });
     expect(validateIdentityDocuments(form)?.field).toBe('grantor.idType');
   });
 
   test('the checks of specification §5 do not look at it: their order and messages are unchanged', () => {
-    const form = withPerson(validForm(), 'grantor', { idNumber: '19AB12345' });
+    const form = withPerson(aForm(), 'grantor', { idNumber: '19AB12345' });
     expect(validateForm(form)).toBeUndefined();
     expect(validateForGeneration(form, { withSignature: true })).toEqual({ message: SIGNATURE_REQUIRED, field: 'signature' });
   });
@@ -331,7 +299,7 @@ describe('an identity document: its type and its number go together (specificati
     expect(REQUIRED_PERSON_FIELDS).not.toContain('birthPlace');
     expect(REQUIRED_PERSON_FIELDS).not.toContain('idType');
     expect(REQUIRED_PERSON_FIELDS).not.toContain('idNumber');
-    const bare = validForm({ objectDetails: '', signaturePlace: null, attorneySignatureBlock: false, substitutionAllowed: false });
+    const bare = aForm({ objectDetails: '', signaturePlace: null, attorneySignatureBlock: false, substitutionAllowed: false });
     expect(validateForm(bare)).toBeUndefined();
   });
 });

@@ -1,46 +1,40 @@
 /** Fixtures for the editable copies' tests: procurations of one page and of two, and a package's files. */
 import { unzipSync, strFromU8 } from 'fflate';
-import { addPerson, setDetail, updatePerson, type Person, type PersonSlot, type ProcurationForm } from '../domain/form.ts';
-import { bankingForm, customForm, NOW, vehicleSaleThreeMandatairesForm } from '../pdf/fixtures.test-helper.ts';
+import type { ProcurationForm } from '../domain/form.ts';
+import { customForm, NOW, vehicleSaleThreeMandatairesForm } from '../pdf/fixtures.test-helper.ts';
+import { aSignedForm } from '../domain/test-factory.test-helper.ts';
 
 export { NOW };
 
 /** The one-person case: a mandant, a mandataire, a saved signature. */
 export function onePersonForm(): ProcurationForm {
-  return bankingForm();
+  return aSignedForm();
 }
-
-const SECOND_GRANTOR: Person = {
-  lastName: 'Dupont',
-  firstName: 'Claire',
-  birthDate: new Date(1992, 3, 3),
-  address: '12 rue de la Paix',
-  postalCode: '75002',
-  city: 'Paris',
-  phone: '06 11 22 33 44',
-  email: '',
-  birthPlace: '',
-  idType: '',
-  idNumber: '',
-  civility: 'Madame',
-};
 
 /** The two-mandant case: a second mandant beside the first. */
 export function twoMandantForm(): ProcurationForm {
-  const form = addPerson(bankingForm(), 'grantor');
-  return (Object.keys(SECOND_GRANTOR) as Array<keyof Person>).reduce(
-    (next, field) => updatePerson(next, 'grantor2', field, SECOND_GRANTOR[field]),
-    form,
-  );
-}
-
-function withPersonIn(form: ProcurationForm, slot: PersonSlot, person: Person): ProcurationForm {
-  return (Object.keys(person) as Array<keyof Person>).reduce((next, field) => updatePerson(next, slot, field, person[field]), form);
+  return aSignedForm({
+    otherGrantors: [
+      {
+        civility: 'Madame',
+        lastName: 'Dupont',
+        firstName: 'Claire',
+        birthDate: new Date(1992, 3, 3),
+        address: '12 rue de la Paix',
+        postalCode: '75002',
+        city: 'Paris',
+        phone: '06 11 22 33 44',
+        email: '',
+      },
+    ],
+  });
 }
 
 /** One mandant, one mandataire, every optional detail filled, three operations with their powers, an object of 200 characters. */
 export function fullOnePageForm(): ProcurationForm {
-  let form = bankingForm({
+  const object =
+    'Compte courant n° 12345678901 ouvert à la Banque Populaire Auvergne Rhône Alpes, agence de Lyon Part-Dieu, et livret A n° 98765432109 ouvert à la même agence, carte bancaire n° 4970 1234 5678 9012 xxx';
+  return aSignedForm({
     grantor: { civility: 'Madame', birthPlace: 'Lyon', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
     attorney: {
       civility: 'Monsieur',
@@ -49,29 +43,22 @@ export function fullOnePageForm(): ProcurationForm {
       idNumber: '19AB12345',
       email: 'loic.martin@example.fr',
     },
+    objectDetails: object.slice(0, 200),
+    substitutionAllowed: true,
+    attorneySignatureBlock: true,
   });
-  const object =
-    'Compte courant n° 12345678901 ouvert à la Banque Populaire Auvergne Rhône Alpes, agence de Lyon Part-Dieu, et livret A n° 98765432109 ouvert à la même agence, carte bancaire n° 4970 1234 5678 9012 xxx';
-  form = setDetail(form, 'objectDetails', object.slice(0, 200));
-  form = setDetail(form, 'substitutionAllowed', true);
-  return setDetail(form, 'attorneySignatureBlock', true);
 }
 
 /** Two women, acting separately, for one woman: a mandant and two mandataires, the mandataires signing too. */
 export function twoMandatairesForm(): ProcurationForm {
-  const form = bankingForm({
+  return aSignedForm({
     grantor: { firstName: 'Anne', lastName: 'Moreau', civility: 'Madame', address: '11 rue Nationale' },
     attorney: { firstName: 'Hélène', lastName: 'Petit', civility: 'Madame' },
+    otherAttorneys: [
+      { firstName: 'Agathe', lastName: 'Roux', civility: 'Madame', address: '8 rue Nationale', postalCode: '59000', city: 'Lille' },
+    ],
+    attorneySignatureBlock: true,
   });
-  const second = withPersonIn(addPerson(form, 'attorney'), 'attorney2', {
-    ...form.attorney,
-    firstName: 'Agathe',
-    lastName: 'Roux',
-    address: '8 rue Nationale',
-    postalCode: '59000',
-    city: 'Lille',
-  });
-  return setDetail(second, 'attorneySignatureBlock', true);
 }
 
 /** A custom operation long enough to need a second page. */

@@ -1,164 +1,27 @@
-/** Realistic inputs for the PDF tests: a filled-in form and a signature as the pad saves it. */
-import { deflateSync } from 'node:zlib';
+/** The clock of the PDF tests and the procurations several of them print, built with the test factory (docs/decisions/133). */
 import { OPERATION_TO_SPECIFY } from '../domain/catalogue.ts';
-import {
-  addPerson,
-  chooseDuration,
-  chooseType,
-  emptyForm,
-  setCustomOperation,
-  setCustomType,
-  setDetail,
-  setSignature,
-  setStartDate,
-  toggleOperation,
-  updatePerson,
-  type Party,
-  type Person,
-  type PersonSlot,
-  type ProcurationForm,
-} from '../domain/form.ts';
+import type { ProcurationForm } from '../domain/form.ts';
+import { aSignedForm } from '../domain/test-factory.test-helper.ts';
 
 /** "22 novembre 2026, 10:30" in Paris: the clock of the tests. */
 export const NOW = new Date('2026-11-22T09:30:00Z');
 
-export const GRANTOR: Person = {
-  lastName: 'Lefèvre',
-  firstName: 'Jeanne',
-  birthDate: new Date(1958, 2, 14),
-  address: "12 rue de l'Église",
-  postalCode: '69003',
-  city: 'Lyon',
-  phone: '06 12 34 56 78',
-  email: 'jeanne.lefevre@example.fr',
-  birthPlace: '',
-  idType: '',
-  idNumber: '',
-  civility: '',
-};
-
-export const ATTORNEY: Person = {
-  lastName: 'Martin',
-  firstName: 'Loïc',
-  birthDate: new Date(1985, 10, 2),
-  address: '5 avenue Jean-Jaurès',
-  postalCode: '75019',
-  city: 'Paris',
-  phone: '07 98 76 54 32',
-  email: '',
-  birthPlace: '',
-  idType: '',
-  idNumber: '',
-  civility: '',
-};
-
-function withPerson(form: ProcurationForm, party: Party | PersonSlot, person: Person): ProcurationForm {
-  return (Object.keys(person) as Array<keyof Person>).reduce((next, field) => updatePerson(next, party, field, person[field]), form);
-}
-
-/** A banking procuration for three months, as a person fills it in on the page. */
-export function bankingForm(overrides: { grantor?: Partial<Person>; attorney?: Partial<Person> } = {}): ProcurationForm {
-  let form = emptyForm();
-  form = withPerson(form, 'grantor', { ...GRANTOR, ...overrides.grantor });
-  form = withPerson(form, 'attorney', { ...ATTORNEY, ...overrides.attorney });
-  form = chooseType(form, 'Bancaire');
-  form = setStartDate(form, new Date(2026, 11, 1));
-  form = chooseDuration(form, '3 mois');
-  form = toggleOperation(form, 'Consultation de solde');
-  form = toggleOperation(form, "Retrait d'argent");
-  form = toggleOperation(form, 'Gestion de compte');
-  return setSignature(form, signaturePng());
-}
-
 /** A procuration of type Autre with a custom type and a custom operation. */
 export function customForm(customType: string, customOperation: string): ProcurationForm {
-  let form = bankingForm();
-  form = chooseType(form, 'Autre');
-  form = setCustomType(form, customType);
-  form = toggleOperation(form, OPERATION_TO_SPECIFY);
-  return setCustomOperation(form, customOperation);
-}
-
-/**
- * A handwritten-looking signature as signature_pad saves it: a PNG data URL of a 1000×400 canvas
- * (a pad 500 CSS pixels wide and 200 high on a screen of pixel ratio 2), white background, black
- * anti-aliased strokes.
- */
-export function signaturePng(width = 1000, height = 400): string {
-  const pixels = new Uint8Array(width * height * 4).fill(255);
-  const ink = (x: number, y: number, coverage: number) => {
-    const px = Math.round(x);
-    const py = Math.round(y);
-    if (px < 0 || py < 0 || px >= width || py >= height) return;
-    const offset = (py * width + px) * 4;
-    const level = Math.min(pixels[offset] ?? 255, Math.round(255 * (1 - coverage)));
-    pixels[offset] = level;
-    pixels[offset + 1] = level;
-    pixels[offset + 2] = level;
-  };
-  const pen = 5;
-  for (let t = 0; t <= 1; t += 0.0004) {
-    const x = 80 + t * 840;
-    const y = height / 2 + Math.sin(t * 19) * 90 * (1 - t / 2) + Math.cos(t * 47) * 25;
-    for (let dx = -pen; dx <= pen; dx++) {
-      for (let dy = -pen; dy <= pen; dy++) {
-        const distance = Math.hypot(dx, dy);
-        if (distance <= pen) ink(x + dx, y + dy, Math.min(1, pen - distance + 0.3));
-      }
-    }
-  }
-  return `data:image/png;base64,${encodePng(pixels, width, height).toString('base64')}`;
-}
-
-function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let row = 0; row < height; row++) {
-    raw[row * (width * 4 + 1)] = 0;
-    raw.set(rgba.subarray(row * width * 4, (row + 1) * width * 4), row * (width * 4 + 1) + 1);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, adaptive filtering, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
+  return aSignedForm({ type: 'Autre', customType, authorizedOperations: [OPERATION_TO_SPECIFY], customOperation });
 }
 
 /** A vehicle sale by one mandant to three mandataires, each signing too, every detail given: two pages. */
 export function vehicleSaleThreeMandatairesForm(): ProcurationForm {
-  let form = chooseType(
-    bankingForm({ grantor: { civility: 'Monsieur', firstName: 'Marc', lastName: 'Durand', birthPlace: 'Bordeaux' } }),
-    'Véhicules',
-  );
-  form = toggleOperation(form, 'Vente de véhicule');
-  form = toggleOperation(form, 'Immatriculation');
-  form = setDetail(form, 'objectDetails', 'Peugeot 208 immatriculée AB-123-CD, numéro VIN VF3ABCDEF12345678, au prix minimum de 8 000 €');
-  const people: Array<[PersonSlot, Partial<Person>]> = [
-    ['attorney2', { firstName: 'Inès', lastName: 'Martin', address: '8 rue Nationale', postalCode: '59000', city: 'Lille' }],
-    ['attorney3', { firstName: 'Paul', lastName: 'Roux', address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' }],
-  ];
-  for (const [slot, person] of people) form = withPerson(addPerson(form, 'attorney'), slot, { ...form.attorney, ...person });
-  return setDetail(form, 'attorneySignatureBlock', true);
+  return aSignedForm({
+    grantor: { civility: 'Monsieur', firstName: 'Marc', lastName: 'Durand', birthPlace: 'Bordeaux' },
+    otherAttorneys: [
+      { firstName: 'Inès', lastName: 'Martin', address: '8 rue Nationale', postalCode: '59000', city: 'Lille' },
+      { firstName: 'Paul', lastName: 'Roux', address: '3 place Bellecour', postalCode: '69002', city: 'Lyon' },
+    ],
+    type: 'Véhicules',
+    authorizedOperations: ['Vente de véhicule', 'Immatriculation'],
+    objectDetails: 'Peugeot 208 immatriculée AB-123-CD, numéro VIN VF3ABCDEF12345678, au prix minimum de 8 000 €',
+    attorneySignatureBlock: true,
+  });
 }

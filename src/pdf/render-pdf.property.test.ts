@@ -22,7 +22,8 @@ import { normalizePdfText } from '../domain/visible-text.ts';
 import { nextStepOf } from '../domain/operation-law.ts';
 import { helveticaWidth } from './helvetica-metrics.ts';
 import { wrapText } from './text-layout.ts';
-import { NOW, signaturePng } from './fixtures.test-helper.ts';
+import { NOW } from './fixtures.test-helper.ts';
+import { signaturePng } from '../domain/test-factory.test-helper.ts';
 import { isPageFurniture, linesWithin, POINTS_PER_MM, readPdf } from './read-pdf.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';
 

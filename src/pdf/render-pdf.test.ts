@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { describeProcuration } from '../domain/documents/procuration/document.ts';
 import { type DocumentDescription } from '../domain/documents/document-blocks.ts';
 import { setSignature, type Person, type ProcurationForm } from '../domain/form.ts';
-import { ATTORNEY, bankingForm, customForm, GRANTOR, NOW, signaturePng } from './fixtures.test-helper.ts';
+import { customForm, NOW } from './fixtures.test-helper.ts';
+import { aMandataire, aPerson, aSignedForm, signaturePng } from '../domain/test-factory.test-helper.ts';
 import { isPageFurniture, linesWithin, POINTS_PER_MM, readPdf, type PdfPage, type PdfReading } from './read-pdf.test-helper.ts';
 import { renderPdf, UnsupportedCharactersError } from './render-pdf.ts';
 
@@ -68,7 +69,7 @@ function expectInsideMargins(pdf: PdfReading): void {
 
 describe('a realistic banking procuration', () => {
   test('holds every line of specification §9 in order, the two parties side by side', async () => {
-    const form = bankingForm();
+    const form = aSignedForm();
     const { pdf } = await render(form);
     const document = documentOf(form);
 
@@ -109,7 +110,7 @@ describe('a realistic banking procuration', () => {
   });
 
   test('the body names both people with their birth dates, addresses and phones, and the type', async () => {
-    const { pdf } = await render(bankingForm());
+    const { pdf } = await render(aSignedForm());
     expectInOrder(textOf(pdf), [
       "Jeanne Lefèvre, né(e) le 14/03/1958, demeurant 12 rue de l'Église, 69003 Lyon, téléphone : 06 12 34 56 78",
       'email : jeanne.lefevre@example.fr',
@@ -119,7 +120,7 @@ describe('a realistic banking procuration', () => {
   });
 
   test('the title is centred, in bold at 16 points; the body is Helvetica 11', async () => {
-    const { pdf } = await render(bankingForm());
+    const { pdf } = await render(aSignedForm());
     const items = pdf.pages[0]?.items ?? [];
     const title = items.find((item) => item.text === 'PROCURATION');
     expect(title?.fontSize).toBeCloseTo(16, 5);
@@ -130,7 +131,7 @@ describe('a realistic banking procuration', () => {
   });
 
   test('signed, it holds exactly one image, 50×30 mm, below its label and inside the page', async () => {
-    const { pdf } = await render(bankingForm(), true);
+    const { pdf } = await render(aSignedForm(), true);
     const page = pdf.pages[0];
     expect(page?.imageCount).toBe(1);
     const [image] = page?.images ?? [];
@@ -143,7 +144,7 @@ describe('a realistic banking procuration', () => {
   });
 
   test('unsigned, it holds no image but keeps the label and blank room to sign by hand', async () => {
-    const { pdf } = await render(bankingForm(), false);
+    const { pdf } = await render(aSignedForm(), false);
     expect(pdf.pages.map((page) => page.imageCount)).toEqual([0]);
     const page = pdf.pages[0];
     const label = page?.items.find((item) => item.text === SIGNATURE_LABEL);
@@ -159,22 +160,22 @@ describe('a realistic banking procuration', () => {
   });
 
   test('carries the title "Procuration" and the language fr-FR in its metadata', async () => {
-    const { pdf } = await render(bankingForm());
+    const { pdf } = await render(aSignedForm());
     expect(pdf.info.title).toBe('Procuration');
     expect(pdf.info.language).toBe('fr-FR');
     expect(pdf.info.creationDate).toBe("D:20261122093000+00'00'");
   });
 
   test('is small: under 20 KB unsigned and under 60 KB signed, with Helvetica only', async () => {
-    const unsigned = await renderPdf(documentOf(bankingForm(), false), { now: NOW });
-    const signed = await renderPdf(documentOf(bankingForm(), true), { now: NOW });
+    const unsigned = await renderPdf(documentOf(aSignedForm(), false), { now: NOW });
+    const signed = await renderPdf(documentOf(aSignedForm(), true), { now: NOW });
     expect(unsigned.length).toBeLessThan(20_000);
     expect(signed.length).toBeLessThan(60_000);
     expect(embedsUnicodeFont(unsigned)).toBe(false);
   });
 
   test('starts with the PDF header and ends with the end-of-file marker', async () => {
-    const bytes = await renderPdf(documentOf(bankingForm()), { now: NOW });
+    const bytes = await renderPdf(documentOf(aSignedForm()), { now: NOW });
     const raw = Buffer.from(bytes).toString('latin1');
     // 1.7: the version whose features the tagged file uses (docs/decisions/053).
     expect(raw.startsWith('%PDF-1.7')).toBe(true);
@@ -184,21 +185,21 @@ describe('a realistic banking procuration', () => {
 
 describe('identical bytes for identical input and clock', () => {
   test('twice the same document and clock give the same bytes', async () => {
-    const document = documentOf(bankingForm());
+    const document = documentOf(aSignedForm());
     const first = await renderPdf(document, { now: NOW });
     const second = await renderPdf(structuredClone(document), { now: new Date(NOW) });
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
 
   test('the embedded font gives the same bytes too', async () => {
-    const document = documentOf(bankingForm({ grantor: { firstName: 'Łukasz', lastName: 'Wałęsa' } }));
+    const document = documentOf(aSignedForm({ grantor: { firstName: 'Łukasz', lastName: 'Wałęsa' } }));
     const first = await renderPdf(document, { now: NOW });
     const second = await renderPdf(document, { now: NOW });
     expect(Buffer.from(first).equals(Buffer.from(second))).toBe(true);
   });
 
   test("the machine's time zone does not change the bytes", async () => {
-    const document = documentOf(bankingForm());
+    const document = documentOf(aSignedForm());
     const saved = process.env.TZ;
     try {
       process.env.TZ = 'Pacific/Auckland';
@@ -213,11 +214,11 @@ describe('identical bytes for identical input and clock', () => {
   });
 
   test('another clock or another content gives another file identifier', async () => {
-    const document = documentOf(bankingForm());
+    const document = documentOf(aSignedForm());
     const id = (bytes: Uint8Array) => /\/ID \[ <([0-9A-F]{32})>/.exec(Buffer.from(bytes).toString('latin1'))?.[1];
     const base = id(await renderPdf(document, { now: NOW }));
     const later = id(await renderPdf(document, { now: new Date(NOW.getTime() + 1000) }));
-    const other = id(await renderPdf(documentOf(bankingForm({ grantor: { city: 'Lille' } })), { now: NOW }));
+    const other = id(await renderPdf(documentOf(aSignedForm({ grantor: { city: 'Lille' } })), { now: NOW }));
     expect(base).toMatch(/^[0-9A-F]{32}$/);
     expect(new Set([base, later, other]).size).toBe(3);
   });
@@ -236,7 +237,7 @@ describe('every character a French user types renders as typed, with Helvetica',
   ];
 
   test.each(families)('%s', async (_family, typed, readBack = typed) => {
-    const { bytes, pdf } = await render(bankingForm({ attorney: { address: typed } }), false);
+    const { bytes, pdf } = await render(aSignedForm({ attorney: { address: typed } }), false);
     const attorneyColumn = linesWithin(pdf.pages[0] ?? fail(), mm(105), mm(210));
     expect(attorneyColumn).toContain(readBack);
     expect(attorneyColumn.join(' ')).not.toContain('/');
@@ -270,7 +271,7 @@ describe('names and addresses in other alphabets render with the embedded DejaVu
   ];
 
   test.each(names)('%s', async (_alphabet, person) => {
-    const { bytes, pdf } = await render(bankingForm({ grantor: person }), false);
+    const { bytes, pdf } = await render(aSignedForm({ grantor: person }), false);
     const name = `${person.firstName} ${person.lastName}`;
     const left = linesWithin(pdf.pages[0] ?? fail(), 0, mm(105));
     expect(left[0]).toBe(name);
@@ -281,13 +282,13 @@ describe('names and addresses in other alphabets render with the embedded DejaVu
   });
 
   test('with the embedded font a typical document stays under 60 KB unsigned', async () => {
-    const { bytes } = await render(bankingForm({ grantor: { firstName: 'Nguyễn', lastName: 'Đức Thắng' } }), false);
+    const { bytes } = await render(aSignedForm({ grantor: { firstName: 'Nguyễn', lastName: 'Đức Thắng' } }), false);
     expect(embedsUnicodeFont(bytes)).toBe(true);
     expect(bytes.length).toBeLessThan(60_000);
   });
 
   test('text no shipped font can draw produces no PDF', async () => {
-    const document = documentOf(bankingForm({ grantor: { lastName: 'Dupont 😀' } }));
+    const document = documentOf(aSignedForm({ grantor: { lastName: 'Dupont 😀' } }));
     await expect(renderPdf(document, { now: NOW })).rejects.toThrow(UnsupportedCharactersError);
     await expect(renderPdf(document, { now: NOW })).rejects.toMatchObject({ characters: ['😀'] });
   });
@@ -313,7 +314,7 @@ describe('layout that holds for any length', () => {
   });
 
   test('a one-page document carries no page number', async () => {
-    const { pdf } = await render(bankingForm());
+    const { pdf } = await render(aSignedForm());
     expect(pdf.lines.filter((line) => line.startsWith('Page '))).toEqual([]);
   });
 
@@ -327,7 +328,7 @@ describe('layout that holds for any length', () => {
   test('the two header blocks wrap inside their own columns and never overlap', async () => {
     const long = 'Résidence des Grands Chênes, bâtiment C, escalier 4, appartement 1207, lieu-dit La Croix-Rousse';
     const { pdf } = await render(
-      bankingForm({
+      aSignedForm({
         grantor: { address: long, lastName: 'de La Tour d’Auvergne-Lauraguais-Montmorency' },
         attorney: { address: long, email: `${'tres.long.identifiant'.repeat(6)}@example.fr` },
       }),
@@ -378,7 +379,7 @@ describe('layout that holds for any length', () => {
 /** A form with every field of the complete document (docs/decisions/030) filled in. */
 function completeForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
   return {
-    ...bankingForm({
+    ...aSignedForm({
       grantor: { birthPlace: 'Lyon', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
       attorney: { birthPlace: 'Saint-Étienne', idType: 'Passeport', idNumber: '19AB12345' },
     }),
@@ -479,7 +480,7 @@ describe('what the complete document adds, read back from the real file', () => 
   });
 
   test('a form filled as before prints no birth place, no identity document, no object and no substitution', async () => {
-    const text = textOf((await render(bankingForm())).pdf);
+    const text = textOf((await render(aSignedForm())).pdf);
     expect(text).not.toMatch(/titulaire|Objet précis|remplacer/);
     expect(text).toContain('Jeanne Lefèvre, né(e) le 14/03/1958, demeurant');
   });
@@ -540,7 +541,7 @@ describe('nothing can be added after signing', () => {
   }, 120_000);
 
   test('the list of operations is closed by a line, right after its last item', async () => {
-    const text = textOf((await render(bankingForm())).pdf);
+    const text = textOf((await render(aSignedForm())).pdf);
     const powers = verdictRowOf('Bancaire', 'Consultation de solde').powers ?? '';
     expect(text.replace(/\s+/g, ' ')).toContain(`• Consultation de solde : ${powers} Fin de la liste des opérations autorisées.`);
   });
@@ -553,7 +554,7 @@ describe('nothing can be added after signing', () => {
     const initials = pdf.pages[0]?.items.find((item) => item.text.startsWith('Paraphe')) ?? fail();
     expect(initials.y).toBeLessThan(MARGIN);
     expect(initials.x).toBeGreaterThan(mm(105));
-    expect((await render(bankingForm())).pdf.lines).not.toContainEqual(expect.stringMatching(/Paraphe/));
+    expect((await render(aSignedForm())).pdf.lines).not.toContainEqual(expect.stringMatching(/Paraphe/));
   });
 
   test('an IBAN, a telephone and "n° …" are never cut across lines or pages, wherever the text ends', async () => {
@@ -578,8 +579,8 @@ describe('nothing can be added after signing', () => {
 });
 
 test('the fixture people are the ones the tests expect', () => {
-  expect(`${GRANTOR.firstName} ${GRANTOR.lastName}`).toBe('Jeanne Lefèvre');
-  expect(ATTORNEY.email).toBe('');
+  expect(`${aPerson().firstName} ${aPerson().lastName}`).toBe('Jeanne Lefèvre');
+  expect(aMandataire().email).toBe('');
 });
 
 function fail(): never {

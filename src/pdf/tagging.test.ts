@@ -13,7 +13,8 @@ import { type DocumentDescription } from '../domain/documents/document-blocks.ts
 import { addPerson, setDetail, slotOf, updatePerson, type Person, type ProcurationForm } from '../domain/form.ts';
 import { describeRevocation, describeRevocationNotice } from '../domain/documents/revocation/revocation.ts';
 import { normalizeDocument } from './document-text.ts';
-import { bankingForm, NOW } from './fixtures.test-helper.ts';
+import { NOW } from './fixtures.test-helper.ts';
+import { aSignedForm } from '../domain/test-factory.test-helper.ts';
 import { IDENTITY_COPY_TITLE, IMAGE_ALTERNATIVE, identityCopyPdf } from './documents/identity-copy/identity-copy-pdf.ts';
 import { isPageFurniture, readPdf } from './read-pdf.test-helper.ts';
 import { outline, readStructure, treeText, type StructureReading } from './read-structure.test-helper.ts';
@@ -100,7 +101,7 @@ async function renderAndRead(document: DocumentDescription) {
 
 describe('the procuration', () => {
   test('two pages, two mandataires, signed: the tree in reading order, one paragraph across the page break, furniture as artifacts', async () => {
-    const form = setDetail(withSecondAttorney(bankingForm()), 'objectDetails', OBJECT);
+    const form = setDetail(withSecondAttorney(aSignedForm()), 'objectDetails', OBJECT);
     const document = describeProcuration(form, { today: NOW, withSignature: true });
     const { structure, pdf } = await renderAndRead(document);
 
@@ -119,7 +120,7 @@ describe('the procuration', () => {
   });
 
   test('mandants read before mandataires, though their lines are drawn row by row side by side', async () => {
-    const { structure } = await renderAndRead(describeProcuration(withSecondAttorney(bankingForm()), { today: NOW, withSignature: false }));
+    const { structure } = await renderAndRead(describeProcuration(withSecondAttorney(aSignedForm()), { today: NOW, withSignature: false }));
     const [first, second, third] = structure.document.children.map((node) => node.text);
     expect(first).toMatch(/^Jeanne Lefèvre 12 rue/);
     expect(second).toMatch(/^Loïc Martin 5 avenue/);
@@ -127,7 +128,7 @@ describe('the procuration', () => {
   });
 
   test('text set in the embedded DejaVu Sans reads back whole, in its place in the tree', async () => {
-    const form = bankingForm({
+    const form = aSignedForm({
       grantor: { firstName: 'Łukasz', lastName: 'Wałęsa' },
       attorney: { firstName: 'Nguyễn', lastName: 'Thị Phương' },
     });
@@ -140,7 +141,7 @@ describe('the procuration', () => {
   });
 
   test('the catalog says the file is tagged, French, and that viewers show its title', async () => {
-    const bytes = await renderPdf(describeProcuration(bankingForm(), { today: NOW, withSignature: false }), { now: NOW });
+    const bytes = await renderPdf(describeProcuration(aSignedForm(), { today: NOW, withSignature: false }), { now: NOW });
     const raw = Buffer.from(bytes).toString('latin1');
     expect(raw).toMatch(
       /\/Type \/Catalog[\s\S]*\/Lang \(fr-FR\)[\s\S]*\/DisplayDocTitle true[\s\S]*\/StructTreeRoot \d+ 0 R \/MarkInfo << \/Marked true >>/,
@@ -155,7 +156,7 @@ describe('the revocation letters', () => {
     ['to the mandataire', describeRevocation],
     ['to the organisation', describeRevocationNotice],
   ])('the letter %s', async (_letter, describe) => {
-    const document = describe(bankingForm(), { withSignature: true });
+    const document = describe(aSignedForm(), { withSignature: true });
     const { structure, pdf } = await renderAndRead(document);
     expect(outline(structure.document).map(spaces)).toEqual(expectedOutline(document).map(spaces));
     expect(structure.document.children.map((node) => node.role)).toContain('H1');
@@ -198,14 +199,14 @@ function pdfinfo(args: string[]): string {
 }
 describe.skipIf(!existsSync(PDFINFO))('poppler (skipped: /usr/bin/pdfinfo is not installed)', () => {
   test('pdfinfo says "Tagged: yes" for each kind of PDF, without a complaint, and follows the paragraph across pages', async () => {
-    const procuration = describeProcuration(setDetail(withSecondAttorney(bankingForm()), 'objectDetails', OBJECT), {
+    const procuration = describeProcuration(setDetail(withSecondAttorney(aSignedForm()), 'objectDetails', OBJECT), {
       today: NOW,
       withSignature: true,
     });
     const files = {
       procuration: await renderPdf(procuration, { now: NOW }),
-      revocation: await renderPdf(describeRevocation(bankingForm(), { withSignature: true }), { now: NOW }),
-      notice: await renderPdf(describeRevocationNotice(bankingForm(), { withSignature: false }), { now: NOW }),
+      revocation: await renderPdf(describeRevocation(aSignedForm(), { withSignature: true }), { now: NOW }),
+      notice: await renderPdf(describeRevocationNotice(aSignedForm(), { withSignature: false }), { now: NOW }),
       identity: await identityCopyPdf({ jpeg: JPEG, width: 16, height: 10 }, { caption: 'Copie remise à X', now: NOW }),
     };
     const folder = mkdtempSync(path.join(tmpdir(), 'tagged-'));

@@ -4,7 +4,7 @@ import SQLite from './sqlite-driver.mjs';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { toStoredForm } from '../../../src/domain/stored-form-codec.ts';
-import { bankingForm } from '../../../src/pdf/fixtures.test-helper.ts';
+import { aSignedForm } from '../../../src/domain/test-factory.test-helper.ts';
 import { openDatabase } from '../open-database.ts';
 import { withHeldWrites } from './held-writes.ts';
 import { migrateToLatest } from '../migrations.ts';
@@ -15,7 +15,7 @@ import { createSqliteDatabase, type TestDatabase } from '../test-databases.test-
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);
 const PAGE_BYTES = 4096;
 /** The PDF tests' form with a drawn signature, about 9 KB: each record spills over several pages. */
-const FORM = toStoredForm(bankingForm());
+const FORM = toStoredForm(aSignedForm());
 
 let database: TestDatabase;
 

@@ -11,14 +11,14 @@ import {
   type PaymentFlowDeps,
   startPayment,
 } from './payment-flow.ts';
-import { ONE_PIXEL_PNG, storedForm } from '../../domain/stored-form.test-helper.ts';
+import { aStoredForm, ONE_PIXEL_PNG } from '../../domain/test-factory.test-helper.ts';
 
 const ID = '0b6a3c1e-8f0e-4c55-9a43-2f1d3a5b7c9d';
 const OWNER_TOKEN = 'q3C9Zf1xW7bKp2LmN8rT0vYdE5gHjA4sU6iO1aB2c3D';
 const SESSION = 'cs_sim_abc123';
 const CHECKOUT_URL = `http://127.0.0.1:3124/paiement-simule/${SESSION}`;
 
-const STORED: StoredForm = storedForm({ signature: ONE_PIXEL_PNG });
+const STORED: StoredForm = aStoredForm({ signature: ONE_PIXEL_PNG });
 const FORM: ProcurationForm = fromStoredForm(STORED);
 
 type Call = { method: string; url: string; body: unknown };

@@ -1,6 +1,7 @@
 import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { describe, expect, test } from 'vitest';
-import { bankingForm, customForm, NOW } from '../../../pdf/fixtures.test-helper.ts';
+import { customForm, NOW } from '../../../pdf/fixtures.test-helper.ts';
+import { aSignedForm } from '../../test-factory.test-helper.ts';
 import { describeProcuration } from './document.ts';
 import {
   attachmentsSentence,
@@ -24,7 +25,7 @@ const paragraphs = (form: ProcurationForm) =>
 
 describe('a void power says so on the paper', () => {
   test('"Voter en mon nom" stays listed, and the document says it lets nobody vote and names the official procedure', () => {
-    const form = { ...bankingForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom', 'Collecte de documents électoraux'] };
+    const form = { ...aSignedForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom', 'Collecte de documents électoraux'] };
     const blocks = describeProcuration(form, { today: NOW, withSignature: false }).blocks;
     expect(blocks.find((block) => block.kind === 'list')).toMatchObject({
       items: [
@@ -40,7 +41,7 @@ describe('a void power says so on the paper', () => {
   test('each void power is marked on its own line of the list, with its route; the rest is untouched', () => {
     const marked = (type: string, operations: string[]) => {
       const list = describeProcuration(
-        { ...bankingForm(), type, authorizedOperations: operations },
+        { ...aSignedForm(), type, authorizedOperations: operations },
         { today: NOW, withSignature: false },
       ).blocks.find((block) => block.kind === 'list');
       return list?.kind === 'list' ? list.items : [];
@@ -57,7 +58,7 @@ describe('a void power says so on the paper', () => {
   test.each(['Prise de décision médicale', 'Hospitalisation'])(
     '"%s": medical decisions are not delegated, the personne de confiance is named',
     (operation) => {
-      const form = { ...bankingForm(), type: 'Médicale', authorizedOperations: [operation] };
+      const form = { ...aSignedForm(), type: 'Médicale', authorizedOperations: [operation] };
       expect(paragraphs(form)).toContain(MEDICAL_DECISIONS_NOT_DELEGATED);
       expect(MEDICAL_DECISIONS_NOT_DELEGATED).toMatch(/personne de confiance/);
       expect(MEDICAL_DECISIONS_NOT_DELEGATED).toMatch(/L1111-6 du Code de la santé publique/);
@@ -84,11 +85,11 @@ test('two co-holders of a joint account read the mark in the plural', () => {
 describe('remuneration', () => {
   test('by default the mandate is given free of charge (Code civil, art. 1986)', () => {
     expect(remunerationSentence({ remuneration: '  ' })).toBe(documentTextOf('procuration', 'freeOfCharge'));
-    expect(paragraphs(bankingForm())).toContain(FREE_OF_CHARGE);
+    expect(paragraphs(aSignedForm())).toContain(FREE_OF_CHARGE);
   });
 
   test('a remuneration typed replaces it', () => {
-    const form = { ...bankingForm(), remuneration: ' 50 € par mois ' };
+    const form = { ...aSignedForm(), remuneration: ' 50 € par mois ' };
     expect(paragraphs(form)).toContain('Rémunération convenue\u00a0: 50 € par mois');
     expect(paragraphs(form)).not.toContain(FREE_OF_CHARGE);
   });
@@ -115,6 +116,6 @@ describe('"Dater à la main"', () => {
   test('leaves a dotted blank for the date; the dated line stays the default', () => {
     expect(madeAtSentence('Lyon', NOW, true)).toBe(`Fait à Lyon, le ${'…'.repeat(12)}`);
     expect(madeAtSentence('Lyon', NOW, false)).toBe('Fait à Lyon, le 22\u00A0novembre\u00A02026');
-    expect(paragraphs({ ...bankingForm(), handDated: true })[0]).toMatch(/^Fait à Lyon, le …+$/);
+    expect(paragraphs({ ...aSignedForm(), handDated: true })[0]).toMatch(/^Fait à Lyon, le …+$/);
   });
 });

@@ -9,7 +9,8 @@ import {
 } from './document.ts';
 import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { typeLabel, type DocumentBlock } from '../document-blocks.ts';
-import { emptyForm, emptyPerson, fullName, type ProcurationForm } from '../../form.ts';
+import { fullName, type ProcurationForm } from '../../form.ts';
+import { aForm, type FormOverrides } from '../../test-factory.test-helper.ts';
 import { lawOf } from '../../operation-law.ts';
 
 /** An operation's line as the paper prints it: its name, then its powers (docs/decisions/106). */
@@ -18,12 +19,10 @@ const printed = (type: string, operation: string) => `${operation}\u00a0: ${lawO
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 const TODAY = new Date(2026, 10, 22);
 
-/** A validated form: Bancaire, 1 an; the grantor gives an email, the attorney does not. */
-function bankForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
-  return {
-    ...emptyForm(),
+/** A validated form: Bancaire, 1 an; the grantor gives an email, the attorney does not. Every value is read back below. */
+function bankForm(overrides: FormOverrides = {}): ProcurationForm {
+  return aForm({
     grantor: {
-      ...emptyPerson(),
       firstName: 'Jeanne',
       lastName: 'Dupont',
       birthDate: new Date(1990, 4, 15),
@@ -34,7 +33,6 @@ function bankForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
       email: 'jeanne.dupont@example.fr',
     },
     attorney: {
-      ...emptyPerson(),
       firstName: 'Paul',
       lastName: 'Martin',
       birthDate: new Date(1985, 11, 3),
@@ -42,18 +40,14 @@ function bankForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
       postalCode: '69002',
       city: 'Lyon',
       phone: '04 78 00 00 00',
-      email: '',
     },
-    type: 'Bancaire',
-    customType: '',
     duration: '1 an',
     startDate: new Date(2026, 11, 1),
     endDate: new Date(2027, 11, 1),
     authorizedOperations: ["Retrait d'argent", 'Consultation de solde'],
-    customOperation: '',
     signature: SIGNATURE,
     ...overrides,
-  };
+  });
 }
 
 /** The same people with Autre as type and duration, a custom type and a custom operation. */

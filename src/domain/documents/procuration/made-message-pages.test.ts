@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest';
-import { bankingForm } from '../../../pdf/fixtures.test-helper.ts';
+import { aSignedForm } from '../../test-factory.test-helper.ts';
 import { initialEveryPageMessage } from '../../page-messages.ts';
 import { procurationMadeMessage } from './made-message.ts';
 
 test('a paper of several pages: the message says to initial every page, signed by hand or drawn', () => {
-  const form = bankingForm();
+  const form = aSignedForm();
   for (const withSignature of [true, false]) {
     expect(procurationMadeMessage(form, withSignature, 2)).toBe(
       `${procurationMadeMessage(form, withSignature)} ${initialEveryPageMessage(2)}`,
@@ -17,6 +17,6 @@ test('a paper of several pages: the message says to initial every page, signed b
 });
 
 test('a paper never to be brought says nothing of initials', () => {
-  const vote = { ...bankingForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom'] };
+  const vote = { ...aSignedForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom'] };
   expect(procurationMadeMessage(vote, false, 2)).not.toContain('paraphe');
 });

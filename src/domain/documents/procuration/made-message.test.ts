@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { bankingForm } from '../../../pdf/fixtures.test-helper.ts';
+import { aSignedForm } from '../../test-factory.test-helper.ts';
 import { PDF_DOWNLOADED_MESSAGE } from '../../messages.ts';
 import { setDetail } from '../../form.ts';
 import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
@@ -12,20 +12,20 @@ import {
 } from './made-message.ts';
 
 test('a paper whose every power is void is never to be brought: the message names the route', () => {
-  const vote = { ...bankingForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom'] };
+  const vote = { ...aSignedForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom'] };
   for (const withSignature of [true, false]) {
     const message = procurationMadeMessage(vote, withSignature);
     expect(message).not.toMatch(/apportez/);
     expect(message).toContain('ne donne aucun des pouvoirs cochés');
     expect(message).toContain('maprocuration.gouv.fr, entièrement en ligne avec une identité numérique certifiée France Identité');
   }
-  const medical = { ...bankingForm(), type: 'Médicale', authorizedOperations: ['Prise de décision médicale'] };
+  const medical = { ...aSignedForm(), type: 'Médicale', authorizedOperations: ['Prise de décision médicale'] };
   expect(procurationMadeMessage(medical, false)).toContain('personne de confiance');
   expect(procurationMadeMessage(medical, false)).not.toMatch(/apportez/);
 });
 
 /** A procuration whose verdict leaves the paper as it is: a technical inspection of a car. */
-const inspection = () => ({ ...bankingForm(), type: 'Véhicules', authorizedOperations: ['Passage au contrôle technique'] });
+const inspection = () => ({ ...aSignedForm(), type: 'Véhicules', authorizedOperations: ['Passage au contrôle technique'] });
 
 test('with the drawing embedded, nobody is told to sign it by hand but the other signatories', () => {
   const form = setDetail(inspection(), 'attorneySignatureBlock', false);
@@ -37,15 +37,15 @@ test('with the drawing embedded, nobody is told to sign it by hand but the other
 });
 
 test('what comes next follows the verdict: a notary, an organisation, or the paper as it is (docs/decisions/106)', () => {
-  const sale = { ...bankingForm(), type: 'Immobilière', authorizedOperations: ['Vente de propriété'] };
-  const estate = { ...bankingForm(), type: 'Dons et Héritages', authorizedOperations: ["Gestion d'héritage"] };
+  const sale = { ...aSignedForm(), type: 'Immobilière', authorizedOperations: ['Vente de propriété'] };
+  const estate = { ...aSignedForm(), type: 'Dons et Héritages', authorizedOperations: ["Gestion d'héritage"] };
   for (const withSignature of [true, false]) {
     for (const form of [sale, estate]) {
       expect(procurationMadeMessage(form, withSignature)).toBe(NOTARY_MADE_MESSAGE);
       expect(procurationMadeMessage(form, withSignature)).not.toMatch(/apportez/);
     }
-    expect(procurationMadeMessage(bankingForm(), withSignature)).toBe(OWN_PROCEDURE_MADE_MESSAGE);
-    expect(procurationMadeMessage(bankingForm(), withSignature)).not.toMatch(/apportez/);
+    expect(procurationMadeMessage(aSignedForm(), withSignature)).toBe(OWN_PROCEDURE_MADE_MESSAGE);
+    expect(procurationMadeMessage(aSignedForm(), withSignature)).not.toMatch(/apportez/);
   }
   expect(NOTARY_MADE_MESSAGE).toBe(documentTextOf('procuration', 'notaryMadeMessage'));
   expect(NOTARY_MADE_MESSAGE).toMatch(/notaire/);

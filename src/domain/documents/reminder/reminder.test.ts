@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, test } from 'vitest';
-import { bankingForm, customForm, NOW } from '../../../pdf/fixtures.test-helper.ts';
+import { customForm, NOW } from '../../../pdf/fixtures.test-helper.ts';
+import { aSignedForm } from '../../test-factory.test-helper.ts';
 import { DURATION_OTHER } from '../../catalogue.ts';
 import { chooseDuration, setEndDate } from '../../form.ts';
 import { describeReminder, REMINDER_DAYS_BEFORE } from './reminder.ts';
@@ -17,7 +18,7 @@ function parse(ics: string) {
 }
 
 test('one all-day event on the end date, named for the type and the mandataire, with an alarm seven days before', () => {
-  const form = bankingForm();
+  const form = aSignedForm();
   const ics = describeReminder(form, { now: NOW, uid: UID }) ?? '';
   const { calendar, event, alarm, vevent } = parse(ics);
   expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
@@ -33,7 +34,7 @@ test('one all-day event on the end date, named for the type and the mandataire, 
 });
 
 test('lines end in CRLF and none is longer than 75 octets, even with long names in other alphabets', () => {
-  const form = bankingForm({ attorney: { firstName: 'Александра-Мария', lastName: 'Константинопольская, «де» Вальдемар; и сыновья' } });
+  const form = aSignedForm({ attorney: { firstName: 'Александра-Мария', lastName: 'Константинопольская, «де» Вальдемар; и сыновья' } });
   const ics = describeReminder(form, { now: NOW, uid: UID }) ?? '';
   expect(ics.endsWith('\r\n')).toBe(true);
   expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
@@ -55,7 +56,7 @@ test('the custom type replaces Autre, and a custom end date is used', () => {
 
 describe('privacy', () => {
   test('holds the names and the type, and no address, phone, email or birth date', () => {
-    const form = bankingForm();
+    const form = aSignedForm();
     const ics = describeReminder(form, { now: NOW, uid: UID }) ?? '';
     const unfolded = ics.replace(/\r\n /g, '');
     for (const person of [form.grantor, form.attorney]) {
@@ -67,11 +68,11 @@ describe('privacy', () => {
 });
 
 test('no end date, no reminder', () => {
-  expect(describeReminder({ ...bankingForm(), endDate: undefined }, { now: NOW, uid: UID })).toBeUndefined();
+  expect(describeReminder({ ...aSignedForm(), endDate: undefined }, { now: NOW, uid: UID })).toBeUndefined();
 });
 
 test('control characters a calendar refuses are dropped from the text, tab kept (docs/decisions/114)', () => {
-  const form = bankingForm({ attorney: { lastName: 'Mar\u000Btin\u0000\u0007' } });
+  const form = aSignedForm({ attorney: { lastName: 'Mar\u000Btin\u0000\u0007' } });
   const ics = describeReminder(form, { now: NOW, uid: UID }) ?? '';
   // eslint-disable-next-line no-control-regex -- what RFC 5545 forbids in TEXT
   expect(ics).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/);

@@ -5,27 +5,21 @@
  */
 import { expect, test } from 'vitest';
 import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
-import { addPerson, setDetail, updatePerson, type Person, type ProcurationForm } from '../../../domain/form.ts';
-import { bankingForm, NOW } from '../../fixtures.test-helper.ts';
+import { setDetail, updatePerson, type ProcurationForm } from '../../../domain/form.ts';
+import { NOW } from '../../fixtures.test-helper.ts';
+import { aSignedForm } from '../../../domain/test-factory.test-helper.ts';
 import { readPdf } from '../../read-pdf.test-helper.ts';
 import { procurationPdf } from './procuration-pdf.ts';
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-function withPerson(form: ProcurationForm, slot: 'attorney2' | 'grantor2', person: Partial<Person>): ProcurationForm {
-  return (Object.keys(person) as Array<keyof Person>).reduce(
-    (next, field) => updatePerson(next, slot, field, person[field] as never),
-    addPerson(form, slot === 'attorney2' ? 'attorney' : 'grantor'),
-  );
-}
-
 /** Hélène and Anne, two women acting separately for Anne Moreau; many operations push the paper to two pages. */
 function twoWomenForm(): ProcurationForm {
-  const form = bankingForm({
+  return aSignedForm({
     grantor: { firstName: 'Anne', lastName: 'Moreau', civility: 'Madame', address: '11 rue Nationale' },
     attorney: { firstName: 'Hélène', lastName: 'Petit', civility: 'Madame' },
+    otherAttorneys: [{ firstName: 'Agathe', lastName: 'Roux', civility: 'Madame' }],
   });
-  return withPerson(form, 'attorney2', { ...form.attorney, firstName: 'Agathe', lastName: 'Roux', civility: 'Madame' });
 }
 
 async function pages(form: ProcurationForm): Promise<string[]> {
@@ -46,14 +40,14 @@ test('"de" is elided before a vowel or a mute h in the footer: "Procuration d\'A
   const anne = (await pages(long(twoWomenForm()))).join(' ');
   expect(anne).toMatch(/Procuration d'Anne Moreau à Hélène Petit/u);
   expect(anne).not.toContain('Procuration de Anne');
-  const helene = (await pages(long(bankingForm({ grantor: { firstName: 'Hélène', lastName: 'Petit' } })))).join(' ');
+  const helene = (await pages(long(aSignedForm({ grantor: { firstName: 'Hélène', lastName: 'Petit' } })))).join(' ');
   expect(helene).toMatch(/Procuration d'Hélène Petit à /u);
-  const jeanne = (await pages(long(bankingForm()))).join(' ');
+  const jeanne = (await pages(long(aSignedForm()))).join(' ');
   expect(jeanne).toMatch(/Procuration de Jeanne Lefèvre à /u);
 });
 
 test('the attachments name each person with "de" elided: "d\'Anne", "d\'Hélène"', async () => {
-  const form = bankingForm({
+  const form = aSignedForm({
     grantor: { firstName: 'Anne', lastName: 'Moreau', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
     attorney: { firstName: 'Hélène', lastName: 'Petit', idType: 'Passeport', idNumber: '19AB12345' },
   });

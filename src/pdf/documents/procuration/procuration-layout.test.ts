@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { emptyForm, type ProcurationForm } from '../../../domain/form.ts';
-import { bankingForm, customForm, NOW } from '../../fixtures.test-helper.ts';
+import { customForm, NOW } from '../../fixtures.test-helper.ts';
+import { aSignedForm } from '../../../domain/test-factory.test-helper.ts';
 import { layOutProcuration, type LaidOutDocument } from './procuration-layout.ts';
 import { procurationPdf } from './procuration-pdf.ts';
 import { readPdf } from '../../read-pdf.test-helper.ts';
@@ -18,9 +19,9 @@ async function pdfLines(form: ProcurationForm, withSignature: boolean): Promise<
 
 describe('the recorded layout shows the same lines on the same pages as the PDF', () => {
   const cases: Array<[string, ProcurationForm, boolean]> = [
-    ['a one-page procuration without signature', bankingForm(), false],
-    ['a signed procuration', bankingForm(), true],
-    ['a Cyrillic name', bankingForm({ grantor: { firstName: 'Анна', lastName: 'Иванова' } }), true],
+    ['a one-page procuration without signature', aSignedForm(), false],
+    ['a signed procuration', aSignedForm(), true],
+    ['a Cyrillic name', aSignedForm({ grantor: { firstName: 'Анна', lastName: 'Иванова' } }), true],
     ['a custom operation of about 3,000 characters', customForm('Succession', LONG_OPERATION), true],
   ];
   test.each(cases)('%s', async (_name, form, withSignature) => {
@@ -37,13 +38,13 @@ test('a long custom operation gives several pages, each numbered with the refere
       `Procuration de Jeanne Lefèvre à Loïc Martin, établie le 22 novembre 2026 — Page ${index + 1} / ${long.pages.length}`,
     ),
   );
-  const short = await layOutProcuration(bankingForm(), { now: NOW, withSignature: true });
+  const short = await layOutProcuration(aSignedForm(), { now: NOW, withSignature: true });
   expect(short.pages).toHaveLength(1);
   expect(short.pages[0]?.lines.map((line) => line.text)).not.toContainEqual(expect.stringMatching(/^Page /));
 });
 
 test('the saved signature is placed where the PDF draws it, 50 × 30 mm inside the margins', async () => {
-  const layout = await layOutProcuration(bankingForm(), { now: NOW, withSignature: true });
+  const layout = await layOutProcuration(aSignedForm(), { now: NOW, withSignature: true });
   const images = layout.pages.flatMap((page) => page.images);
   expect(images).toHaveLength(1);
   expect(images[0]).toMatchObject({ x: 20, width: 50, height: 30 });
@@ -60,6 +61,6 @@ test('an empty form is laid out too, its blanks left blank', async () => {
 
 test('text no font can draw is refused as the PDF refuses it', async () => {
   await expect(
-    layOutProcuration(bankingForm({ grantor: { lastName: '漢字' } }), { now: NOW, withSignature: false }),
+    layOutProcuration(aSignedForm({ grantor: { lastName: '漢字' } }), { now: NOW, withSignature: false }),
   ).rejects.toBeInstanceOf(UnsupportedCharactersError);
 });

@@ -5,7 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { setDetail, setSignature, toggleOperation, type ProcurationForm } from '../../../domain/form.ts';
-import { bankingForm, NOW, signaturePng } from '../../fixtures.test-helper.ts';
+import { NOW } from '../../fixtures.test-helper.ts';
+import { aSignedForm, signaturePng } from '../../../domain/test-factory.test-helper.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../../read-pdf.test-helper.ts';
 import { procurationPdf } from './procuration-pdf.ts';
 
@@ -29,7 +30,7 @@ const onPaper = (key: string) => flat(documentTextOf('procuration', key));
  * 200 characters: the largest procuration that should hold on one page.
  */
 function fullOnePageForm(): ProcurationForm {
-  let form = bankingForm({
+  let form = aSignedForm({
     grantor: { civility: 'Madame', birthPlace: 'Lyon', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
     attorney: {
       civility: 'Monsieur',
@@ -119,7 +120,7 @@ describe('a void power is said where it is printed', () => {
     ['Médicale', 'Prise de décision médicale', `Prise de décision médicale — ${onPaper('medicalDecisionVoidMark')}`],
     ['Bancaire', 'Ouverture/fermeture de compte', `Ouverture/fermeture de compte — ${onPaper('accountVoidMark')}`],
   ])('%s: "%s" is marked on its own line of the list', async (type, operation, marked) => {
-    let form: ProcurationForm = { ...bankingForm(), type, authorizedOperations: [] };
+    let form: ProcurationForm = { ...aSignedForm(), type, authorizedOperations: [] };
     form = toggleOperation(form, operation);
     form = setDetail(form, 'objectDetails', 'Compte courant n° 123');
     const pdf = await read(form, false);
@@ -130,7 +131,7 @@ describe('a void power is said where it is printed', () => {
   });
 
   test('the electoral notice says the fully online route, with its decree', async () => {
-    const form: ProcurationForm = { ...bankingForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom'] };
+    const form: ProcurationForm = { ...aSignedForm(), type: 'Électorale', authorizedOperations: ['Voter en mon nom'] };
     const text = itemsOf(await read(form, false));
     expect(text).toContain(onPaper('voteNotDelegated'));
     expect(text).toContain('maprocuration.gouv.fr');
@@ -143,7 +144,7 @@ describe('a void power is said where it is printed', () => {
 describe('typography with long references', () => {
   test('a run of numbers joined by no-break spaces, wider than a line, breaks at its spaces and no word is cut', async () => {
     const run = Array.from({ length: 40 }, (_, index) => String(1000 + index * 7)).join(' ');
-    const form = setDetail(bankingForm(), 'objectDetails', `Démarche007 dossiers ${run}`);
+    const form = setDetail(aSignedForm(), 'objectDetails', `Démarche007 dossiers ${run}`);
     const pdf = await read(form, false);
     const lines = pdf.lines.filter((line) => !isPageFurniture(line));
     for (const word of run.split(' ')) {

@@ -7,7 +7,8 @@ import { jsPDF } from 'jspdf';
 import { expect, test } from 'vitest';
 import { describeProcuration } from '../../../domain/documents/procuration/document.ts';
 import { normalizeDocument } from '../../document-text.ts';
-import { NOW, bankingForm, vehicleSaleThreeMandatairesForm } from '../../fixtures.test-helper.ts';
+import { NOW, vehicleSaleThreeMandatairesForm } from '../../fixtures.test-helper.ts';
+import { aSignedForm } from '../../../domain/test-factory.test-helper.ts';
 import { isPageFurniture, readPdf } from '../../read-pdf.test-helper.ts';
 import { layOutBlocks, type PageSink } from '../../render-pdf.ts';
 import { procurationPdf } from './procuration-pdf.ts';
@@ -37,7 +38,7 @@ test('a vehicle sale to three mandataires: two pages, the signatures’ page hol
 });
 
 test('a one-page paper says the place and date once', async () => {
-  const pdf = await readPdf(await procurationPdf(bankingForm(), { now: NOW, withSignature: false }));
+  const pdf = await readPdf(await procurationPdf(aSignedForm(), { now: NOW, withSignature: false }));
   expect(pdf.pages).toHaveLength(1);
   expect(flat(pdf.lines.join(' ')).split(PLACE_AND_DATE)).toHaveLength(2);
 });
@@ -64,5 +65,5 @@ test('a page left early is closed by a line across its blank; a full page and a 
   // From where the text stops down to the bottom margin (297 − 20 mm).
   expect(sale[0]?.y2).toBeCloseTo(277, 2);
   expect(sale[0]?.y1).toBeLessThan(277 - 10);
-  expect(closingLines(describeProcuration(bankingForm(), { today: NOW, withSignature: false }))).toEqual([]);
+  expect(closingLines(describeProcuration(aSignedForm(), { today: NOW, withSignature: false }))).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { setDetail } from '../../../domain/form.ts';
 import { letterToAttorneys, letterToOrganisation, revocationFacts } from '../../../domain/documents/revocation/revocation.ts';
-import { bankingForm, NOW } from '../../fixtures.test-helper.ts';
+import { NOW } from '../../fixtures.test-helper.ts';
+import { aMandataire, aPerson, aSignedForm } from '../../../domain/test-factory.test-helper.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../../read-pdf.test-helper.ts';
 import { renderPdf } from '../../render-pdf.ts';
 import { revocationNoticePdf, revocationPdf } from './revocation-pdf.ts';
@@ -26,7 +27,7 @@ function textOf(pdf: Pick<PdfReading, 'lines'>): string {
 }
 
 test('the letter to the mandataire: registered mail, the place chosen, revokes that procuration for that period, asks for the original, names art. 2005', async () => {
-  const form = setDetail(setDetail(bankingForm(), 'signaturePlace', 'Villeurbanne'), 'objectDetails', 'Compte courant n° 123');
+  const form = setDetail(setDetail(aSignedForm(), 'signaturePlace', 'Villeurbanne'), 'objectDetails', 'Compte courant n° 123');
   const pdf = await readPdf(await revocationPdf(form, { now: NOW, withSignature: false }));
   const text = textOf(pdf);
   expect(pdf.info.title).toBe('Révocation de procuration');
@@ -50,13 +51,13 @@ test('the letter to the mandataire: registered mail, the place chosen, revokes t
 });
 
 test('without a place chosen, the letter is written from the mandant’s city', async () => {
-  const text = textOf(await readPdf(await revocationPdf(bankingForm(), { now: NOW, withSignature: false })));
+  const text = textOf(await readPdf(await revocationPdf(aSignedForm(), { now: NOW, withSignature: false })));
   expect(text).toContain('Lyon, le ……………………………');
 });
 
 test('the letter to the organisation: registered mail, room for its address, the object and references, art. 2005, no further operation', async () => {
   const form = setDetail(
-    setDetail(bankingForm(), 'signaturePlace', 'Villeurbanne'),
+    setDetail(aSignedForm(), 'signaturePlace', 'Villeurbanne'),
     'objectDetails',
     'Compte courant n° 123 à l’agence de Lyon Part-Dieu',
   );
@@ -80,31 +81,29 @@ test('the letter to the organisation: registered mail, room for its address, the
 });
 
 test('the letter to the organisation leaves a line for the references when none were typed', async () => {
-  const text = textOf(await readPdf(await revocationNoticePdf(bankingForm(), { now: NOW, withSignature: false })));
+  const text = textOf(await readPdf(await revocationNoticePdf(aSignedForm(), { now: NOW, withSignature: false })));
   expect(text).toContain('Références (compte, contrat, dossier) : ……');
 });
 
 test('one letter to each mandataire: three mandataires, three pages, each addressed to one, the others named only as co-mandataires', async () => {
-  const form = bankingForm({ grantor: { civility: 'Madame' }, attorney: { civility: 'Monsieur' } });
+  const form = aSignedForm({ grantor: { civility: 'Madame' }, attorney: { civility: 'Monsieur' } });
   const others = [
-    {
-      ...form.attorney,
+    aMandataire({
       firstName: 'Inès',
       lastName: 'Martin',
       civility: 'Madame',
       address: '8 rue Nationale',
       postalCode: '59000',
       city: 'Lille',
-    },
-    {
-      ...form.attorney,
+    }),
+    aMandataire({
       firstName: 'Paul',
       lastName: 'Roux',
       civility: 'Monsieur',
       address: '3 place Bellecour',
       postalCode: '69002',
       city: 'Lyon',
-    },
+    }),
   ];
   const facts = { ...revocationFacts(form), attorneys: [form.attorney, ...others] };
   const pdf = await readPdf(await renderPdf(letterToAttorneys(facts, { withSignature: false }), { now: NOW }));
@@ -133,9 +132,9 @@ test('one letter to each mandataire: three mandataires, three pages, each addres
 });
 
 test('two mandants speak as "nous"; the letter to the organisation names both mandataires, "à A et à B"', async () => {
-  const form = bankingForm();
-  const second = { ...form.grantor, firstName: 'Marc', lastName: 'Lefèvre' };
-  const third = { ...form.attorney, firstName: 'Inès', lastName: 'Martin' };
+  const form = aSignedForm();
+  const second = aPerson({ firstName: 'Marc', lastName: 'Lefèvre' });
+  const third = aMandataire({ firstName: 'Inès', lastName: 'Martin' });
   const facts = { ...revocationFacts(form), grantors: [form.grantor, second], attorneys: [form.attorney, third] };
   const toAttorneys = await readPdf(await renderPdf(letterToAttorneys(facts, { withSignature: false }), { now: NOW }));
   expect(toAttorneys.pages).toHaveLength(2);
@@ -162,8 +161,8 @@ test('two mandants speak as "nous"; the letter to the organisation names both ma
 });
 
 test('the letters speak like the procuration: "Je soussignée, Madame …", greeted by their civilité', async () => {
-  const form = bankingForm({ grantor: { civility: 'Madame' }, attorney: { civility: 'Monsieur' } });
-  const second = { ...form.attorney, firstName: 'Inès', lastName: 'Martin', civility: 'Madame' };
+  const form = aSignedForm({ grantor: { civility: 'Madame' }, attorney: { civility: 'Monsieur' } });
+  const second = aMandataire({ firstName: 'Inès', lastName: 'Martin', civility: 'Madame' });
   const facts = { ...revocationFacts(form), attorneys: [form.attorney, second] };
   const notice = textOf(await readPdf(await renderPdf(letterToOrganisation(facts, { withSignature: false }), { now: NOW })));
   expect(notice).toContain('Madame, Monsieur, Je soussignée, Madame Jeanne Lefèvre, demeurant');
@@ -179,7 +178,7 @@ test('the letters speak like the procuration: "Je soussignée, Madame …", gree
 });
 
 test('with the saved signature asked for, it is placed; with the same clock the bytes are identical', async () => {
-  const form = bankingForm();
+  const form = aSignedForm();
   const signed = await revocationPdf(form, { now: NOW, withSignature: true });
   expect((await readPdf(signed)).pages.reduce((count, page) => count + page.imageCount, 0)).toBe(1);
   expect(Buffer.from(await revocationPdf(form, { now: NOW, withSignature: true })).equals(Buffer.from(signed))).toBe(true);
@@ -188,7 +187,7 @@ test('with the saved signature asked for, it is placed; with the same clock the 
 });
 
 test("with several mandants, only the first one's saved drawing is placed: another's, given for the procuration, is never reused", async () => {
-  const form = bankingForm();
+  const form = aSignedForm();
   const several = {
     ...form,
     otherGrantors: [{ ...form.grantor, firstName: 'Marc' }],
@@ -202,7 +201,7 @@ test("with several mandants, only the first one's saved drawing is placed: anoth
 });
 
 test('names in any alphabet and long addresses wrap and continue on a new page', async () => {
-  const form = bankingForm({
+  const form = aSignedForm({
     grantor: { firstName: 'Ольга', lastName: 'Смирнова', address: 'улица Пушкина, дом 10, '.repeat(200) },
     attorney: { firstName: 'Łukasz', lastName: 'Wiśniewski' },
   });
