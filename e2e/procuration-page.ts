@@ -4,107 +4,43 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
+import {
+  ATTORNEY,
+  ATTORNEY_CARD,
+  beginsWith,
+  DETAILS_CARD,
+  GRANTOR,
+  GRANTOR_CARD,
+  PERSON_MORE,
+  WITH_SIGNATURE,
+  WITHOUT_SIGNATURE,
+  type PersonInput,
+} from '../src/ui/shell/page-words.test-helper.ts';
 
-export const GRANTOR_CARD = 'Informations du Mandant';
-export const ATTORNEY_CARD = 'Informations du Mandataire';
-export const DETAILS_CARD = 'Détails de la Procuration';
-export const SIGNATURE_CARD = 'Signature Numérique';
-
-export const WITH_SIGNATURE = 'Générer le PDF avec signature';
-export const WITHOUT_SIGNATURE = 'Générer le PDF sans signature';
+export {
+  ATTORNEY,
+  ATTORNEY_CARD,
+  BANK_OPERATIONS,
+  beginsWith,
+  DETAILS_CARD,
+  GRANTOR,
+  GRANTOR_CARD,
+  MESSAGE_ORDER,
+  MESSAGES,
+  PERSON_MORE,
+  SECOND_ATTORNEY,
+  SIGNATURE_CARD,
+  WITH_SIGNATURE,
+  WITHOUT_SIGNATURE,
+  type PersonInput,
+} from '../src/ui/shell/page-words.test-helper.ts';
 
 export const STORAGE_KEY = 'powerOfAttorneyFormData';
-
-/** The messages of specification §5, in the order the checks run, then the signature rule. */
-export const MESSAGES = {
-  grantor: 'Veuillez remplir tous les champs obligatoires pour le mandant',
-  attorney: 'Veuillez remplir tous les champs obligatoires pour le mandataire',
-  type: 'Le type de procuration est obligatoire',
-  customType: 'Veuillez préciser le type de procuration',
-  duration: 'La durée de la procuration est obligatoire',
-  startDate: 'La date de début est obligatoire',
-  endDate: 'La date de fin est obligatoire pour une durée personnalisée',
-  operation: 'Veuillez sélectionner au moins une opération autorisée',
-  customOperation: "Veuillez préciser l'opération autorisée personnalisée",
-  signature: "Veuillez d'abord sauvegarder votre signature avant de générer le PDF",
-} as const;
-export const MESSAGE_ORDER = Object.values(MESSAGES);
-
-export interface PersonInput {
-  lastName: string;
-  firstName: string;
-  /** Digits only, as a person types them: "15051990". */
-  birthDigits: string;
-  /** What the field then shows: "15/05/1990". */
-  birthShown: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  phone: string;
-  email?: string;
-}
-
-export const GRANTOR: PersonInput = {
-  lastName: 'Dupont',
-  firstName: 'Jean',
-  birthDigits: '15051990',
-  birthShown: '15/05/1990',
-  address: '12 rue de la Paix',
-  postalCode: '75002',
-  city: 'Paris',
-  phone: '06 12 34 56 78',
-  email: 'jean.dupont@example.fr',
-};
-
-export const ATTORNEY: PersonInput = {
-  lastName: 'Martin',
-  firstName: 'Élodie',
-  birthDigits: '02111985',
-  birthShown: '02/11/1985',
-  address: '3 avenue Jean Jaurès',
-  postalCode: '69007',
-  city: 'Lyon',
-  phone: '07 98 76 54 32',
-};
-
-/** A second mandataire, for the cards added after the first (docs/decisions/051). */
-export const SECOND_ATTORNEY: PersonInput = {
-  lastName: 'Bernard',
-  firstName: 'Hugo',
-  birthDigits: '21071980',
-  birthShown: '21/07/1980',
-  address: '8 quai Saint-Vincent',
-  postalCode: '69001',
-  city: 'Lyon',
-  phone: '07 55 44 33 22',
-};
-
-export const BANK_OPERATIONS = [
-  "Retrait d'argent",
-  "Dépôt d'argent",
-  'Gestion de compte',
-  'Demande de chéquier',
-  'Ouverture/fermeture de compte',
-  'Demande de carte bancaire',
-  'Consultation de solde',
-];
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A name that begins with `text` (a required field may add " *"), as specification §13 puts it. */
-export function beginsWith(text: string): RegExp {
-  return new RegExp(`^${escapeRegExp(text)}`);
-}
 
 /** A card, the landmark section labelled by its title. */
 export function card(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
 }
-
-/** The summary that folds a person's optional fields away on the page (docs/decisions/064). */
-export const PERSON_MORE = "Civilité, lieu de naissance, pièce d'identité (optionnel)";
 
 /**
  * A disclosure in `scope`, found by its summary's words: opened as a person does, with a click on
