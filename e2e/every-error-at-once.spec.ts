@@ -1,14 +1,14 @@
 /**
- * A person alone on a phone or a desktop (docs/decisions/049): one press shows every field at fault,
- * each with its own message; a date says what is wrong with it; a fixed field loses its message; a
- * made PDF is announced with what comes next; a drawn signature is never lost in silence; no
- * message covers the field it names.
+ * A person alone on a phone or a desktop (docs/decisions/049), what needs a real browser: a made PDF
+ * is announced with what comes next; a drawn signature is never lost in silence; no message covers
+ * the field it names. One press marking every field at fault, each with its own message, the dates'
+ * messages and a fixed field losing its message are tested on the whole page in a simulated DOM:
+ * src/ui/shell/every-error-at-once.test.tsx (docs/decisions/134).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
-  ATTORNEY_CARD,
   button,
   details,
   drawSignature,
@@ -27,42 +27,6 @@ const DOWNLOADED = documentTextOf('procuration', 'ownProcedureMadeMessage');
 const UNSAVED =
   'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
 
-const PERSON_MESSAGES = {
-  lastName: 'le nom',
-  firstName: 'le prénom',
-  birthDate: 'la date de naissance',
-  address: "l'adresse",
-  postalCode: 'le code postal',
-  city: 'la ville',
-  phone: 'le numéro de téléphone',
-} as const;
-
-/** The field's accessible description holds exactly `message` among its parts. */
-async function expectOwnMessage(field: Locator, message: string) {
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(`^${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-}
-
-/** Every required field of the empty page, with the message it must show. */
-function requiredFields(page: Page): [Locator, string][] {
-  const people = [
-    [personFields(page, GRANTOR_CARD), 'du mandant'],
-    [personFields(page, ATTORNEY_CARD), 'du mandataire'],
-  ] as const;
-  const form = details(page);
-  return [
-    ...people.flatMap(([fields, owner]) =>
-      Object.entries(PERSON_MESSAGES).map(([key, name]): [Locator, string] => [
-        fields[key as keyof typeof PERSON_MESSAGES],
-        `Veuillez indiquer ${name} ${owner}.`,
-      ]),
-    ),
-    [form.type, MESSAGES.type],
-    [form.startDate, MESSAGES.startDate],
-    [form.duration, MESSAGES.duration],
-  ];
-}
-
 function overlap(a: { y: number; height: number }, b: { y: number; height: number }): number {
   return Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 }
@@ -73,16 +37,6 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-
-    test('one press on the empty page marks every required field with its own message and focuses the first', async ({ page }) => {
-      await page.goto('/');
-      await button(page, WITHOUT_SIGNATURE).click();
-      await expect(toast(page, MESSAGES.grantor)).toBeVisible();
-      await expect(personFields(page, GRANTOR_CARD).lastName).toBeFocused();
-      for (const [field, message] of requiredFields(page)) await expectOwnMessage(field, message);
-      await expect(details(page).operations.getByText(MESSAGES.operation, { exact: true })).toBeVisible();
-      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(requiredFields(page).length);
-    });
 
     test('no message covers the field it names, nor the toast the focused field', async ({ page }) => {
       await page.goto('/');
@@ -107,34 +61,6 @@ for (const viewport of [
       const [fieldBox, toastBox] = [await focused.boundingBox(), await page.getByRole('alert').locator('> *').boundingBox()];
       if (!fieldBox || !toastBox) throw new Error('no box for the field or the toast');
       expect(overlap(fieldBox, toastBox)).toBe(0);
-    });
-
-    test('an impossible date says it does not exist, a partial one says the format', async ({ page }) => {
-      await page.goto('/');
-      const birthDate = personFields(page, GRANTOR_CARD).birthDate;
-      await birthDate.pressSequentially('31021950');
-      await expectOwnMessage(birthDate, "La date 31/02/1950 n'existe pas\u00a0: vérifiez le jour et le mois.");
-      await button(page, WITHOUT_SIGNATURE).click();
-      await expect(toast(page, MESSAGES.grantor)).toBeVisible();
-      await expectOwnMessage(birthDate, "La date 31/02/1950 n'existe pas\u00a0: vérifiez le jour et le mois.");
-
-      const start = details(page).startDate;
-      await start.fill('12/0');
-      await start.blur();
-      await expectOwnMessage(start, 'Date incomplète\u00a0: tapez-la au format jj/mm/aaaa, par exemple 05/03/1960.');
-    });
-
-    test('fixing a field removes its message and only its message', async ({ page }) => {
-      await page.goto('/');
-      await button(page, WITHOUT_SIGNATURE).click();
-      const grantor = personFields(page, GRANTOR_CARD);
-      await expectOwnMessage(grantor.firstName, 'Veuillez indiquer le prénom du mandant.');
-      await grantor.lastName.fill('Dupont');
-      await expect(grantor.lastName).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByText('Veuillez indiquer le nom du mandant.', { exact: true })).toHaveCount(0);
-      await expectOwnMessage(grantor.firstName, 'Veuillez indiquer le prénom du mandant.');
-      await details(page).type.selectOption({ label: 'Bancaire' });
-      await expect(page.getByText(MESSAGES.type, { exact: true })).toHaveCount(0);
     });
 
     test('a made PDF clears the failed attempt and says, in the live region, what comes next', async ({ page }) => {
@@ -168,23 +94,6 @@ for (const viewport of [
       const download = page.waitForEvent('download');
       await button(page, WITH_SIGNATURE).click();
       expect((await download).suggestedFilename()).toBe('procuration.pdf');
-    });
-
-    test('every required field shows "*" while its accessible name stays the same', async ({ page }) => {
-      await page.goto('/');
-      const section = page.getByRole('region', { name: 'Détails de la Procuration', exact: true });
-      for (const [role, name] of [
-        ['combobox', 'Type de procuration'],
-        ['textbox', 'Date de début'],
-        ['combobox', 'Durée'],
-      ] as const) {
-        const field = section.getByRole(role, { name, exact: true });
-        await expect(field).toHaveAttribute('aria-required', 'true');
-        await expect(section.locator(`label[for="${await field.getAttribute('id')}"]`)).toHaveText(`${name} *`);
-      }
-      await expect(section.getByRole('group', { name: 'Opérations autorisées', exact: true }).locator('legend')).toHaveText(
-        'Opérations autorisées *',
-      );
     });
   });
 }
