@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, PAYMENT_BASE_URL, PAYMENT_PORT, PORT, TEST_PUBLISHER } from './e2e/servers.ts';
+import { BASE_URL, PAYMENT_BASE_URL, PAYMENT_PORT, PORT, SETUP_TIMEOUT_MS, TEST_PUBLISHER } from './e2e/servers.ts';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/bench/chromium.ts';
 
 const PAYMENT_SPECS = ['payment-*.spec.ts', 'accessibility-payment.spec.ts'];
@@ -27,11 +27,11 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   reporter: 'list',
-  // A test's whole time, generous: CI shares two cores with other work, and on a machine that slow a test
-  // of many steps (four axe analyses, a drawn signature, a paid round trip) took over a minute with
-  // every step slowed alike. A wait that never ends (a page whose frames have stopped) still ends the
-  // test, and the frames probe says why (docs/notes/100-a-failed-test-says-whether-the-page-still-drew.md).
-  timeout: 180_000,
+  // A test's whole time: at most 60 s, on two busy cores too. What takes longer is setup, done before a test with
+  // its own limit (SETUP_TIMEOUT_MS: the servers' start, a build a spec needs), not inside one (docs/decisions/137).
+  // A wait that never ends (a page whose frames have stopped) still ends the test, and the frames probe says
+  // why (docs/notes/100-a-failed-test-says-whether-the-page-still-drew.md).
+  timeout: 60_000,
   // In CI, a test whose page stopped drawing gets one more try on a new page: headless Chromium can stop
   // sending frames to one document while a new page of the same browser draws (docs/notes/103-why-a-document-stops-drawing.md);
   // a test that fails twice fails, and a retried one is listed as flaky (docs/decisions/107).
@@ -68,7 +68,7 @@ export default defineConfig({
       url: `${BASE_URL}/`,
       env: { PORT: String(PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'off', ...TEST_PUBLISHER },
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: SETUP_TIMEOUT_MS,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -77,7 +77,7 @@ export default defineConfig({
       url: `${PAYMENT_BASE_URL}/`,
       env: { PORT: String(PAYMENT_PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'simulated', DATA_DIR: PAYMENT_DATA_DIR },
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: SETUP_TIMEOUT_MS,
       stdout: 'ignore',
       stderr: 'pipe',
     },

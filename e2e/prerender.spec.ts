@@ -14,6 +14,7 @@ import {
   ATTORNEY_CARD,
   button,
   DETAILS_CARD,
+  details,
   drawSignature,
   fillValidForm,
   GRANTOR,
@@ -102,7 +103,12 @@ test('a saved form with its signature comes back right after hydration, and noth
   await expect(personFields(page, GRANTOR_CARD).lastName).toHaveValue(GRANTOR.lastName);
   await expect(page.getByText('Signature enregistrée.', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Aperçu de la signature enregistrée' })).toBeVisible();
-  await page.waitForTimeout(500); // the lazy parts (the verdict under the type, the signature pad) settle
+  // The lazy parts have arrived before the record is read (the reload waited for every part to be hydrated):
+  // the verdict under the type, which then describes the type, and the pen when the pad is within a screen of view.
+  await expect(details(page).type).toHaveAccessibleDescription(/\S/);
+  const pad = signaturePad(page);
+  const padNear = await pad.evaluate((canvas) => canvas.getBoundingClientRect().top < 2 * window.innerHeight);
+  if (padNear) await expect(pad).toHaveAttribute('data-ready', 'true');
   const record = await page.evaluate(
     () =>
       (window as unknown as { __prerenderRecord: { shifts: number[]; frames: { restored: boolean; value: string }[] } }).__prerenderRecord,

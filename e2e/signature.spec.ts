@@ -11,9 +11,6 @@ import {
   WITH_SIGNATURE,
 } from './procuration-page.ts';
 
-/** Specification §9: the pad adapts to a resize after this debounce. */
-const SIGNATURE_RESIZE_DEBOUNCE_MS = 300;
-
 test('the signature pad is a 200 px high white canvas with black ink', async ({ page }) => {
   await page.goto('/');
   const pad = signaturePad(page);
@@ -59,12 +56,12 @@ test('the signature survives a window resize', async ({ page }) => {
 
   await page.setViewportSize({ width: 700, height: 900 });
   await expect.poll(async () => (await pad.boundingBox())?.width ?? 0).toBeLessThan(widthBefore);
-  // The one fixed wait: let the 300 ms resize debounce run.
-  await page.waitForTimeout(SIGNATURE_RESIZE_DEBOUNCE_MS + 200);
+  // Once the resize debounce has run, the canvas backing store follows its new size (not a stretched old
+  // bitmap): wait for that, then the strokes are drawn again on it.
+  const pixelRatio = await page.evaluate(() => window.devicePixelRatio);
+  const backing = () => pad.evaluate((canvas) => (canvas as HTMLCanvasElement).width / canvas.getBoundingClientRect().width);
+  await expect.poll(backing).toBeCloseTo(pixelRatio, 1);
   expect(await inkPixels(page)).toBeGreaterThan(0);
-  // The canvas backing store follows its new size (not a stretched old bitmap).
-  const backing = await pad.evaluate((canvas) => (canvas as HTMLCanvasElement).width / canvas.getBoundingClientRect().width);
-  expect(backing).toBeCloseTo(await page.evaluate(() => window.devicePixelRatio), 1);
 
   await button(page, 'Sauvegarder la signature').click();
   const { pdf } = await generatePdf(page, WITH_SIGNATURE);

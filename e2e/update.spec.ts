@@ -9,28 +9,38 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test as pageTest } from './fixtures.ts';
 import { buildVariant, expectServiceWorkerActivated, PROJECT_DIST, serveBuild, type ServedBuild } from './served-build.ts';
-
-test.use({ serviceWorkers: 'allow' });
-// Both tests read build B, made once for the file: they run in order in one worker.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+import { SETUP_TIMEOUT_MS } from './servers.ts';
 
 const MARKER_B = 'B';
-let workDir: string;
-let distB: string;
+
+/**
+ * Build B, made once per worker as setup before the tests that deploy it, not inside a test: a whole
+ * production build takes what it takes on a busy machine (docs/decisions/137).
+ */
+const test = pageTest.extend<object, { distB: string }>({
+  distB: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use) => {
+      const workDir = await mkdtemp(path.join(tmpdir(), 'procuration-e2e-update-'));
+      try {
+        const distB = path.join(workDir, 'dist');
+        await buildVariant(distB, MARKER_B);
+        await use(distB);
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: SETUP_TIMEOUT_MS },
+  ],
+});
+
+test.use({ serviceWorkers: 'allow' });
+// Both tests deploy build B: they run in order in one worker, which builds it once.
+test.describe.configure({ mode: 'default' });
+
 let server: ServedBuild | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  workDir = await mkdtemp(path.join(tmpdir(), 'procuration-e2e-update-'));
-  distB = path.join(workDir, 'dist');
-  await buildVariant(distB, MARKER_B);
-});
-
-test.afterAll(async () => {
-  await rm(workDir, { recursive: true, force: true });
-});
 
 test.afterEach(async () => {
   await server?.close();
@@ -42,7 +52,7 @@ function buildMarker(page: Page) {
 }
 
 /** Visits build A until its worker is active, then replaces A with B on the same origin (a worker belongs to its origin). */
-async function visitAThenDeployB(page: Page): Promise<string> {
+async function visitAThenDeployB(page: Page, distB: string): Promise<string> {
   server = await serveBuild(PROJECT_DIST);
   const { origin, port } = server;
   await page.goto(origin);
@@ -54,8 +64,8 @@ async function visitAThenDeployB(page: Page): Promise<string> {
   return origin;
 }
 
-test('the next visit offers the new version, and "Recharger" brings it', async ({ page }) => {
-  const origin = await visitAThenDeployB(page);
+test('the next visit offers the new version, and "Recharger" brings it', async ({ page, distB }) => {
+  const origin = await visitAThenDeployB(page, distB);
 
   await page.goto(origin);
   // A's worker answers this visit with A's page, and finds B waiting.
@@ -76,8 +86,8 @@ test('the next visit offers the new version, and "Recharger" brings it', async (
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toBe(`${origin}/sw.js`);
 });
 
-test('without "Recharger", the new version comes on the next visit once the old tab is closed', async ({ page, context }) => {
-  const origin = await visitAThenDeployB(page);
+test('without "Recharger", the new version comes on the next visit once the old tab is closed', async ({ page, context, distB }) => {
+  const origin = await visitAThenDeployB(page, distB);
 
   await page.goto(origin);
   await expect(page.getByRole('status').filter({ hasText: 'Nouvelle version disponible' })).toBeVisible();

@@ -9,12 +9,13 @@
  * libreoffice-writer) is not installed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProcurationForm } from '../domain/form.ts';
 import { procurationPdf } from '../pdf/documents/procuration/procuration-pdf.ts';
 import { isPageFurniture, readPdf } from '../pdf/read-pdf.test-helper.ts';
 import { NOW, onePersonForm, PAGE_COUNT_CASES, twoMandantForm } from './editable.test-helper.ts';
@@ -43,28 +44,53 @@ function fontConfig(): string {
 }
 const FONTCONFIG_FILE = fontConfig();
 
-/** The text LibreOffice reads in `bytes` (a .docx or .odt), through its plain-text export (no page furniture there). */
-function libreOfficeText(bytes: Uint8Array, fileName: string): string {
-  return readFileSync(libreOfficeConvert(bytes, fileName, 'txt:Text (encoded):UTF8', '.txt'), 'utf8');
+/** A copy LibreOffice converts: its bytes, written under a name of its own (the kind of file in it, so two never share an output). */
+interface Copy {
+  bytes: Uint8Array;
+  /** Without extension: `<slug>-docx` or `<slug>-odt`. */
+  base: string;
+  fileName: string;
 }
 
-/** What LibreOffice prints of `bytes`: its own PDF export, footers and their fields computed. */
-function libreOfficePdf(bytes: Uint8Array, fileName: string): Uint8Array {
-  return new Uint8Array(readFileSync(libreOfficeConvert(bytes, fileName, 'pdf', '.pdf')));
+/** The Word and OpenDocument copies of `form`, named after `slug`. */
+async function copiesOf(slug: string, form: () => ProcurationForm): Promise<Copy[]> {
+  const named = (bytes: Uint8Array, extension: string) => {
+    const base = `${slug.replace(/\W+/g, '-')}-${extension}`;
+    return { bytes, base, fileName: `${base}.${extension}` };
+  };
+  return [named(await procurationDocx(form(), { now: NOW }), 'docx'), named(procurationOdt(form(), { now: NOW }), 'odt')];
 }
 
-/** Converts `bytes`, written as `fileName`, with LibreOffice's `--convert-to target`; returns the output's path. */
-function libreOfficeConvert(bytes: Uint8Array, fileName: string, target: string, extension: string): string {
-  const source = path.join(workDirectory, fileName);
-  writeFileSync(source, bytes);
+/**
+ * Converts every copy with LibreOffice's `--convert-to target` in one start of LibreOffice (a start costs
+ * far more than a conversion), into a folder of its own; throws, with LibreOffice's output, when one is missing.
+ */
+function libreOfficeConvert(copies: readonly Copy[], target: string, extension: string): string {
+  const outDir = path.join(workDirectory, extension);
+  mkdirSync(outDir, { recursive: true });
+  const sources = copies.map(({ bytes, fileName }) => {
+    const source = path.join(workDirectory, fileName);
+    writeFileSync(source, bytes);
+    return source;
+  });
   const result = spawnSync(
     SOFFICE ?? 'soffice',
-    [`-env:UserInstallation=file://${workDirectory}/profile`, '--headless', '--convert-to', target, '--outdir', workDirectory, source],
-    { encoding: 'utf8', timeout: 180_000, env: { ...process.env, FONTCONFIG_FILE } },
+    [`-env:UserInstallation=file://${workDirectory}/profile`, '--headless', '--convert-to', target, '--outdir', outDir, ...sources],
+    { encoding: 'utf8', env: { ...process.env, FONTCONFIG_FILE } },
   );
-  if (result.status !== 0) throw new Error(`soffice failed: ${result.stderr}`);
-  return source.replace(/\.[a-z]+$/, extension);
+  const missing = copies.filter(({ base }) => !existsSync(path.join(outDir, `${base}.${extension}`)));
+  if (result.status !== 0 || missing.length > 0) {
+    throw new Error(`soffice failed (${missing.map(({ fileName }) => fileName).join(', ')}): ${result.stdout}${result.stderr}`);
+  }
+  return outDir;
 }
+
+/** What the tests read, converted once for the whole file, before them: plain text (no page furniture there) and LibreOffice's own PDF export. */
+const converted = { textDir: '', pdfDir: '' };
+/** The text LibreOffice reads in a copy. */
+const libreOfficeText = (copy: Copy) => readFileSync(path.join(converted.textDir, `${copy.base}.txt`), 'utf8');
+/** What LibreOffice prints of a copy, footers and their fields computed. */
+const libreOfficePdf = (copy: Copy) => new Uint8Array(readFileSync(path.join(converted.pdfDir, `${copy.base}.pdf`)));
 
 /** Words in order, every kind of space (no-break ones included) read as one. */
 function words(text: string): string[] {
@@ -87,17 +113,31 @@ const CASES = [
   { name: 'two mandants', form: twoMandantForm },
 ];
 
+/** Two starts of LibreOffice under load take minutes: setup, before the tests, whose own limits stay small (docs/decisions/137). */
+const CONVERSION_SETUP_MS = 600_000;
+const PRINTED_SLUG = 'printed';
+const pagesSlug = (name: string) => `pages-${name}`;
+
 describe.skipIf(SOFFICE === undefined)(
   'LibreOffice reads the editable copies (skipped: soffice, from libreoffice-writer, is not installed)',
   () => {
+    beforeAll(async () => {
+      const toRead = (await Promise.all(CASES.map(({ name, form }) => copiesOf(name, form)))).flat();
+      const toPrint = [
+        ...(await copiesOf(PRINTED_SLUG, twoMandantForm)),
+        ...(await Promise.all(PAGE_COUNT_CASES.map(({ name, form }) => copiesOf(pagesSlug(name), form)))).flat(),
+      ];
+      converted.textDir = libreOfficeConvert(toRead, 'txt:Text (encoded):UTF8', 'txt');
+      converted.pdfDir = libreOfficeConvert(toPrint, 'pdf', 'pdf');
+    }, CONVERSION_SETUP_MS);
+
     for (const { name, form } of CASES) {
       it(`${name}: the Word and OpenDocument files say the unsigned PDF's words`, async () => {
         const expected = await pdfWords(await procurationPdf(form(), { now: NOW, withSignature: false }));
-        const docxText = libreOfficeText(await procurationDocx(form(), { now: NOW }), `${name.replace(/\W+/g, '-')}.docx`);
-        const odtText = libreOfficeText(procurationOdt(form(), { now: NOW }), `${name.replace(/\W+/g, '-')}.odt`);
-        for (const text of [docxText, odtText]) {
+        for (const copy of await copiesOf(name, form)) {
+          const text = libreOfficeText(copy);
           // The PDF sets the parties side by side, so its reading mixes their lines: the same words, in any order.
-          expect(words(text.replace(/^\uFEFF/, '')).sort()).toEqual([...expected].sort());
+          expect(words(text.replace(/^\uFEFF/, '')).sort(), copy.fileName).toEqual([...expected].sort());
           expect(text).not.toContain('Document modifiable');
           // No-break spaces survive the round trip.
           expect(text).toContain('autorisées\u00A0:');
@@ -106,12 +146,8 @@ describe.skipIf(SOFFICE === undefined)(
     }
 
     it('printed by LibreOffice, every page of both files carries "Paraphe(s) :" and the reference with its page number', async () => {
-      const files = [
-        { bytes: await procurationDocx(twoMandantForm(), { now: NOW }), fileName: 'printed.docx' },
-        { bytes: procurationOdt(twoMandantForm(), { now: NOW }), fileName: 'printed.odt' },
-      ];
-      for (const { bytes, fileName } of files) {
-        const printed = await readPdf(libreOfficePdf(bytes, fileName), { images: false });
+      for (const copy of await copiesOf(PRINTED_SLUG, twoMandantForm)) {
+        const printed = await readPdf(libreOfficePdf(copy), { images: false });
         const count = printed.pages.length;
         printed.pages.forEach((page, index) => {
           const text = pageText(page.items);
@@ -124,13 +160,10 @@ describe.skipIf(SOFFICE === undefined)(
     for (const { name, form } of PAGE_COUNT_CASES) {
       it(`${name}: both copies printed by LibreOffice have the PDF's page count, every place to sign on the last page with the text`, async () => {
         const pdf = await readPdf(await procurationPdf(form(), { now: NOW, withSignature: false }), { images: false });
-        const files = [
-          { bytes: await procurationDocx(form(), { now: NOW }), fileName: `pages-${name.replace(/\W+/g, '-')}.docx` },
-          { bytes: procurationOdt(form(), { now: NOW }), fileName: `pages-${name.replace(/\W+/g, '-')}.odt` },
-        ];
         const places = (text: string) => text.match(/Signature du mandat(aire|)/gu)?.length ?? 0;
-        for (const { bytes, fileName } of files) {
-          const printed = await readPdf(libreOfficePdf(bytes, fileName), { images: false });
+        for (const copy of await copiesOf(pagesSlug(name), form)) {
+          const { fileName } = copy;
+          const printed = await readPdf(libreOfficePdf(copy), { images: false });
           expect(printed.pages, fileName).toHaveLength(pdf.pages.length);
           const texts = printed.pages.map((page) => pageText(page.items));
           const last = texts.at(-1) ?? '';

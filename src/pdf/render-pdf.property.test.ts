@@ -1,8 +1,9 @@
 /**
  * Whatever a person types, in any supported alphabet and at any length, the PDF is produced, parses,
- * shows every value and keeps every piece of text inside the margins. PDF_PROPERTY_RUNS sets the
- * number of random forms: 2,000 by default in CI (CI=true), 200 otherwise, for a quick local run.
- * A failure prints the seed and the path to replay it.
+ * shows every value and keeps every piece of text inside the margins. `npm test` tries a run sized to
+ * what it proves and replays every past failure (docs/decisions/136); PDF_PROPERTY_RUNS asks for a deep
+ * run (property-runs.test-helper.ts). A failure prints the seed and the path to replay it: add both to
+ * PAST_FAILURES once it is fixed.
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
@@ -25,11 +26,29 @@ import { wrapText } from './text-layout.ts';
 import { NOW } from './fixtures.test-helper.ts';
 import { signaturePng } from '../domain/test-factory.test-helper.ts';
 import { isPageFurniture, linesWithin, POINTS_PER_MM, readPdf } from './read-pdf.test-helper.ts';
+import { propertyRun } from './property-runs.test-helper.ts';
 import { renderPdf } from './render-pdf.ts';
 
-// In CI 1,000 forms: the paper's keep-together rules (docs/decisions/065) made each form about twice as
-// long to lay out, and CI's time is bounded (docs/decisions/062). PDF_PROPERTY_RUNS runs more.
-const RUNS = Number(process.env.PDF_PROPERTY_RUNS ?? (process.env.CI ? 1000 : 200));
+// Sized to what each run proves, within a test's 60 s on two busy cores (docs/decisions/136).
+const FORMS_EVERY_CHANGE = 10;
+const TEXTS_EVERY_CHANGE = 1_000;
+const FRENCH_FORMS_EVERY_CHANGE = 20;
+
+/** Random forms rendered and read back. */
+const FORMS = propertyRun(FORMS_EVERY_CHANGE);
+/** Texts wrapped, no PDF made: half a millisecond each under load, against more than a second for a form. */
+const TEXTS = propertyRun(TEXTS_EVERY_CHANGE, { deepShare: 5 });
+/** Forms of French text rendered and read back, column by column. */
+const FRENCH_FORMS = propertyRun(FRENCH_FORMS_EVERY_CHANGE, { deepShare: 0.25 });
+
+/**
+ * Past failures, replayed on every run whatever the size: fast-check's seed and path from the failure's
+ * report, so each is the one form that failed and costs one PDF (docs/decisions/136).
+ */
+const PAST_FAILURES: ReadonlyArray<{ seed: number; path: string; found: string }> = [
+  // A place of many lines pushed the places to sign off their page: fixed by commit 1bab81d, found at 1,000 forms.
+  { seed: 690401654, path: '19', found: 'the places to sign pushed off their page' },
+];
 const SIGNATURE = signaturePng(200, 80);
 
 /** The supported alphabets, as people type them (composed letters). */
@@ -176,47 +195,55 @@ function typedValues(typed: ProcurationForm): string[] {
     .filter((text) => text !== '');
 }
 
+const LEFT_MARGIN = 20 * POINTS_PER_MM - 0.01;
+const RIGHT_MARGIN = 190 * POINTS_PER_MM + 0.01;
+
+/** Any valid form, with or without the signature: the PDF parses, shows every typed value and stays inside the margins. */
+const anyFormPrints = fc.asyncProperty(form, fc.boolean(), async (typed, withSignature) => {
+  const bytes = await renderPdf(describeProcuration(typed, { today: NOW, withSignature }), { now: NOW });
+  const pdf = await readPdf(bytes, { images: false });
+  expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
+  // A notary's act makes the paper a draft for the notary (docs/decisions/106).
+  expect(pdf.info.title).toBe(nextStepOf(typed) === 'notary' ? DRAFT_TITLE : 'Procuration');
+  const text = comparable(pdf.lines.filter((line) => !isPageFurniture(line)).join(''));
+  for (const typedValue of typedValues(typed)) expect(text).toContain(comparable(typedValue));
+  const substitution = typed.otherAttorneys.length > 0 ? SUBSTITUTION_SENTENCE_SEVERAL : SUBSTITUTION_SENTENCE;
+  expect(text.includes(comparable(substitution))).toBe(typed.substitutionAllowed);
+  // Every signature block on one page: one per mandant, and one per mandataire when asked.
+  for (const page of pdf.pages) {
+    for (const item of page.items) {
+      expect(item.x, item.text).toBeGreaterThanOrEqual(LEFT_MARGIN);
+      expect(item.x + item.width, item.text).toBeLessThanOrEqual(RIGHT_MARGIN);
+    }
+  }
+  // Labels side by side read as one line: count them in the page's text.
+  const count = (page: { lines: string[] }, label: string) => page.lines.join('\n').split(label.replace(/\s:$/, '')).length - 1;
+  const signing = pdf.pages.filter((page) => count(page, SIGNATURE_LABEL) > 0);
+  // Several people: each label names its person, so names of thousands of characters (far past
+  // the stored bound) may push the places to sign over two pages; ordinary names never do.
+  const people = [...peopleOf(typed, 'grantor'), ...peopleOf(typed, 'attorney')];
+  if (people.length > 2 && people.some((person) => fullName(person).length > ORDINARY_NAME_LENGTH)) return;
+  expect(signing).toHaveLength(1);
+  expect(count(signing[0] ?? { lines: [] }, SIGNATURE_LABEL)).toBe(1 + typed.otherGrantors.length);
+  expect(count(signing[0] ?? { lines: [] }, ATTORNEY_SIGNATURE_LABEL)).toBe(
+    typed.attorneySignatureBlock ? 1 + typed.otherAttorneys.length : 0,
+  );
+});
+
 test(
-  `any valid form gives a PDF that parses, shows every typed value and stays inside the margins (${RUNS} forms)`,
+  `any valid form gives a PDF that parses, shows every typed value and stays inside the margins (${FORMS.runs} forms)`,
+  { timeout: FORMS.timeout },
   async () => {
-    const left = 20 * POINTS_PER_MM - 0.01;
-    const right = 190 * POINTS_PER_MM + 0.01;
-    await fc.assert(
-      fc.asyncProperty(form, fc.boolean(), async (typed, withSignature) => {
-        const bytes = await renderPdf(describeProcuration(typed, { today: NOW, withSignature }), { now: NOW });
-        const pdf = await readPdf(bytes, { images: false });
-        expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
-        // A notary's act makes the paper a draft for the notary (docs/decisions/106).
-        expect(pdf.info.title).toBe(nextStepOf(typed) === 'notary' ? DRAFT_TITLE : 'Procuration');
-        const text = comparable(pdf.lines.filter((line) => !isPageFurniture(line)).join(''));
-        for (const typedValue of typedValues(typed)) expect(text).toContain(comparable(typedValue));
-        const substitution = typed.otherAttorneys.length > 0 ? SUBSTITUTION_SENTENCE_SEVERAL : SUBSTITUTION_SENTENCE;
-        expect(text.includes(comparable(substitution))).toBe(typed.substitutionAllowed);
-        // Every signature block on one page: one per mandant, and one per mandataire when asked.
-        for (const page of pdf.pages) {
-          for (const item of page.items) {
-            expect(item.x, item.text).toBeGreaterThanOrEqual(left);
-            expect(item.x + item.width, item.text).toBeLessThanOrEqual(right);
-          }
-        }
-        // Labels side by side read as one line: count them in the page's text.
-        const count = (page: { lines: string[] }, label: string) => page.lines.join('\n').split(label.replace(/\s:$/, '')).length - 1;
-        const signing = pdf.pages.filter((page) => count(page, SIGNATURE_LABEL) > 0);
-        // Several people: each label names its person, so names of thousands of characters (far past
-        // the stored bound) may push the places to sign over two pages; ordinary names never do.
-        const people = [...peopleOf(typed, 'grantor'), ...peopleOf(typed, 'attorney')];
-        if (people.length > 2 && people.some((person) => fullName(person).length > ORDINARY_NAME_LENGTH)) return;
-        expect(signing).toHaveLength(1);
-        expect(count(signing[0] ?? { lines: [] }, SIGNATURE_LABEL)).toBe(1 + typed.otherGrantors.length);
-        expect(count(signing[0] ?? { lines: [] }, ATTORNEY_SIGNATURE_LABEL)).toBe(
-          typed.attorneySignatureBlock ? 1 + typed.otherAttorneys.length : 0,
-        );
-      }),
-      { numRuns: RUNS, endOnFailure: true },
-    );
+    await fc.assert(anyFormPrints, { numRuns: FORMS.runs, endOnFailure: true });
   },
-  30 * 60_000,
 );
+
+for (const { seed, path, found } of PAST_FAILURES) {
+  test(`the past failure of seed ${seed}, path ${path} (${found}), prints right`, async () => {
+    // One run: with a path of one step, fast-check would otherwise go on to the forms after it.
+    await fc.assert(anyFormPrints, { seed, path, numRuns: 1, endOnFailure: true });
+  });
+}
 
 /** Words of French text and the marks French typography holds to them, as people type them: with ordinary spaces. */
 const FRENCH_WORDS = ['le', 'compte', 'numéro', 'Crédit', 'agence', 'véhicule', 'appartement', 'Saint-Étienne', 'référence'];
@@ -238,18 +265,22 @@ function expectFrenchBreaks(lines: readonly string[]): void {
   }
 }
 
-test(`lines never break at a French no-break space, whatever the text and the width (${RUNS * 5} texts)`, () => {
-  const mm = (ems: number) => (ems * 11) / POINTS_PER_MM;
-  fc.assert(
-    fc.property(frenchText(80), fc.integer({ min: 30, max: 170 }), (typed, width) => {
-      const lines = wrapText(frenchSpacing(normalizePdfText(typed)), width, 'regular', (piece, face) =>
-        mm(helveticaWidth(piece, face === 'bold')),
-      );
-      expectFrenchBreaks(lines.map((line) => line.runs.map((run) => run.text).join('')));
-    }),
-    { numRuns: RUNS * 5 },
-  );
-});
+test(
+  `lines never break at a French no-break space, whatever the text and the width (${TEXTS.runs} texts)`,
+  { timeout: TEXTS.timeout },
+  () => {
+    const mm = (ems: number) => (ems * 11) / POINTS_PER_MM;
+    fc.assert(
+      fc.property(frenchText(80), fc.integer({ min: 30, max: 170 }), (typed, width) => {
+        const lines = wrapText(frenchSpacing(normalizePdfText(typed)), width, 'regular', (piece, face) =>
+          mm(helveticaWidth(piece, face === 'bold')),
+        );
+        expectFrenchBreaks(lines.map((line) => line.runs.map((run) => run.text).join('')));
+      }),
+      { numRuns: TEXTS.runs },
+    );
+  },
+);
 
 const frenchValue = fc.oneof({ arbitrary: frenchText(6), weight: 3 }, { arbitrary: frenchText(120), weight: 1 });
 /** Every value in Helvetica: each line of the PDF is then one piece of text, from its own column. */
@@ -287,7 +318,8 @@ const frenchForm = fc
   }));
 
 test(
-  `on the paper of any form, no line ends with « or "n°" nor starts with : ; ! ? » (${Math.max(20, RUNS / 4)} forms)`,
+  `on the paper of any form, no line ends with « or "n°" nor starts with : ; ! ? » (${FRENCH_FORMS.runs} forms)`,
+  { timeout: FRENCH_FORMS.timeout },
   async () => {
     const middle = 105 * POINTS_PER_MM;
     await fc.assert(
@@ -300,8 +332,7 @@ test(
           expectFrenchBreaks(columns.filter((line) => !isPageFurniture(line)));
         }
       }),
-      { numRuns: Math.max(20, RUNS / 4), endOnFailure: true },
+      { numRuns: FRENCH_FORMS.runs, endOnFailure: true },
     );
   },
-  30 * 60_000,
 );
