@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openPaymentRuntime } from './payment-runtime.ts';
+import { openServerRuntime } from './server-runtime.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="fr"><head><title>Générateur de Procuration</title></head><body></body></html>';
 let distDir: string;
@@ -49,6 +49,8 @@ test.each([
   expect(response.body).toContain('Page introuvable');
 });
 
-test('opens no database and no provider', async () => {
-  expect(await openPaymentRuntime(loadConfig({ PAYMENT_MODE: 'off', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }))).toBeUndefined();
+test('opens no provider, and a database that cannot be opened does not stop it', async () => {
+  const runtime = await openServerRuntime(loadConfig({ PAYMENT_MODE: 'off', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }));
+  expect(runtime.payment).toBeUndefined();
+  expect(runtime.relay).toBeUndefined();
 });

@@ -10,8 +10,7 @@ import { buildApp } from './app.ts';
 import { type Config, httpUrl, loadConfig } from './config.ts';
 import { ensureBuild } from './build/ensure-build.ts';
 import { type Drain, trackRequests } from './graceful-stop.ts';
-import { openPaymentRuntime } from './payment-runtime.ts';
-import { openRelayRuntime } from './relay-runtime.ts';
+import { openServerRuntime } from './server-runtime.ts';
 import { withDeadline } from './kernel/deadline.ts';
 import { SHUTDOWN_TIMEOUT_MS } from './kernel/timeouts.ts';
 import { combineInstruments, type Instruments } from './observability/instruments.ts';
@@ -28,22 +27,14 @@ async function start(): Promise<void> {
   const metrics = observability.metricsPort === undefined ? undefined : createMetrics();
   const tracing = observability.otlpEndpoint === undefined ? undefined : (await import('./observability/tracing.ts')).startTracing();
   const instruments = combineInstruments([metrics?.instruments, tracing?.instruments].filter((given): given is Instruments => !!given));
-  // Payment mode: the database is opened and migrated first, so a bad DATABASE_URL stops the start before any build.
-  const payment = await openPaymentRuntime(config, undefined, instruments);
-  // The signature relay, in every mode; in the free mode a database that cannot be opened only turns it off (docs/decisions/090).
-  const opened = await openRelayRuntime(config.relay);
-  if ('off' in opened) {
-    if (payment) {
-      await payment.close();
-      throw new Error(opened.off);
-    }
-    console.warn(opened.off);
-  }
-  const relay = 'off' in opened ? undefined : opened;
+  // One database for the paid records and the relay, opened and migrated first, so a bad DATABASE_URL
+  // stops a payment-mode start before any build; in the free mode it only turns the relay off (docs/decisions/090, 131).
+  const runtime = await openServerRuntime(config, undefined, instruments);
+  if (runtime.relayOff) console.warn(runtime.relayOff);
   try {
     await ensureBuild({ root: PROJECT_ROOT, onBuild: () => console.log('Procuration en Ligne: construction de la page…') });
   } catch (error) {
-    await Promise.all([payment?.close(), relay?.close()]);
+    await runtime.close();
     throw error;
   }
   // Info: one JSON line per answered request, with its reqId and never form data (logging.ts, docs/decisions/028).
@@ -51,17 +42,14 @@ async function start(): Promise<void> {
     distDir: path.join(PROJECT_ROOT, 'dist'),
     logger: { level: 'info' },
     trustProxy: config.trustProxy,
-    payment: payment?.options,
+    payment: runtime.payment,
     publisher: config.publisher,
     instruments,
     loadShedding: observability.loadShedding,
-    relay: relay?.options,
+    relay: runtime.relay,
   });
-  if (relay) app.addHook('onClose', relay.close);
-  if (payment) {
-    payment.startSweep(app.log);
-    app.addHook('onClose', payment.close);
-  }
+  runtime.startPurges(app.log);
+  app.addHook('onClose', runtime.close);
   // Last: the spans of the stop itself are sent too.
   if (tracing) app.addHook('onClose', tracing.shutdown);
   if (metrics && observability.metricsPort !== undefined) {
@@ -85,7 +73,7 @@ async function start(): Promise<void> {
   }
   closeOnSignals(app, requests);
   console.log(`Procuration en Ligne: ${httpUrl(config.host, config.port)}`);
-  if (payment) console.log(`Mode de paiement : ${config.payment.mode}`);
+  if (runtime.payment) console.log(`Mode de paiement : ${config.payment.mode}`);
 }
 
 /** Names the variable to change when the address cannot be used. */

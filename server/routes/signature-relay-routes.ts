@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { UNAVAILABLE_STATUS } from '../../src/contract/payment-api.ts';
 import { depositSchema, exchangeParamsSchema, RELAY_MESSAGES, RELAY_PATHS } from '../../src/contract/signature-relay.ts';
 import { type Clock, systemClock } from '../kernel/clock.ts';
-import { PURGE_INTERVAL_MS } from '../kernel/timeouts.ts';
 import { API_MESSAGES, apiError, refuse } from '../kernel/api-messages.ts';
 import { setUpJsonApi } from './json-api.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
@@ -29,21 +28,11 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
   const limit = limitedRoute(options.rateLimit);
   const now = () => clock().getTime();
 
-  // Every minute, what has expired goes, delivered or not: no exchange outlives its ten minutes by more
-  // than this interval, whether or not another one is opened (the personal-data section says so).
-  const sweep = setInterval(() => {
-    store.purgeExpired(now()).catch((error: unknown) => api.log.warn({ err: error }, 'Relais de signature : purge impossible'));
-  }, PURGE_INTERVAL_MS).unref();
-  api.addHook('onClose', (_instance, done) => {
-    clearInterval(sweep);
-    done();
-  });
-
   setUpJsonApi(api, { tooLarge: RELAY_MESSAGES.tooLarge, otherRefusal: API_MESSAGES.invalidRequest });
 
   api.post(RELAY_PATHS.exchanges, { config: limit }, async (_request, reply) => {
     const at = now();
-    // Each opening also sweeps what has expired, besides the sweep every minute.
+    // Each opening also sweeps what has expired, besides the server's purge loop every minute (server-runtime.ts).
     await store.purgeExpired(at);
     const created = await store.create({ now: at, expiresAt: exchangeExpiry(at) });
     if (created.kind === 'full') return relayFull(reply);

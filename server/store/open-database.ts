@@ -12,7 +12,11 @@ export function databaseLocation({ databaseUrl, dataDir }: { databaseUrl: string
   return databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', file: path.join(dataDir, SQLITE_FILE_NAME) };
 }
 
-/** Opens the database; answers that fail for the database's state throw StoreUnavailableError (docs/decisions/027). */
-export function openDatabase(location: DatabaseLocation): Kysely<Database> {
-  return location.engine === 'postgres' ? openPostgres(location.url) : openSqlite(location.file);
+/**
+ * Opens the database; answers that fail for the database's state throw StoreUnavailableError
+ * (docs/decisions/027). `backgroundCheckpoints` (SQLite only, on by default): the checkpoint worker
+ * process that keeps heavy write loads off the event loop (docs/decisions/023, 131).
+ */
+export function openDatabase(location: DatabaseLocation, options: { backgroundCheckpoints?: boolean } = {}): Kysely<Database> {
+  return location.engine === 'postgres' ? openPostgres(location.url) : openSqlite(location.file, options);
 }

@@ -11,11 +11,18 @@ import { SQLITE_WORKER_BUSY_TIMEOUT_MS } from '../../kernel/timeouts.ts';
 import type { Database } from '../schema.ts';
 import { prepareDataDir } from './data-dir.ts';
 import { withHeldWrites } from './held-writes.ts';
-import { startBackgroundCheckpoints } from './sqlite-checkpoints.ts';
+import { type BackgroundCheckpoints, startBackgroundCheckpoints } from './sqlite-checkpoints.ts';
 import { withStatementCache } from './statement-cache.ts';
 
-/** Throws a DataDirError when DATA_DIR cannot hold the file. */
-export function openSqlite(file: string): Kysely<Database> {
+/** No worker: writes never wait for one, and there is nothing to stop. */
+const NO_CHECKPOINTS: BackgroundCheckpoints = { writesHeld: () => undefined, stop: async () => undefined };
+
+/**
+ * Throws a DataDirError when DATA_DIR cannot hold the file. Without `backgroundCheckpoints` no worker
+ * is forked: SQLite's own automatic checkpoint keeps the log bounded, enough for a few small writes a
+ * minute, as the free mode's relay makes (docs/decisions/131).
+ */
+export function openSqlite(file: string, { backgroundCheckpoints = true }: { backgroundCheckpoints?: boolean } = {}): Kysely<Database> {
   prepareDataDir(path.dirname(file));
   const sqlite = new SQLite(file, { timeout: SQLITE_WORKER_BUSY_TIMEOUT_MS });
   try {
@@ -30,7 +37,7 @@ export function openSqlite(file: string): Kysely<Database> {
     sqlite.close();
     throw error;
   }
-  const checkpoints = startBackgroundCheckpoints(sqlite, file, SQLITE_WORKER_BUSY_TIMEOUT_MS);
+  const checkpoints = backgroundCheckpoints ? startBackgroundCheckpoints(sqlite, file, SQLITE_WORKER_BUSY_TIMEOUT_MS) : NO_CHECKPOINTS;
   // SQLite's busy handler would sleep on the event loop: statements refused as busy are tried again asynchronously instead.
   sqlite.pragma('busy_timeout = 0');
   const dialect = new SqliteDialect({ database: withStatementCache(sqlite) });

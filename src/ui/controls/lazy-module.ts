@@ -1,9 +1,11 @@
 /**
  * A module loaded on demand, once: `load()` fetches it (a failed download, offline, is retried next
  * time) and `use(wanted)` gives it to a component once it has arrived, asking for it while `wanted`.
- * Code loaded this way weighs nothing on the first load.
+ * Code loaded this way weighs nothing on the first load. The module, once there, reaches its readers
+ * through an external store (docs/decisions/132).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { externalStore } from './external-store.ts';
 
 export interface LazyModule<Module> {
   load(): Promise<Module>;
@@ -12,18 +14,12 @@ export interface LazyModule<Module> {
 }
 
 export function lazyModule<Module>(fetchModule: () => Promise<Module>): LazyModule<Module> {
-  let loaded: Module | undefined;
+  const loaded = externalStore<Module | undefined>(undefined);
   let loading: Promise<Module> | undefined;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
   const load = () => {
     loading ??= fetchModule().then(
       (module) => {
-        loaded = module;
-        listeners.forEach((listener) => listener());
+        loaded.set(module);
         return module;
       },
       (error: unknown) => {
@@ -34,13 +30,9 @@ export function lazyModule<Module>(fetchModule: () => Promise<Module>): LazyModu
     return loading;
   };
   const use = (wanted: boolean) => {
-    const module = useSyncExternalStore(
-      subscribe,
-      () => loaded,
-      () => undefined,
-    );
+    const module = loaded.use();
     useEffect(() => {
-      if (wanted && !loaded) load().catch(() => undefined);
+      if (wanted && !loaded.get()) load().catch(() => undefined);
     }, [wanted]);
     return module;
   };

@@ -1,9 +1,10 @@
 /**
- * The page's state as the parts hydrated later read it (later-parts.tsx): a store the page fills after
- * each of its renders, read with `useSyncExternalStore`, whose server snapshot is the prerendered state.
+ * The page's state as the parts hydrated later read it (later-parts.tsx): the page's external store
+ * (docs/decisions/132), filled after each of the page's renders, whose server snapshot is the
+ * prerendered state.
  */
-import { useSyncExternalStore } from 'react';
 import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
+import { externalStore } from '../controls/external-store.ts';
 import type { FieldMessages } from '../controls/field-error.tsx';
 import type { GenerationResult } from '../procuration/generate-pdf.ts';
 import type { PageMode } from '../rules/page-mode.ts';
@@ -43,23 +44,9 @@ const PRERENDERED_STATE: LaterPartsState = {
   run: ignore,
 };
 
-let state = PRERENDERED_STATE;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const laterParts = externalStore(PRERENDERED_STATE);
 
 /** The page (app.tsx) gives its state after each of its renders. */
-export function publishLaterPartsState(next: LaterPartsState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
+export const publishLaterPartsState = laterParts.set;
 
-export function useLaterPartsState(): LaterPartsState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => PRERENDERED_STATE,
-  );
-}
+export const useLaterPartsState = laterParts.use;
