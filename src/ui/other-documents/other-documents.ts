@@ -6,7 +6,8 @@
 import { PDF_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import { downloadFile } from '../controls/download.ts';
-import { type GenerationResult, makeDocument } from '../procuration/make-document.ts';
+import type { GenerationResult } from '../procuration/make-document.ts';
+import { makeDocumentOnClick } from '../procuration/make-document-on-click.ts';
 import type { RevocationLetter } from '../../pdf/documents/revocation/revocation-pdf.ts';
 
 /** "Lettre de révocation" (to the mandataire) or "Lettre de révocation pour l'organisme". */
@@ -15,7 +16,7 @@ export function downloadRevocationLetter(
   withSignature: boolean,
   letter: RevocationLetter = 'attorney',
 ): Promise<GenerationResult> {
-  return makeDocument({
+  return makeDocumentOnClick({
     form,
     withSignature,
     failed: PDF_FAILED_MESSAGE,
@@ -28,7 +29,7 @@ export function downloadRevocationLetter(
 }
 
 export function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
-  return makeDocument({
+  return makeDocumentOnClick({
     form,
     withSignature: false,
     failed: PDF_FAILED_MESSAGE,

@@ -3,6 +3,7 @@ import { PDF_FILE_NAME } from '../../domain/constants.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import { PDF_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import type { GenerationResult } from './make-document.ts';
+import { makeDocumentOnClick } from './make-document-on-click.ts';
 import { downloadFile } from '../controls/download.ts';
 
 export type { GenerationResult } from './make-document.ts';
@@ -29,16 +30,11 @@ export async function downloadProcurationPdf(form: ProcurationForm, withSignatur
   return pages;
 }
 
-/** The helper comes with the first click (with the rule it loads), so the first load does not carry it; offline before it was cached: the failed PDF's message. */
 export function generatePdf(form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
-  return import('./make-document.ts').then(
-    ({ makeDocument }) =>
-      makeDocument({
-        form,
-        withSignature,
-        failed: PDF_FAILED_MESSAGE,
-        make: async (now) => ({ pages: await downloadProcurationPdf(form, withSignature, now) }),
-      }),
-    () => ({ ok: false, message: PDF_FAILED_MESSAGE }),
-  );
+  return makeDocumentOnClick({
+    form,
+    withSignature,
+    failed: PDF_FAILED_MESSAGE,
+    make: async (now) => ({ pages: await downloadProcurationPdf(form, withSignature, now) }),
+  });
 }
