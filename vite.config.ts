@@ -10,6 +10,8 @@ import { smallPreloadHelper } from './scripts/build/small-preload-helper.ts';
 
 export default defineConfig({
   plugins: [smallPreloadHelper(), inlineEntryCss(), prerenderPage(), deferEntry(), VitePWA(PWA_OPTIONS), legalContent(), signerPage()],
+  // The PDF worker (docs/decisions/138) is a module chunk of its own, with the legal wording compiled in as in the page.
+  worker: { format: 'es', plugins: () => [legalContent()] },
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the page if needed, starts the production server itself on a port of
  * 3300–3399 (BENCH_PORTS, e.g. `4350-4399`, chooses another range), and measures the budgets of docs/decisions/020 (first-load bytes, Lighthouse, click to download, the
- * payment-mode API under load), the repeat visit through the service worker (docs/decisions/036), and the input latency with and without the live preview. Prints one table and writes bench/results.json. BENCH_ONLY and the
+ * payment-mode API under load), the repeat visit through the service worker (docs/decisions/036), the input latency with and without the live preview, and the page used on a CPU slowed 4× (docs/decisions/140). Prints one table and writes bench/results.json. BENCH_ONLY and the
  * other BENCH_* variables (options.ts) run a subset or shorter runs. Figures depend on the machine
  * and its load: the load average is recorded with them.
  */
@@ -12,6 +12,7 @@ import { ensureBuild } from '../../server/build/ensure-build.ts';
 import { measureApi } from './api.ts';
 import { measureObservabilityCost } from './api-observability.ts';
 import { measureInputLatency } from './input-latency.ts';
+import { measureInteraction } from './interaction.ts';
 import { launchChromium } from './chromium.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { describeMachine, loadAverage } from './machine.ts';
@@ -60,7 +61,7 @@ async function section(name: Section, measure: () => Promise<void>): Promise<voi
   results.loadAverage.push({ at: `after ${name}`, values: loadAverage() });
 }
 
-const browserSections: Section[] = ['web', 'repeat', 'lighthouse', 'pdf-click', 'input'];
+const browserSections: Section[] = ['web', 'repeat', 'lighthouse', 'pdf-click', 'input', 'interaction'];
 if (browserSections.some((name) => options.sections.includes(name))) {
   const server: ServerProcess = await startServer({ env: { PAYMENT_MODE: 'off', DATABASE_URL: '' } });
   log(`free-mode server ${server.url} (pid ${server.pid})`);
@@ -92,6 +93,11 @@ if (browserSections.some((name) => options.sections.includes(name))) {
       browser ??= await launchChromium();
       results.chromium = browser.version();
       results.inputLatency = await measureInputLatency(browser, server.url, options.typingRuns);
+    });
+    await section('interaction', async () => {
+      browser ??= await launchChromium();
+      results.chromium = browser.version();
+      results.interaction = await measureInteraction(browser, server.url, options.interactionRuns);
     });
   } finally {
     await browser?.close();

@@ -17,6 +17,11 @@ export const BUDGETS = {
   warmClickWithSignatureMs: 100,
   /** The live preview (docs/decisions/034) may cost typing at most one 60 Hz frame at the 95th percentile. */
   previewTypingP95ExtraMs: 16.7,
+  /** On a CPU slowed 4× (docs/decisions/140): every interaction, any task while typing or generating, any task of the hydration, click → download. */
+  interactionMs: 100,
+  taskWhileUsingMs: 100,
+  hydrationTaskMs: 200,
+  slowClickToDownloadMs: 1000,
   /** Paid mode on SQLite, 2 cores, 64 connections, release path. */
   releaseRequestsPerSecond: 3000,
   releaseP99Ms: 25,

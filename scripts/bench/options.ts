@@ -1,14 +1,15 @@
 /**
  * What `npm run bench` measures and how long, read from the environment once:
- * - BENCH_ONLY: a comma list of web, repeat, lighthouse, pdf-click, input, api, observability (default: all);
+ * - BENCH_ONLY: a comma list of web, repeat, lighthouse, pdf-click, input, interaction, api, observability (default: all);
  * - BENCH_LIGHTHOUSE_RUNS (5), BENCH_CLICK_RUNS (5, at least 5 for the figures of docs/decisions/020),
- *   BENCH_TYPING_RUNS (3 typed addresses with and without the preview);
+ *   BENCH_TYPING_RUNS (3 typed addresses with and without the preview), BENCH_INTERACTION_RUNS (3 uses of the
+ *   page on a CPU slowed 4×, docs/decisions/140);
  * - BENCH_API_SECONDS (5) per load run, BENCH_CONCURRENCY (1,16,64), BENCH_ENGINES (sqlite,postgres),
  *   BENCH_SOAK_SECONDS (60; 0 skips the memory run), BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  *   postgres://postgres@127.0.0.1:5432/test);
  * - BENCH_PORTS (3300-3399): the ports the benchmark's own processes listen on (server-process.ts).
  */
-export const SECTIONS = ['web', 'repeat', 'lighthouse', 'pdf-click', 'input', 'api', 'observability'] as const;
+export const SECTIONS = ['web', 'repeat', 'lighthouse', 'pdf-click', 'input', 'interaction', 'api', 'observability'] as const;
 export type Section = (typeof SECTIONS)[number];
 export const ENGINES = ['sqlite', 'postgres'] as const;
 export type EngineName = (typeof ENGINES)[number];
@@ -18,6 +19,7 @@ export type BenchOptions = {
   lighthouseRuns: number;
   clickRuns: number;
   typingRuns: number;
+  interactionRuns: number;
   apiSeconds: number;
   concurrencies: number[];
   engines: EngineName[];
@@ -33,6 +35,7 @@ export function readOptions(env: NodeJS.ProcessEnv): BenchOptions {
     lighthouseRuns: count(env.BENCH_LIGHTHOUSE_RUNS, 5, 'BENCH_LIGHTHOUSE_RUNS'),
     clickRuns: count(env.BENCH_CLICK_RUNS, 5, 'BENCH_CLICK_RUNS'),
     typingRuns: count(env.BENCH_TYPING_RUNS, 3, 'BENCH_TYPING_RUNS'),
+    interactionRuns: count(env.BENCH_INTERACTION_RUNS, 3, 'BENCH_INTERACTION_RUNS'),
     apiSeconds: count(env.BENCH_API_SECONDS, 5, 'BENCH_API_SECONDS'),
     concurrencies: (env.BENCH_CONCURRENCY || '1,16,64').split(',').map((value) => count(value.trim(), 1, 'BENCH_CONCURRENCY')),
     engines: list(env.BENCH_ENGINES, ENGINES, 'BENCH_ENGINES'),

@@ -3,6 +3,7 @@ import { ROUTE_REQUESTS } from './api-load.ts';
 import type { BenchResults } from './results.ts';
 import { BUDGETS, isFlat } from './budgets.ts';
 import { describeResources } from './first-load.ts';
+import { INTERACTION_PHASES, type InteractionFigures } from './interaction.ts';
 
 type Row = [section: string, measure: string, value: string, budget: string, verdict: string];
 
@@ -15,7 +16,7 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 export function tableRows(results: BenchResults): Row[] {
   const rows: Row[] = [];
-  const { web, repeatVisit, lighthouse, pdfClick, inputLatency, api, observability } = results;
+  const { web, repeatVisit, lighthouse, pdfClick, inputLatency, interaction, api, observability } = results;
   if (web) {
     const floor = results.reactFloorJsGzipBytes;
     const target = BUDGETS.aboveReactFloor;
@@ -108,6 +109,7 @@ export function tableRows(results: BenchResults): Row[] {
       ],
     );
   }
+  if (interaction) rows.push(...interactionRows(interaction));
   if (api) {
     for (const reason of api.skipped) rows.push(['api', 'skipped', reason, '', '']);
     for (const engine of api.engines) {
@@ -203,4 +205,41 @@ function wrap(text: string, width: number): string[] {
   }
   lines.push(current);
   return lines;
+}
+
+/** Per phase of the slowed use (docs/decisions/140): medians, then each run's figures in brackets. */
+function interactionRows({ cpuSlowdown, runs, median }: InteractionFigures): Row[] {
+  const rows: Row[] = [];
+  const section = `interaction ${cpuSlowdown}×`;
+  const each = (pick: (run: (typeof runs)[number]) => number) => `[${runs.map((run) => Math.round(pick(run))).join(', ')}]`;
+  for (const phase of INTERACTION_PHASES) {
+    const figures = median[phase];
+    const taskBudget = phase === 'load' ? BUDGETS.hydrationTaskMs : phase === 'filling' ? undefined : BUDGETS.taskWhileUsingMs;
+    if (phase !== 'load')
+      rows.push([
+        section,
+        `${phase}: longest interaction (median of ${runs.length})`,
+        `${ms(figures.longestInteractionMs)} ${each((run) => run[phase].longestInteractionMs)}`,
+        `≤ ${ms(BUDGETS.interactionMs)}`,
+        verdict(figures.longestInteractionMs <= BUDGETS.interactionMs),
+      ]);
+    rows.push(
+      [
+        section,
+        `${phase}: longest task`,
+        `${ms(figures.longestTaskMs)} ${each((run) => run[phase].longestTaskMs)}`,
+        taskBudget === undefined ? '' : `≤ ${ms(taskBudget)}`,
+        taskBudget === undefined ? '' : verdict(figures.longestTaskMs <= taskBudget),
+      ],
+      [section, `${phase}: blocking time`, `${ms(figures.blockingMs)} ${each((run) => run[phase].blockingMs)}`, '', ''],
+    );
+  }
+  rows.push([
+    section,
+    'generating: click → download',
+    `${ms(median.clickToDownloadMs)} ${each((run) => run.clickToDownloadMs)}`,
+    `≤ ${ms(BUDGETS.slowClickToDownloadMs)}`,
+    verdict(median.clickToDownloadMs <= BUDGETS.slowClickToDownloadMs),
+  ]);
+  return rows;
 }

@@ -3,6 +3,7 @@ import type { ApiFigures } from './api.ts';
 import type { ObservabilityFigures } from './api-observability.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { InputLatencyFigures } from './input-latency.ts';
+import type { InteractionFigures } from './interaction.ts';
 import type { LighthouseFigures } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import type { BenchOptions, Section } from './options.ts';
@@ -24,6 +25,7 @@ export type BenchResults = {
   lighthouse?: LighthouseFigures;
   pdfClick?: PdfClickFigures;
   inputLatency?: InputLatencyFigures;
+  interaction?: InteractionFigures;
   api?: ApiFigures;
   observability?: ObservabilityFigures;
   /** Sections that could not run, and why. */

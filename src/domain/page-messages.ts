@@ -54,3 +54,6 @@ export const EDITABLE_COPIES_UNSIGNED_NOTE =
 export function editableDownloadedMessage(fileName: string): string {
   return `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`;
 }
+
+/** Said politely while a document takes longer than a blink to make (docs/decisions/138); replaced by what follows. */
+export const PREPARING_DOCUMENT_MESSAGE = 'Préparation du document…';

@@ -5,53 +5,43 @@
  */
 import { PDF_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
-import { loadReadiness } from '../rules/readiness-module.ts';
 import { downloadFile } from '../controls/download.ts';
-import type { GenerationResult } from '../procuration/generate-pdf.ts';
+import type { GenerationResult } from '../procuration/make-document.ts';
+import { makeDocumentOnClick } from '../procuration/make-document-on-click.ts';
 import type { RevocationLetter } from '../../pdf/documents/revocation/revocation-pdf.ts';
 
 /** "Lettre de révocation" (to the mandataire) or "Lettre de révocation pour l'organisme". */
-export async function downloadRevocationLetter(
+export function downloadRevocationLetter(
   form: ProcurationForm,
   withSignature: boolean,
   letter: RevocationLetter = 'attorney',
 ): Promise<GenerationResult> {
-  // Offline before the rule was ever fetched: the same message as a failed document.
-  const readiness = await loadReadiness().catch(() => undefined);
-  if (!readiness) return { ok: false, message: PDF_FAILED_MESSAGE };
-  const { checkReadyToPrint } = readiness;
-  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
-  if (failure) return { ok: false, ...failure, withSignature };
-  try {
-    const { revocationLetterFile } = await import('../../pdf/documents/revocation/revocation-pdf.ts');
-    const { bytes, fileName } = await revocationLetterFile(form, letter, { now: new Date(), withSignature });
-    downloadFile(bytes, fileName, 'application/pdf');
-    return { ok: true };
-  } catch (error) {
-    console.warn(error);
-    return { ok: false, message: PDF_FAILED_MESSAGE };
-  }
+  return makeDocumentOnClick({
+    form,
+    withSignature,
+    failed: PDF_FAILED_MESSAGE,
+    make: async (now) => {
+      const { revocationLetterFile } = await import('../../pdf/documents/revocation/revocation-pdf.ts');
+      const { bytes, fileName } = await revocationLetterFile(form, letter, { now, withSignature });
+      downloadFile(bytes, fileName, 'application/pdf');
+    },
+  });
 }
 
-export async function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
-  // Offline before the rule was ever fetched: the same message as a failed document.
-  const readiness = await loadReadiness().catch(() => undefined);
-  if (!readiness) return { ok: false, message: PDF_FAILED_MESSAGE };
-  const { checkReadyToPrint } = readiness;
-  const failure = checkReadyToPrint(form, { withSignature: false, today: new Date() });
-  if (failure) return { ok: false, ...failure, withSignature: false };
-  try {
-    const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../../domain/documents/reminder/reminder.ts');
-    const ics = describeReminder(form, { now: new Date(), uid: `${randomHex(16)}@procuration-en-ligne` });
-    // The refusals' words come with the readiness rule, which has just loaded them (docs/decisions/097).
-    if (ics === undefined)
-      return { ok: false, message: (await import('../../domain/messages.ts')).MESSAGES.endDateRequired, field: 'endDate' };
-    downloadFile(new TextEncoder().encode(ics), REMINDER_FILE_NAME, `${REMINDER_MEDIA_TYPE};charset=utf-8`);
-    return { ok: true };
-  } catch (error) {
-    console.warn(error);
-    return { ok: false, message: PDF_FAILED_MESSAGE };
-  }
+export function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
+  return makeDocumentOnClick({
+    form,
+    withSignature: false,
+    failed: PDF_FAILED_MESSAGE,
+    make: async (now) => {
+      const { describeReminder, REMINDER_FILE_NAME, REMINDER_MEDIA_TYPE } = await import('../../domain/documents/reminder/reminder.ts');
+      const ics = describeReminder(form, { now, uid: `${randomHex(16)}@procuration-en-ligne` });
+      // The refusals' words come with the readiness rule, which has just loaded them (docs/decisions/097).
+      if (ics === undefined)
+        return { ok: false, message: (await import('../../domain/messages.ts')).MESSAGES.endDateRequired, field: 'endDate' };
+      downloadFile(new TextEncoder().encode(ics), REMINDER_FILE_NAME, `${REMINDER_MEDIA_TYPE};charset=utf-8`);
+    },
+  });
 }
 
 /** `crypto.randomUUID` exists only in secure contexts; random bytes exist everywhere. */

@@ -19,7 +19,7 @@ import {
 import { type PaymentReturn, readPaymentReturn, withoutReturnParameters } from '../../contract/return-address.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import { MESSAGES } from '../../domain/messages.ts';
-import { loadReadiness } from '../rules/readiness-module.ts';
+import { makeDocument } from '../procuration/make-document.ts';
 import { fromStoredForm, toStoredForm } from '../../domain/stored-form-codec.ts';
 import { downloadProcurationPdf, type GenerationResult } from '../procuration/generate-pdf.ts';
 import { readPageMode } from '../rules/page-mode.ts';
@@ -53,34 +53,30 @@ export function isPaymentModeOn(doc: Pick<Document, 'querySelector'> = document)
 }
 
 /** Validate, store, create the checkout session, go to its page. */
-export async function startPayment(
+export function startPayment(
   form: ProcurationForm,
   withSignature: boolean,
   deps: PaymentFlowDeps = browserDeps(),
 ): Promise<GenerationResult> {
-  // Offline before the rule was ever fetched: the same message as a failed document.
-  const readiness = await loadReadiness().catch(() => undefined);
-  if (!readiness) return { ok: false, message: MESSAGES.checkoutFailed };
-  const { checkReadyToPrint } = readiness;
-  const failure = checkReadyToPrint(form, { withSignature, today: new Date() });
-  if (failure) return { ok: false, ...failure, withSignature };
-  try {
-    const created = createdRecordSchema.parse(
-      await requestJson(deps, 'POST', API_PATHS.records, {
-        data: toStoredForm(form),
-        include_signature: withSignature,
-      } satisfies RecordEnvelope),
-    );
-    // The owner's secret lives in this call's memory only: sent in a body, never in an address, never kept (docs/decisions/110).
-    const checkout: CheckoutRequest = { pdfDataId: created.id, ownerToken: created.ownerToken };
-    const session = checkoutResponseSchema.parse(await requestJson(deps, 'POST', API_PATHS.checkoutSession, checkout));
-    deps.assign(session.url);
-    return { ok: true };
-  } catch (error) {
-    console.warn(error);
+  return makeDocument({
+    form,
+    withSignature,
+    announce: false,
     // The server said which service is down and when to try again (specification §19); the form stays as it is.
-    return { ok: false, message: error instanceof ServiceUnavailable ? error.message : MESSAGES.checkoutFailed };
-  }
+    failed: (error) => (error instanceof ServiceUnavailable ? error.message : MESSAGES.checkoutFailed),
+    make: async () => {
+      const created = createdRecordSchema.parse(
+        await requestJson(deps, 'POST', API_PATHS.records, {
+          data: toStoredForm(form),
+          include_signature: withSignature,
+        } satisfies RecordEnvelope),
+      );
+      // The owner's secret lives in this call's memory only: sent in a body, never in an address, never kept (docs/decisions/110).
+      const checkout: CheckoutRequest = { pdfDataId: created.id, ownerToken: created.ownerToken };
+      const session = checkoutResponseSchema.parse(await requestJson(deps, 'POST', API_PATHS.checkoutSession, checkout));
+      deps.assign(session.url);
+    },
+  });
 }
 
 /**

@@ -7,8 +7,7 @@
 import type { ProcurationForm } from '../../domain/form.ts';
 import { EDITABLE_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import { downloadFile } from '../controls/download.ts';
-import { loadReadiness } from '../rules/readiness-module.ts';
-import type { GenerationResult } from './generate-pdf.ts';
+import { type GenerationResult, makeDocument } from './make-document.ts';
 
 export type EditableFormat = 'docx' | 'odt';
 
@@ -36,19 +35,14 @@ const MAKERS: Record<EditableFormat, (form: ProcurationForm, options: { now: Dat
  * `paidSignature`: in payment mode, whether the released record's signature was paid for (docs/decisions/084);
  * otherwise the saved signature is placed when there is one.
  */
-export async function generateEditable(form: ProcurationForm, format: EditableFormat, paidSignature?: boolean): Promise<GenerationResult> {
-  const readiness = await loadReadiness().catch(() => undefined);
-  if (!readiness) return { ok: false, message: EDITABLE_FAILED_MESSAGE };
-  const withSignature = paidSignature ?? (form.signature !== null && form.signature !== '');
-  const now = new Date();
-  const failure = readiness.checkReadyToPrint(form, { withSignature, today: now });
-  if (failure) return { ok: false, ...failure, withSignature };
-  try {
-    const file = await MAKERS[format](form, { now });
-    downloadFile(file.bytes, file.fileName, file.type);
-    return { ok: true };
-  } catch (error) {
-    console.warn(error);
-    return { ok: false, message: EDITABLE_FAILED_MESSAGE };
-  }
+export function generateEditable(form: ProcurationForm, format: EditableFormat, paidSignature?: boolean): Promise<GenerationResult> {
+  return makeDocument({
+    form,
+    withSignature: paidSignature ?? (form.signature !== null && form.signature !== ''),
+    failed: EDITABLE_FAILED_MESSAGE,
+    make: async (now) => {
+      const file = await MAKERS[format](form, { now });
+      downloadFile(file.bytes, file.fileName, file.type);
+    },
+  });
 }

@@ -1,0 +1,57 @@
+/**
+ * The PDF made off the main thread (docs/decisions/138): in a module worker, with the same content
+ * as on the main thread, which still makes it where there is no `Worker`; while making takes longer
+ * than a blink, the page says « Préparation du document… » politely, then what it says today.
+ */
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { fillValidForm, generatePdf, GRANTOR, GRANTOR_CARD, personFields, toast, WITHOUT_SIGNATURE } from './procuration-page.ts';
+
+const WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
+const PREPARING = 'Préparation du document…';
+
+test('the PDF is made in a worker, and reads the same as the one made without it', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  await page.goto('/');
+  await fillValidForm(page);
+  const inWorker = await generatePdf(page, WITHOUT_SIGNATURE);
+  expect(workers.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+  expect(inWorker.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
+
+  // The same form, kept on this device, in a browser without Worker: the page makes the same PDF on its main thread.
+  await page.addInitScript('delete globalThis.Worker');
+  await page.reload();
+  await expect(personFields(page, GRANTOR_CARD).lastName).toHaveValue(GRANTOR.lastName);
+  workers.length = 0;
+  const onMainThread = await generatePdf(page, WITHOUT_SIGNATURE);
+  expect(workers).toEqual([]);
+  expect(onMainThread.fileName).toBe(inWorker.fileName);
+  expect(onMainThread.pdf.lines).toEqual(inWorker.pdf.lines);
+  // The same metadata but the moment of making, which is the second each was made.
+  const { creationDate: _inWorker, ...inWorkerInfo } = inWorker.pdf.info;
+  const { creationDate: _onMainThread, ...onMainThreadInfo } = onMainThread.pdf.info;
+  expect(onMainThreadInfo).toEqual(inWorkerInfo);
+});
+
+test('while the PDF is being made, the page says « Préparation du document… », then the download replaces it', async ({
+  page,
+  context,
+}) => {
+  // The worker's script is held until the announcement is seen: the wait is the test's, not a guess of the machine's speed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(WORKER_SCRIPT, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await fillValidForm(page);
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: WITHOUT_SIGNATURE, exact: true }).click();
+  await expect(page.getByRole('status').getByText(PREPARING, { exact: true })).toBeVisible();
+  release();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe('procuration.pdf');
+  await expect(toast(page, PREPARING)).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+/**
+ * Makes the procuration's PDF off the main thread (docs/decisions/138): in a module worker started
+ * on the first document, kept for the next ones. Where there is no `Worker`, or the worker cannot
+ * start (its script not fetched, offline before it was ever cached) or fails, the PDF is made on the
+ * main thread as before, with the same code, so the bytes and the messages are the same.
+ */
+import type { ProcurationForm } from '../../domain/form.ts';
+import { pageCount } from '../../pdf/page-count.ts';
+import { loadPdfModule } from './pdf-module.ts';
+import type { MadePdf, PdfAnswer, PdfRequest } from './pdf-worker-messages.ts';
+
+type Options = { now: Date; withSignature: boolean };
+type Pending = { resolve: (made: MadePdf) => void; reject: (error: Error) => void };
+
+let worker: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+export async function makeProcurationPdf(form: ProcurationForm, options: Options): Promise<MadePdf> {
+  const started = startWorker();
+  if (started) {
+    try {
+      return await inWorker(started, form, options);
+    } catch (error) {
+      console.warn(error);
+    }
+  }
+  return onMainThread(form, options);
+}
+
+async function onMainThread(form: ProcurationForm, { now, withSignature }: Options): Promise<MadePdf> {
+  const { procurationPdf } = await loadPdfModule();
+  const bytes = await procurationPdf(form, { now, withSignature });
+  return { bytes, pages: pageCount(bytes) };
+}
+
+function inWorker(target: Worker, form: ProcurationForm, { now, withSignature }: Options): Promise<MadePdf> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    target.postMessage({ id, form, now: now.getTime(), withSignature } satisfies PdfRequest);
+  });
+}
+
+function startWorker(): Worker | undefined {
+  if (worker || typeof Worker === 'undefined') return worker;
+  try {
+    worker = new Worker(new URL('./pdf-worker.ts', import.meta.url), { type: 'module', name: 'pdf' });
+  } catch {
+    return undefined;
+  }
+  worker.onmessage = ({ data }: MessageEvent<PdfAnswer>) => {
+    const waiting = pending.get(data.id);
+    pending.delete(data.id);
+    if (data.ok) waiting?.resolve({ bytes: data.bytes, pages: data.pages });
+    else waiting?.reject(new Error(`PDF worker: ${data.error}`));
+  };
+  // The script could not be loaded or the worker died: every waiting document is made on the main thread, and the next one starts a new worker.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    worker?.terminate();
+    worker = undefined;
+    const waiting = [...pending.values()];
+    pending.clear();
+    waiting.forEach(({ reject }) => reject(new Error('PDF worker unavailable')));
+  };
+  return worker;
+}

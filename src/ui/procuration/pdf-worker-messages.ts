@@ -1,0 +1,19 @@
+/** What the page and the PDF worker (docs/decisions/138) say to each other: one request, one answer, by id. */
+import type { ProcurationForm } from '../../domain/form.ts';
+
+export interface PdfRequest {
+  id: number;
+  form: ProcurationForm;
+  /** The moment the form was checked, as a time value (the document's date). */
+  now: number;
+  withSignature: boolean;
+}
+
+/** The bytes are transferred, not copied; a failure carries no form data, only the error's name. */
+export type PdfAnswer = { id: number; ok: true; bytes: Uint8Array; pages: number } | { id: number; ok: false; error: string };
+
+/** The PDF made: its bytes and how many pages it has. */
+export interface MadePdf {
+  bytes: Uint8Array;
+  pages: number;
+}
