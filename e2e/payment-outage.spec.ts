@@ -3,7 +3,7 @@
  * server's French message, stays where it is and keeps the form. Each test starts its own server
  * process, so the outage touches no other test: one in stripe mode whose Stripe API hangs, one in
  * simulated mode whose SQLite file another connection has locked. Each start finds the page already built
- * by the shared servers' start (playwright.config.ts), so it fits in the test's 60 s (docs/decisions/137).
+ * by the shared servers' start (playwright.config.ts), so it fits in a test's limit (docs/decisions/137).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';

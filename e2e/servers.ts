@@ -21,6 +21,6 @@ export const TEST_PUBLISHER = {
 /**
  * The limit of setup done before a test, never inside one: a server's start (the first may build the page),
  * a build a spec needs (the React floor, a second build of the page). A build takes what it takes on two
- * busy cores; each test's own limit stays at most 60 s (docs/decisions/137).
+ * busy cores; no test raises its own limit (docs/decisions/137).
  */
 export const SETUP_TIMEOUT_MS = 180_000;

@@ -14,7 +14,7 @@ const STROKES = 30;
 const POINTS_PER_STROKE = 20;
 
 test('the densest scribble the pad takes is saved as a 600 × 360 PNG the stored schema accepts', async ({ page }) => {
-  // Six hundred pointer moves, each waiting for the page: within the test's 60 s on two busy cores (docs/decisions/137).
+  // Six hundred pointer moves, each waiting for the page: within a test's limit on two busy cores (docs/decisions/137).
   await page.goto('/');
   const pad = signaturePad(page);
   await pad.scrollIntoViewIfNeeded();
