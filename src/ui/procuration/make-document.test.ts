@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MESSAGES } from '../../domain/messages.ts';
 import { fromStoredForm } from '../../domain/stored-form-codec.ts';
-import { storedForm, STORED_GRANTOR } from '../../domain/stored-form.test-helper.ts';
+import { aStoredForm } from '../../domain/test-factory.test-helper.ts';
 import { makeDocument } from './make-document.ts';
 
-const FORM = fromStoredForm(storedForm());
+const FORM = fromStoredForm(aStoredForm());
 const FAILED = 'La génération du document a échoué.';
 
 beforeEach(() => {
@@ -25,7 +25,7 @@ describe('makeDocument, what every document button does', () => {
   });
 
   test('an incomplete form is refused with the first message of the rule, and nothing is made', async () => {
-    const form = fromStoredForm(storedForm({ grantor: { ...STORED_GRANTOR, lastName: '' } }));
+    const form = fromStoredForm(aStoredForm({ grantor: { lastName: '' } }));
     const make = vi.fn(async () => undefined);
     const result = await makeDocument({ form, withSignature: true, failed: FAILED, make });
     expect(result).toMatchObject({ ok: false, message: MESSAGES.grantorIncomplete, withSignature: true });
