@@ -1,3 +1,4 @@
+import { COMPANY_FIELDS } from './company.ts';
 import { describe, expect, test } from 'vitest';
 import { emptyForm, type ProcurationForm } from './form.ts';
 import { type StoredForm, storedFormSchema, storedPersonSchema } from './stored-form.ts';
@@ -236,9 +237,19 @@ describe('the schema of a stored form', () => {
 describe('the schema of a stored person, derived from the person fields', () => {
   const TEXT_FIELDS = ['lastName', 'firstName', 'address', 'postalCode', 'city', 'phone', 'email'] as const;
 
-  test('has one entry per person field', () => {
+  test('has one entry per person field, and the company fields of a mandant (docs/decisions/126)', () => {
     expect(Object.keys(storedPersonSchema.shape).sort()).toEqual(
-      [...TEXT_FIELDS, 'civility', 'birthDate', 'emancipated', 'birthPlace', 'idType', 'idNumber'].sort(),
+      [
+        ...TEXT_FIELDS,
+        'civility',
+        'birthDate',
+        'emancipated',
+        'birthPlace',
+        'idType',
+        'idNumber',
+        'mandantKind',
+        ...COMPANY_FIELDS.map((spec) => spec.key),
+      ].sort(),
     );
   });
 
