@@ -27,7 +27,7 @@ import {
 
 const SIREN_MESSAGE = 'Le numéro SIREN doit comporter 9\u00a0chiffres valides.';
 
-/** The company fields of a mandant card, by their accessible names (DESIGN.md §12). */
+/** The company fields of a mandant card, by their accessible names (docs/decisions/126). */
 function companyFields(page: Page, title: string) {
   const section = card(page, title);
   const field = (label: string) => section.getByLabel(label, { exact: true });

@@ -12,14 +12,14 @@ import type { PersonFieldKey } from './person-fields.ts';
 export const MANDANT_KINDS = ['person', 'company'] as const;
 export type MandantKind = (typeof MANDANT_KINDS)[number];
 
-/** The radio group's name and options on the card, a contract (DESIGN.md §12). */
+/** The radio group's name and options on the card, a contract (docs/decisions/126). */
 export const MANDANT_KIND_LEGEND = 'Le mandant est';
 export const MANDANT_KIND_LABELS: Record<MandantKind, string> = { person: 'Une personne', company: 'Une société' };
 
 /** "Autre": the form is then typed in "Précisez". */
 export const LEGAL_FORM_OTHER = 'Autre';
 export const ASSOCIATION = 'Association';
-/** The legal forms the list offers, in its order (DESIGN.md §12). */
+/** The legal forms the list offers, in its order (docs/decisions/126). */
 export const LEGAL_FORMS = ['SAS', 'SASU', 'SARL', 'EURL', 'SA', 'SCI', 'SNC', ASSOCIATION, LEGAL_FORM_OTHER] as const;
 
 /** The company fields of a mandant card, each a text ('' until typed); absent from cards of a person and older saves. */

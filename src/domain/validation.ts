@@ -109,7 +109,7 @@ export function listIdentityFailures(form: ProcurationForm): FieldFailure[] {
 
 /**
  * A company mandant's fields, in the order of the card: each missing one named in its own message,
- * a SIREN that is not nine digits with a right key refused with DESIGN.md §12's sentence.
+ * a SIREN that is not nine digits with a right key refused with its own sentence (docs/decisions/126).
  */
 function companyFailures(person: Person, slot: PersonSlot): FieldFailure[] {
   return companyProblems(person).map(({ key, problem }) => {
