@@ -4,15 +4,14 @@
  * it and in what capacity, a wrong SIREN is refused with its message, and a save made before
  * restores as "Une personne".
  */
-import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { companyFields, fillDetails, fillSci, SIREN_MESSAGE } from './company-page.ts';
 import {
   ATTORNEY,
   ATTORNEY_CARD,
   button,
   card,
-  chooseOption,
-  details,
   fillPerson,
   generatePdf,
   GRANTOR,
@@ -21,59 +20,8 @@ import {
   personFields,
   STORAGE_KEY,
   toast,
-  typeDate,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
-
-const SIREN_MESSAGE = 'Le numéro SIREN doit comporter 9\u00a0chiffres valides.';
-
-/** The company fields of a mandant card, by their accessible names (docs/decisions/126). */
-function companyFields(page: Page, title: string) {
-  const section = card(page, title);
-  const field = (label: string) => section.getByLabel(label, { exact: true });
-  return {
-    kind: section.getByRole('group', { name: 'Le mandant est' }),
-    name: field('Dénomination *'),
-    legalForm: field('Forme juridique *'),
-    siren: field('Numéro SIREN *'),
-    rcsCity: field('Ville du RCS (optionnel)'),
-    role: field('Qualité du représentant *'),
-    lastName: field('Nom du représentant *'),
-    firstName: field('Prénom du représentant *'),
-    address: field('Adresse du siège *'),
-    postalCode: field('Code postal du siège *'),
-    city: field('Ville du siège *'),
-    phone: field('Téléphone *'),
-  };
-}
-
-/** Dupont Immobilier, an SCI of Lyon (SIREN 732 829 320, its key right), whose gérante is Madame Jeanne Lefèvre. */
-async function fillSci(page: Page, title: string, siren = '732 829 320') {
-  const fields = companyFields(page, title);
-  await fields.kind.getByRole('radio', { name: 'Une société' }).check();
-  await fields.name.fill('Dupont Immobilier');
-  await chooseOption(fields.legalForm, 'SCI');
-  await fields.siren.fill(siren);
-  await fields.rcsCity.fill('Lyon');
-  await fields.role.fill('Gérante');
-  await openPersonMore(page, title);
-  await card(page, title).getByLabel('Civilité (optionnel)', { exact: true }).selectOption('Madame');
-  await fields.lastName.fill('Lefèvre');
-  await fields.firstName.fill('Jeanne');
-  await fields.address.fill('8 quai Saint-Vincent');
-  await fields.postalCode.fill('69001');
-  await fields.city.fill('Lyon');
-  await fields.phone.fill('04 78 00 00 01');
-}
-
-/** Entreprises, from 01/03/2030 for 1 an, contracts signed. */
-async function fillDetails(page: Page) {
-  const form = details(page);
-  await chooseOption(form.type, 'Entreprises');
-  await typeDate(form.startDate, '01/03/2030');
-  await chooseOption(form.duration, '1 an');
-  await form.operation('Signature de contrats professionnels').check();
-}
 
 const oneLine = (lines: readonly string[]) => lines.join(' ').replace(/\s+/g, ' ');
 
@@ -198,4 +146,22 @@ test('a company mandant is kept across a reload, and a save made before restores
   await expect(grantor.lastName).toHaveValue('Dupont');
   await expect(grantor.birthDate).toHaveValue('15/05/1990');
   await expect(fields.name).toHaveCount(0);
+});
+
+test.describe('on a 320 px wide screen', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
+
+  test('the company fields, their refusal included, are reachable without horizontal scrolling and axe finds nothing', async ({ page }) => {
+    await page.goto('/');
+    await fillSci(page, GRANTOR_CARD, '123');
+    const fields = companyFields(page, GRANTOR_CARD);
+    await button(page, WITHOUT_SIGNATURE).click();
+    await expect(fields.siren).toHaveAccessibleDescription(SIREN_MESSAGE);
+    for (const field of [fields.name, fields.legalForm, fields.siren, fields.rcsCity, fields.role]) {
+      await field.scrollIntoViewIfNeeded();
+      await expect(field).toBeInViewport();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
 });
