@@ -4,7 +4,6 @@
  * it and in what capacity, a wrong SIREN is refused with its message, and a save made before
  * restores as "Une personne".
  */
-import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { companyFields, fillDetails, fillSci, SIREN_MESSAGE } from './company-page.ts';
 import {
@@ -146,22 +145,4 @@ test('a company mandant is kept across a reload, and a save made before restores
   await expect(grantor.lastName).toHaveValue('Dupont');
   await expect(grantor.birthDate).toHaveValue('15/05/1990');
   await expect(fields.name).toHaveCount(0);
-});
-
-test.describe('on a 320 px wide screen', () => {
-  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
-
-  test('the company fields, their refusal included, are reachable without horizontal scrolling and axe finds nothing', async ({ page }) => {
-    await page.goto('/');
-    await fillSci(page, GRANTOR_CARD, '123');
-    const fields = companyFields(page, GRANTOR_CARD);
-    await button(page, WITHOUT_SIGNATURE).click();
-    await expect(fields.siren).toHaveAccessibleDescription(SIREN_MESSAGE);
-    for (const field of [fields.name, fields.legalForm, fields.siren, fields.rcsCity, fields.role]) {
-      await field.scrollIntoViewIfNeeded();
-      await expect(field).toBeInViewport();
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page);
-  });
 });

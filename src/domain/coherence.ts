@@ -5,7 +5,7 @@
  * (the page's day in the browser, the server's clock on the server). Refusals block the document;
  * notes are shown beside the field and block nothing.
  */
-import { isCompany } from './company.ts';
+import { isCompany } from './company-kind.ts';
 import { addYears } from 'date-fns';
 import { isMinorOn } from './age.ts';
 import { isOldEnoughToBeEmancipated } from './capacity.ts';

@@ -4,7 +4,8 @@ import { hasVisibleText } from './visible-text.ts';
 import { endDateFor } from './dates.ts';
 import { initialDetails, type DetailFieldKey, type Details } from './detail-fields.ts';
 import { mapPersonFields, PERSON_FIELDS, type PersonField, type PersonFieldValues } from './person-fields.ts';
-import type { CompanyFields, MandantKind } from './company.ts';
+import type { CompanyFields } from './company.ts';
+import type { MandantKind } from './company-kind.ts';
 
 type ValueField = Exclude<PersonField, { kind: 'flag' }>;
 type FlagField = Extract<PersonField, { kind: 'flag' }>;

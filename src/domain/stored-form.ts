@@ -8,7 +8,8 @@ import { drawingsFit } from './signatures.ts';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from './constants.ts';
 import { DETAIL_FIELDS, type DetailField } from './detail-fields.ts';
 import { mapPersonFields, type ChoiceOption, type PersonField } from './person-fields.ts';
-import { COMPANY_FIELDS, MANDANT_KINDS, MAX_COMPANY_FIELD_LENGTH, type CompanyFieldKey } from './company.ts';
+import { COMPANY_FIELDS, MAX_COMPANY_FIELD_LENGTH, type CompanyFieldKey } from './company.ts';
+import { MANDANT_KINDS } from './company-kind.ts';
 import {
   detailMaxLength,
   MAX_LINE_LENGTH,

@@ -16,7 +16,8 @@ import { identityNumberMissingMessage, identityTypeMissingMessage, personIncompl
 import { MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 // The paper names the company and who signs for it, not the representative's birth (docs/decisions/126).
-import { COMPANY_FIELDS, companyProblems, isCompany, NOT_ASKED_OF_A_REPRESENTATIVE, SIREN_MESSAGE } from './company.ts';
+import { COMPANY_FIELDS, companyProblems, SIREN_MESSAGE } from './company.ts';
+import { isCompany, NOT_ASKED_OF_A_REPRESENTATIVE } from './company-kind.ts';
 
 /** Where the failure lies: `grantor.lastName`, `type`, `signature`… (the page focuses it). */
 export type FieldPath =

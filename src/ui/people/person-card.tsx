@@ -18,7 +18,7 @@ import {
   MANDANT_KIND_LEGEND,
   MANDANT_KINDS,
   NOT_ASKED_OF_A_REPRESENTATIVE,
-} from '../../domain/company.ts';
+} from '../../domain/company-kind.ts';
 
 /** A company's own fields, loaded once a card says "Une société" (docs/decisions/126). */
 const companyParts = lazyModule(() => import('./company-fields.tsx'));

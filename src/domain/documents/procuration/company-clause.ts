@@ -8,7 +8,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
-import { ASSOCIATION, companyOf, formatSiren, isCompany, printedLegalForm } from '../../company.ts';
+import { ASSOCIATION, companyOf, formatSiren, printedLegalForm } from '../../company.ts';
+import { isCompany } from '../../company-kind.ts';
 import { fullName, type Person } from '../../form.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
