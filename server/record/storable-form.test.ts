@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { API_PATHS } from '../../src/contract/payment-api.ts';
 import { FIELD_MESSAGES } from '../../src/domain/check-messages.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
+import { SIREN_MESSAGE } from '../../src/domain/company.ts';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
 import { aStoredPerson } from '../../src/domain/test-factory.test-helper.ts';
 import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from '../routes/payment-app.test-helper.ts';
@@ -16,8 +17,24 @@ import { SIGNATURE_MESSAGES } from './signature-image.ts';
 
 const ZERO_WIDTH = '\u200B\u200B\u200B';
 
+/** An SCI as the page stores it: a mandant card set to "Une société", no birth date asked of its gérante. */
+const STORED_COMPANY: StoredForm['grantor'] = {
+  ...STORED_GRANTOR,
+  birthDate: null,
+  mandantKind: 'company',
+  companyName: 'Dupont Immobilier',
+  legalForm: 'SCI',
+  legalFormOther: '',
+  siren: '732 829 320',
+  rcsCity: 'Lyon',
+  representativeRole: 'Gérante',
+};
+
 /** Each form the page cannot make, and what the server answers. */
 const UNPRINTABLE_FORMS: [string, Partial<StoredForm>, string][] = [
+  // A company mandant (docs/decisions/126): the page's checks, field by field.
+  ['a company whose SIREN fails its key', { grantor: { ...STORED_COMPANY, siren: '732 829 321' } }, SIREN_MESSAGE],
+  ['a company without its dénomination', { grantor: { ...STORED_COMPANY, companyName: ' ' } }, MESSAGES.grantorIncomplete],
   ['a duration outside the list (an emoji)', { duration: '😀' }, MESSAGES.durationRequired],
   ['a duration outside the list ("17 ans")', { duration: '17 ans' }, MESSAGES.durationRequired],
   ['"1 mois" with no end date', { duration: '1 mois', endDate: null }, FIELD_MESSAGES.durationEndMismatch],
@@ -89,6 +106,12 @@ for (const engine of ENGINES) {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(message);
       expect(await storedCount()).toBe(0);
+    });
+
+    test('a company mandant with a right SIREN and no birth date for its representative is stored', async () => {
+      const response = await create({ ...VALID_FORM, grantor: STORED_COMPANY });
+      expect(response.statusCode).toBe(201);
+      expect(await storedCount()).toBe(1);
     });
 
     test('an emancipated mandant of 16 is stored', async () => {

@@ -5,6 +5,7 @@
  * (the page's day in the browser, the server's clock on the server). Refusals block the document;
  * notes are shown beside the field and block nothing.
  */
+import { isCompany } from './company-kind.ts';
 import { addYears } from 'date-fns';
 import { isMinorOn } from './age.ts';
 import { isOldEnoughToBeEmancipated } from './capacity.ts';
@@ -50,7 +51,8 @@ export function checkPersonCoherence(person: Person, role: Party, today: Date): 
       result.refusals.push({ key, message: FIELD_MESSAGES.nameWithoutLetter(NAME_FIELD_NAMES[key]) });
     }
   }
-  const birth = person.birthDate;
+  // A company's representative is not asked their birth: one typed before "Une société" was chosen is not checked (docs/decisions/126).
+  const birth = isCompany(person) ? undefined : person.birthDate;
   if (!birth) return result;
   const day = startOfDay(today);
   if (birth > day) {

@@ -8,7 +8,7 @@ import type { ProcurationForm } from './form.ts';
 import { emptyForm } from './form.ts';
 import * as z from 'zod/mini';
 import { emptyPerson, MAX_PEOPLE_PER_PARTY } from './form.ts';
-import { storedFormSchema, storedPersonSchema, type StoredForm, type StoredPerson } from './stored-form.ts';
+import { storedCompanyShape, storedFormSchema, storedPersonSchema, type StoredForm, type StoredPerson } from './stored-form.ts';
 import { fromStoredForm, toStoredForm, toStoredPerson } from './stored-form-codec.ts';
 import { drawingsFit } from './signatures.ts';
 
@@ -53,7 +53,10 @@ export function salvageStoredForm(raw: unknown): ProcurationForm {
 }
 
 function salvagePerson(raw: unknown): StoredPerson {
-  return salvageFields(storedPersonSchema.shape, asRecord(raw), toStoredPerson(emptyPerson()));
+  // The company fields are absent from a person's card: listed here so a valid one is kept (docs/decisions/126).
+  const companyKeys = Object.fromEntries(Object.keys(storedCompanyShape).map((key) => [key, undefined]));
+  const salvaged = salvageFields(storedPersonSchema.shape, asRecord(raw), { ...companyKeys, ...toStoredPerson(emptyPerson()) });
+  return Object.fromEntries(Object.entries(salvaged).filter(([, value]) => value !== undefined)) as StoredPerson;
 }
 
 /** Each added person that is an object keeps what is valid of it; past the limit, the last ones go. */

@@ -4,6 +4,8 @@ import { hasVisibleText } from './visible-text.ts';
 import { endDateFor } from './dates.ts';
 import { initialDetails, type DetailFieldKey, type Details } from './detail-fields.ts';
 import { mapPersonFields, PERSON_FIELDS, type PersonField, type PersonFieldValues } from './person-fields.ts';
+import type { CompanyFields } from './company.ts';
+import type { MandantKind } from './company-kind.ts';
 
 type ValueField = Exclude<PersonField, { kind: 'flag' }>;
 type FlagField = Extract<PersonField, { kind: 'flag' }>;
@@ -14,7 +16,13 @@ type FlagField = Extract<PersonField, { kind: 'flag' }>;
  */
 export type Person = { [Field in ValueField as Field['key']]: PersonFieldValues[Field['kind']] } & {
   [Field in FlagField as Field['key']]?: boolean;
-};
+} & {
+  /**
+   * A mandant card may describe a company (company.ts, docs/decisions/126); absent: a person, as
+   * every card, save and record made before.
+   */
+  mandantKind?: MandantKind;
+} & Partial<CompanyFields>;
 
 export type Party = 'grantor' | 'attorney';
 

@@ -1,3 +1,4 @@
+import { COMPANY_FIELDS } from './company.ts';
 import { describe, expect, test } from 'vitest';
 import type { ProcurationForm } from './form.ts';
 import { aForm, aStoredPerson, ONE_PIXEL_PNG } from './test-factory.test-helper.ts';
@@ -175,9 +176,19 @@ describe('the schema of a stored form', () => {
 describe('the schema of a stored person, derived from the person fields', () => {
   const TEXT_FIELDS = ['lastName', 'firstName', 'address', 'postalCode', 'city', 'phone', 'email'] as const;
 
-  test('has one entry per person field', () => {
+  test('has one entry per person field, and the company fields of a mandant (docs/decisions/126)', () => {
     expect(Object.keys(storedPersonSchema.shape).sort()).toEqual(
-      [...TEXT_FIELDS, 'civility', 'birthDate', 'emancipated', 'birthPlace', 'idType', 'idNumber'].sort(),
+      [
+        ...TEXT_FIELDS,
+        'civility',
+        'birthDate',
+        'emancipated',
+        'birthPlace',
+        'idType',
+        'idNumber',
+        'mandantKind',
+        ...COMPANY_FIELDS.map((spec) => spec.key),
+      ].sort(),
     );
   });
 

@@ -8,6 +8,8 @@ import { drawingsFit } from './signatures.ts';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from './constants.ts';
 import { DETAIL_FIELDS, type DetailField } from './detail-fields.ts';
 import { mapPersonFields, type ChoiceOption, type PersonField } from './person-fields.ts';
+import { COMPANY_FIELDS, MAX_COMPANY_FIELD_LENGTH, type CompanyFieldKey } from './company.ts';
+import { MANDANT_KINDS } from './company-kind.ts';
 import {
   detailMaxLength,
   MAX_LINE_LENGTH,
@@ -59,15 +61,31 @@ type StoredPersonShape = {
           : BoundedText;
 };
 
-export const storedPersonSchema = z.object(
-  mapPersonFields<StoredPersonShape>((spec) => {
+/**
+ * A mandant card describing a company (docs/decisions/126): who the card describes and the company
+ * fields, each absent from saves and records made before (read as a person). Each field is kept as
+ * typed, so a save never loses it: the checks say what is wrong, field by field.
+ */
+type StoredCompanyShape = { mandantKind: typeof mandantKind } & Record<CompanyFieldKey, ReturnType<typeof laterText>>;
+const mandantKind = z.optional(z.enum(MANDANT_KINDS));
+export const storedCompanyShape: StoredCompanyShape = {
+  mandantKind,
+  ...(Object.fromEntries(COMPANY_FIELDS.map((spec) => [spec.key, laterText(MAX_COMPANY_FIELD_LENGTH)])) as Record<
+    CompanyFieldKey,
+    ReturnType<typeof laterText>
+  >),
+};
+
+export const storedPersonSchema = z.object({
+  ...mapPersonFields<StoredPersonShape>((spec) => {
     if (spec.kind === 'date') return optionalDate;
     if (spec.kind === 'choice') return choiceOf(spec.options ?? []);
     if (spec.kind === 'flag') return laterFlag;
     const maxLength = personFieldMaxLength(spec);
     return spec.addedLater ? laterText(maxLength) : textUpTo(maxLength);
   }),
-);
+  ...storedCompanyShape,
+});
 
 /**
  * Each detail stored as it is typed, absent from saves and records made before it (specification

@@ -15,6 +15,9 @@ import { FIELD_MESSAGES, personFieldRequiredMessage } from './check-messages.ts'
 import { identityNumberMissingMessage, identityTypeMissingMessage, personIncompleteMessage, personOwnerName } from './messages.ts';
 import { MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
+// The paper names the company and who signs for it, not the representative's birth (docs/decisions/126).
+import { COMPANY_FIELDS, companyProblems, SIREN_MESSAGE } from './company.ts';
+import { isCompany, NOT_ASKED_OF_A_REPRESENTATIVE } from './company-kind.ts';
 
 /** Where the failure lies: `grantor.lastName`, `type`, `signature`… (the page focuses it). */
 export type FieldPath =
@@ -44,7 +47,10 @@ export function validateForm(form: ProcurationForm): ValidationFailure | undefin
  */
 export function listFormFailures(form: ProcurationForm): FieldFailure[] {
   // Every card in the order of the page: the mandants, then the mandataires.
-  const failures = everyPerson(form).flatMap(({ slot, person }) => missingPersonFields(person, slot));
+  const failures = everyPerson(form).flatMap(({ slot, person }) => [
+    ...companyFailures(person, slot),
+    ...missingPersonFields(person, slot),
+  ]);
   const check = (condition: boolean, field: FieldPath, message: string) => {
     if (condition) failures.push({ message, field, fieldMessage: message });
   };
@@ -102,8 +108,27 @@ export function listIdentityFailures(form: ProcurationForm): FieldFailure[] {
   });
 }
 
+/**
+ * A company mandant's fields, in the order of the card: each missing one named in its own message,
+ * a SIREN that is not nine digits with a right key refused with its own sentence (docs/decisions/126).
+ */
+function companyFailures(person: Person, slot: PersonSlot): FieldFailure[] {
+  return companyProblems(person).map(({ key, problem }) => {
+    if (problem === 'siren') return { message: SIREN_MESSAGE, field: `${slot}.${key}` as const, fieldMessage: SIREN_MESSAGE };
+    const named = COMPANY_FIELDS.find((spec) => spec.key === key)?.named ?? 'ce champ';
+    return {
+      message: personIncompleteMessage(slot),
+      field: `${slot}.${key}` as const,
+      fieldMessage: `Veuillez indiquer ${named} ${personOwnerName(slot)}.`,
+    };
+  });
+}
+
 function missingPersonFields(person: Person, slot: PersonSlot): FieldFailure[] {
-  return REQUIRED_PERSON_FIELDS.flatMap((key) => {
+  const required = isCompany(person)
+    ? REQUIRED_PERSON_FIELDS.filter((key) => !NOT_ASKED_OF_A_REPRESENTATIVE.includes(key))
+    : REQUIRED_PERSON_FIELDS;
+  return required.flatMap((key) => {
     const value = person[key];
     const missing = value === undefined || (typeof value === 'string' && isBlank(value));
     return missing

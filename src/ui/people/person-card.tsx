@@ -10,6 +10,18 @@ import { DateField } from '../controls/date-field.tsx';
 import { Disclosure } from '../controls/disclosure.tsx';
 import { FieldErrorMessage, useFieldError } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
+import { lazyModule } from '../controls/lazy-module.ts';
+import {
+  COMPANY_CARD_LABELS,
+  isCompany,
+  MANDANT_KIND_LABELS,
+  MANDANT_KIND_LEGEND,
+  MANDANT_KINDS,
+  NOT_ASKED_OF_A_REPRESENTATIVE,
+} from '../../domain/company-kind.ts';
+
+/** A company's own fields, loaded once a card says "Une société" (docs/decisions/126). */
+const companyParts = lazyModule(() => import('./company-fields.tsx'));
 
 const CARD_TITLES: Record<Party, string> = {
   grantor: 'Informations du Mandant',
@@ -57,7 +69,16 @@ const foldedFields = PERSON_FIELDS.filter(isFolded);
 
 export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps) {
   const titleId = useId();
+  const kindLegendId = useId();
   const { party } = partyOfSlot(slot);
+  // A mandant card may describe a company: its fields, the registered office and the representative (docs/decisions/126).
+  const company = party === 'grantor' && isCompany(person);
+  const parts = companyParts.use(company);
+  const asked = (spec: PersonField) => !(company && NOT_ASKED_OF_A_REPRESENTATIVE.includes(spec.key));
+  const labelOf = (spec: PersonField) => {
+    const companyLabel = company ? COMPANY_CARD_LABELS[spec.key] : undefined;
+    return companyLabel === undefined ? personFieldLabel(spec) : personFieldLabel({ ...spec, label: companyLabel });
+  };
   // Autofill sections keep the browser from copying one person's details into another's card.
   const autofill = (token: string) => (token === 'off' ? token : `section-${slot} ${token}`);
   // One control per row of PERSON_FIELDS, in its order (specification §13, §19).
@@ -88,7 +109,7 @@ export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps
       <DateField
         key={spec.key}
         path={`${slot}.${spec.key}`}
-        label={personFieldLabel(spec)}
+        label={labelOf(spec)}
         value={person[spec.key]}
         onChange={(date) => onChange(spec.key, date)}
         autoComplete={autofill(spec.autocomplete)}
@@ -99,6 +120,7 @@ export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps
         key={spec.key}
         slot={slot}
         spec={spec}
+        label={labelOf(spec)}
         autoComplete={autofill(spec.autocomplete)}
         value={person[spec.key]}
         onChange={(value) => onChange(spec.key, value)}
@@ -111,13 +133,32 @@ export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps
       </h2>
       <p className="card__subtitle">{PARTY_ROLE_LINES[party]}</p>
       <div className="card__body">
-        {shownFields.map(renderField)}
+        {party === 'grantor' && (
+          <fieldset className="field" aria-labelledby={kindLegendId}>
+            <legend id={kindLegendId}>{MANDANT_KIND_LEGEND}</legend>
+            {MANDANT_KINDS.map((kind, index) => (
+              <label key={kind} className="checkbox">
+                <input
+                  id={index === 0 ? fieldId(`${slot}.mandantKind`) : undefined}
+                  type="radio"
+                  name={`mandant-kind-${slot}`}
+                  value={kind}
+                  checked={(person.mandantKind ?? 'person') === kind}
+                  onChange={() => onChange('mandantKind', kind)}
+                />
+                {MANDANT_KIND_LABELS[kind]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {company && parts && <parts.CompanyFields slot={slot} person={person} onChange={(field, value) => onChange(field, value)} />}
+        {shownFields.filter(asked).map(renderField)}
         <Disclosure
           summary={FOLDED_SUMMARY}
           filled={foldedFields.some((spec) => person[spec.key] !== '')}
           paths={foldedFields.map((spec) => `${slot}.${spec.key}` as const)}
         >
-          {foldedFields.map(renderField)}
+          {foldedFields.filter(asked).map(renderField)}
         </Disclosure>
       </div>
       {onRemove && (
@@ -132,6 +173,8 @@ export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps
 interface PersonTextInputProps {
   slot: PersonSlot;
   spec: TextFieldSpec;
+  /** The accessible name: the field's own, or the representative's or registered office's on a company's card. */
+  label: string;
   autoComplete: string;
   value: string;
   onChange: (value: string) => void;
@@ -203,12 +246,12 @@ function PersonFlag({
   );
 }
 
-function PersonTextInput({ slot, spec, autoComplete, value, onChange }: PersonTextInputProps) {
+function PersonTextInput({ slot, spec, label, autoComplete, value, onChange }: PersonTextInputProps) {
   const path = `${slot}.${spec.key}` as const;
   const error = useFieldError(path);
   return (
     <div className="field">
-      <label htmlFor={fieldId(path)}>{personFieldLabel(spec)}</label>
+      <label htmlFor={fieldId(path)}>{label}</label>
       <input
         id={fieldId(path)}
         type={spec.kind}

@@ -33,6 +33,8 @@ import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { PERSON_FIELDS, type PersonField, type PersonFieldKey, type PrintedFragment } from '../../person-fields.ts';
 import { isMinorOn } from '../../age.ts';
+import { isCompany } from '../../company-kind.ts';
+import { capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from './company-clause.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
@@ -84,8 +86,8 @@ export function describeProcuration(
     language: DOCUMENT_LANGUAGE,
     reference: documentReference(
       DOCUMENT_METADATA_TITLE,
-      grantors.map(fullName),
-      attorneys.map(fullName),
+      grantors.map(partyName),
+      attorneys.map(partyName),
       form.handDated ? undefined : formatLongDate(today),
     ),
     blocks: [
@@ -123,7 +125,13 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
   return signingPeople(form).map(({ slot, party, person }) => {
     const [label, mention] =
       party === 'grantor' ? [SIGNATURE_LABEL, GRANTOR_SIGNATURE_MENTION] : [ATTORNEY_SIGNATURE_LABEL, ATTORNEY_SIGNATURE_MENTION];
-    const named = peopleOf(form, party).length === 1 ? label : label.replace(/(\s:)$/, ` (${fullName(person)})$1`);
+    // A company signs through its representative, named with their capacity, with room for its stamp (docs/decisions/126).
+    const named =
+      party === 'grantor' && isCompany(person)
+        ? companySignatureLabel(person)
+        : peopleOf(form, party).length === 1
+          ? label
+          : label.replace(/(\s:)$/, ` (${fullName(person)})$1`);
     const image = withSignature ? drawingOf(form, slot) : null;
     // The handwritten mention goes only where the person signs by hand, never above a drawn signature.
     return image === null ? { label: named, mention, image } : { label: named, image };
@@ -133,6 +141,7 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
 /** Name, address, postal code and city, then a line for each filled field printed with one ("Tél : …"). */
 function addressBlock(person: Person): string[] {
   const lines = printedFragments(person).flatMap(({ fragment, text }) => (fragment.line === undefined ? [] : [`${fragment.line}${text}`]));
+  if (isCompany(person)) return companyBlock(person, lines);
   return [civilName(person), streetLine(person.address), `${person.postalCode.trim()} ${person.city.trim()}`, ...lines];
 }
 
@@ -143,26 +152,30 @@ function addressBlock(person: Person): string[] {
  * agir ensemble"). The words agree with the civilités given (docs/decisions/051-several-people.md).
  */
 function bodySentence(form: ProcurationForm, today: Date): string {
-  const identity = (person: Person) => identityOf(person, today);
+  const identity = (person: Person) => (isCompany(person) ? companyIdentity(person) : identityOf(person, today));
   const grantors = peopleOf(form, 'grantor');
   const attorneys = peopleOf(form, 'attorney');
   const several = grantors.length > 1;
-  const subject = filledText(
-    texts,
-    'bodySubject',
-    {
-      undersigned: agreed('soussigné', grantors, several),
-      grantors: several ? joinPeople(grantors.map(identity)) : grantors.map(identity).join(''),
-    },
-    several,
-  );
+  // One company alone speaks in the third person: "La société …, représentée par …, donne … en son nom" (docs/decisions/126).
+  const company = !several && grantors.every(isCompany) ? 'Company' : '';
+  const subject = company
+    ? capitalized(filledText(texts, 'bodySubjectCompany', { grantors: grantors.map(identity).join('') }))
+    : filledText(
+        texts,
+        'bodySubject',
+        {
+          undersigned: agreed('soussigné', grantors, several),
+          grantors: several ? joinPeople(grantors.map(identity)) : grantors.map(identity).join(''),
+        },
+        several,
+      );
   const recipients = joinPeople(attorneys.map((person) => `à ${identity(person)}`));
   const purpose =
     attorneys.length === 1
-      ? legalText(texts, 'bodyPurposeOneAttorney', several)
+      ? legalText(texts, `bodyPurposeOneAttorney${company}`, several)
       : filledText(
           texts,
-          'bodyPurposeSeveralAttorneys',
+          `bodyPurposeSeveralAttorneys${company}`,
           { how: legalText(texts, form.attorneysAct === 'together' ? 'attorneysActTogether' : separately(attorneys)) },
           several,
         );

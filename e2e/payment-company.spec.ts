@@ -1,0 +1,75 @@
+/**
+ * A company mandant in the simulated payment mode (docs/decisions/126): the record the page stores
+ * carries the company, the PDF made on return from the server's record names it, and the server
+ * refuses a wrong SIREN with the page's message while a record from before is still taken as a person.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { companyFields, fillDetails, fillSci, SIREN_MESSAGE } from './company-page.ts';
+import {
+  ATTORNEY,
+  ATTORNEY_CARD,
+  button,
+  fillPerson,
+  GRANTOR_CARD,
+  payAndReadPdf,
+  STORAGE_KEY,
+  WITHOUT_SIGNATURE,
+} from './procuration-page.ts';
+import { STORED_GRANTOR, storedForm } from '../src/domain/stored-form.test-helper.ts';
+
+const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
+
+function postRecord(request: APIRequestContext, data: unknown) {
+  return request.post('/api/pdf-data', { data: { data, include_signature: false } });
+}
+
+test('a company mandant goes to the server and comes back printed on the paid PDF', async ({ page }) => {
+  await page.goto('/');
+  await fillSci(page, GRANTOR_CARD);
+  await expect(companyFields(page, GRANTOR_CARD).siren).toHaveValue('732 829 320');
+  await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
+  await fillDetails(page);
+
+  const stored = page.waitForRequest((request) => request.url().endsWith('/api/pdf-data') && request.method() === 'POST');
+  await button(page, WITHOUT_SIGNATURE).click();
+  const sent = (await stored).postDataJSON() as { data: { grantor: Record<string, unknown> } };
+  expect(sent.data.grantor).toMatchObject({
+    mandantKind: 'company',
+    companyName: 'Dupont Immobilier',
+    legalForm: 'SCI',
+    siren: '732 829 320',
+    rcsCity: 'Lyon',
+    representativeRole: 'Gérante',
+  });
+  await expect(page).toHaveURL(CHECKOUT_PAGE);
+  // The PDF must come from the server's record, not from what this browser kept.
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
+
+  const text = (await payAndReadPdf(page)).replace(/\s+/g, ' ');
+  expect(text).toContain(
+    "La société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, donne",
+  );
+});
+
+test('the server refuses a wrong SIREN and a missing dénomination, and takes an older record as a person', async ({ request }) => {
+  const company = {
+    ...STORED_GRANTOR,
+    mandantKind: 'company',
+    companyName: 'Dupont Immobilier',
+    legalForm: 'SCI',
+    legalFormOther: '',
+    siren: '732 829 320',
+    rcsCity: '',
+    representativeRole: 'Gérante',
+  };
+  const wrongKey = await postRecord(request, storedForm({ grantor: { ...company, siren: '732 829 321' } as never }));
+  expect(wrongKey.status()).toBe(400);
+  expect(((await wrongKey.json()) as { message: string }).message).toBe(SIREN_MESSAGE);
+
+  const unnamed = await postRecord(request, storedForm({ grantor: { ...company, companyName: '' } as never }));
+  expect(unnamed.status()).toBe(400);
+
+  expect((await postRecord(request, storedForm({ grantor: company as never }))).status()).toBe(201);
+  expect((await postRecord(request, storedForm())).status()).toBe(201);
+});

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { companyProblems, formatSiren, isValidSiren, SIREN_MESSAGE } from './company.ts';
+import { emptyForm, type Person, type ProcurationForm } from './form.ts';
+import { SCI } from './company.test-helper.ts';
+import { listFormFailures } from './validation.ts';
+import { salvageStoredForm } from './form-storage.ts';
+import { storedFormSchema } from './stored-form.ts';
+import { storedForm } from './stored-form.test-helper.ts';
+import { toStoredForm } from './stored-form-codec.ts';
+
+describe('the SIREN and its key', () => {
+  test.each(['732829320', '732 829 320', '356000000', '552\u00a0100\u00a0554'])('%s is accepted', (siren) => {
+    expect(isValidSiren(siren)).toBe(true);
+  });
+
+  test.each(['732829321', '73282932', '7328293200', 'ABC829320', ''])('%s is refused', (siren) => {
+    expect(isValidSiren(siren)).toBe(false);
+  });
+
+  test('the paper groups its digits by three, never broken across lines', () => {
+    expect(formatSiren('732829320')).toBe('732\u00a0829\u00a0320');
+  });
+});
+
+describe('a company mandant is checked field by field', () => {
+  const withGrantor = (grantor: Person): ProcurationForm => ({ ...emptyForm(), grantor });
+  const grantorFailures = (grantor: Person) => listFormFailures(withGrantor(grantor)).filter(({ field }) => field.startsWith('grantor.'));
+
+  test('a complete company with no birth date for its representative lacks nothing', () => {
+    expect(grantorFailures(SCI)).toEqual([]);
+  });
+
+  test('a wrong SIREN is refused with its message, the rest kept', () => {
+    const failures = grantorFailures({ ...SCI, siren: '732 829 321' });
+    expect(failures).toEqual([{ field: 'grantor.siren', message: SIREN_MESSAGE, fieldMessage: SIREN_MESSAGE }]);
+  });
+
+  test('a missing dénomination and qualité are each named, "Autre" asks for its form', () => {
+    const failures = grantorFailures({ ...SCI, companyName: ' ', representativeRole: '', legalForm: 'Autre' });
+    expect(failures.map(({ field, fieldMessage }) => [field, fieldMessage])).toEqual([
+      ['grantor.companyName', 'Veuillez indiquer la dénomination du mandant.'],
+      ['grantor.legalFormOther', 'Veuillez indiquer la forme juridique du mandant.'],
+      ['grantor.representativeRole', 'Veuillez indiquer la qualité du représentant du mandant.'],
+    ]);
+  });
+
+  test('a person is checked as before: the company fields are not asked, the birth date is', () => {
+    const person = { ...SCI, mandantKind: 'person' as const, companyName: '' };
+    expect(companyProblems(person)).toEqual([]);
+    expect(grantorFailures(person).map(({ field }) => field)).toEqual(['grantor.birthDate']);
+  });
+});
+
+describe('stored, a company mandant comes back as typed', () => {
+  test('the stored schema accepts it and the round trip keeps every field', () => {
+    const stored = toStoredForm({ ...emptyForm(), grantor: SCI });
+    expect(storedFormSchema.safeParse(JSON.parse(JSON.stringify(stored))).success).toBe(true);
+    expect(salvageStoredForm(JSON.parse(JSON.stringify(stored))).grantor).toMatchObject({ ...SCI, birthDate: undefined });
+  });
+
+  test('an old save, without the kind, restores as a person', () => {
+    const restored = salvageStoredForm(storedForm());
+    expect(restored.grantor.mandantKind).toBeUndefined();
+    expect(restored.grantor.lastName).toBe('Dupont');
+  });
+
+  test('a save with one broken field keeps the company fields', () => {
+    const stored = { ...JSON.parse(JSON.stringify(toStoredForm({ ...emptyForm(), grantor: SCI }))), duration: 42 };
+    expect(salvageStoredForm(stored).grantor).toMatchObject({
+      mandantKind: 'company',
+      siren: '732 829 320',
+      companyName: 'Dupont Immobilier',
+    });
+  });
+
+  test('an unknown kind is refused by the stored schema', () => {
+    expect(storedFormSchema.safeParse(storedForm({ grantor: { ...storedForm().grantor, mandantKind: 'robot' } as never })).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * A mandant may be a company (issue 46, docs/decisions/126): the card then names the company
+ * (dénomination, forme juridique, SIREN, ville du RCS) and the capacity of the person who signs
+ * for it; the card's address is the registered office, its Nom, Prénom… the representative's.
+ * One definition of these fields: the Person type, the stored schema, the checks and the card read
+ * this table. Free of the schema library and of the page.
+ */
+
+import { isCompany, type MandantKind } from './company-kind.ts';
+
+/** "Autre": the form is then typed in "Précisez". */
+export const LEGAL_FORM_OTHER = 'Autre';
+export const ASSOCIATION = 'Association';
+/** The legal forms the list offers, in its order (docs/decisions/126). */
+export const LEGAL_FORMS = ['SAS', 'SASU', 'SARL', 'EURL', 'SA', 'SCI', 'SNC', ASSOCIATION, LEGAL_FORM_OTHER] as const;
+
+/** The company fields of a mandant card, each a text ('' until typed); absent from cards of a person and older saves. */
+export interface CompanyFields {
+  companyName: string;
+  legalForm: string;
+  legalFormOther: string;
+  siren: string;
+  rcsCity: string;
+  representativeRole: string;
+}
+export type CompanyFieldKey = keyof CompanyFields;
+
+export interface CompanyFieldSpec {
+  key: CompanyFieldKey;
+  /** The page's label without its mark; the field's name in messages too. */
+  label: string;
+  required: boolean;
+  /** "Veuillez indiquer la dénomination du mandant.": how a message names the field. */
+  named: string;
+}
+
+/** The company fields in the order the card shows them. "Précisez" is asked only with "Autre". */
+export const COMPANY_FIELDS: readonly CompanyFieldSpec[] = [
+  { key: 'companyName', label: 'Dénomination', required: true, named: 'la dénomination' },
+  { key: 'legalForm', label: 'Forme juridique', required: true, named: 'la forme juridique' },
+  { key: 'legalFormOther', label: 'Précisez la forme juridique', required: true, named: 'la forme juridique' },
+  { key: 'siren', label: 'Numéro SIREN', required: true, named: 'le numéro SIREN' },
+  { key: 'rcsCity', label: 'Ville du RCS', required: false, named: 'la ville du RCS' },
+  { key: 'representativeRole', label: 'Qualité du représentant', required: true, named: 'la qualité du représentant' },
+];
+
+export const SIREN_MESSAGE = 'Le numéro SIREN doit comporter 9\u00a0chiffres valides.';
+
+/** The longest text a company field may hold. */
+export const MAX_COMPANY_FIELD_LENGTH = 200;
+
+export function emptyCompanyFields(): CompanyFields {
+  return { companyName: '', legalForm: '', legalFormOther: '', siren: '', rcsCity: '', representativeRole: '' };
+}
+
+/** The company fields of a card, every one there ('' when absent). */
+export function companyOf(person: Partial<CompanyFields>): CompanyFields {
+  return { ...emptyCompanyFields(), ...definedOnly(person) };
+}
+
+/** The SIREN's digits, without the spaces typed between them ("732 829 320" → "732829320"). */
+export function sirenDigits(siren: string): string {
+  return siren.replace(/[\s\u00a0\u202f.-]/g, '');
+}
+
+/**
+ * Nine digits whose Luhn key is right: from the right, every second digit doubled (its digits
+ * added when over 9), the sum a multiple of 10 (INSEE's SIREN key).
+ */
+export function isValidSiren(siren: string): boolean {
+  const digits = sirenDigits(siren);
+  if (!/^\d{9}$/.test(digits)) return false;
+  let sum = 0;
+  [...digits].reverse().forEach((character, index) => {
+    const digit = Number(character) * (index % 2 === 1 ? 2 : 1);
+    sum += digit > 9 ? digit - 9 : digit;
+  });
+  return sum % 10 === 0;
+}
+
+/** "732 829 320", grouped by three with no-break spaces so the number never breaks across lines. */
+export function formatSiren(siren: string): string {
+  const digits = sirenDigits(siren);
+  return /^\d{9}$/.test(digits) ? digits.replace(/(\d{3})(\d{3})(\d{3})/, '$1\u00a0$2\u00a0$3') : siren.trim();
+}
+
+/** The form as the paper names it: "SCI", or what "Précisez" holds for "Autre". */
+export function printedLegalForm(company: CompanyFields): string {
+  return company.legalForm === LEGAL_FORM_OTHER ? company.legalFormOther.trim() : company.legalForm;
+}
+
+/** Each company field at fault, with what is wrong: missing, or a SIREN refused. Empty for a person. */
+export interface CompanyProblem {
+  key: CompanyFieldKey;
+  problem: 'missing' | 'siren';
+}
+
+export function companyProblems(person: { mandantKind?: MandantKind | undefined } & Partial<CompanyFields>): CompanyProblem[] {
+  if (!isCompany(person)) return [];
+  const company = companyOf(person);
+  return COMPANY_FIELDS.flatMap((spec): CompanyProblem[] => {
+    const value = company[spec.key].trim();
+    if (spec.key === 'legalFormOther' && company.legalForm !== LEGAL_FORM_OTHER) return [];
+    if (spec.key === 'legalForm' && !(LEGAL_FORMS as readonly string[]).includes(value)) return [{ key: spec.key, problem: 'missing' }];
+    if (spec.key === 'siren' && value !== '' && !isValidSiren(value)) return [{ key: spec.key, problem: 'siren' }];
+    return spec.required && value === '' ? [{ key: spec.key, problem: 'missing' }] : [];
+  });
+}
+
+function definedOnly(person: Partial<CompanyFields>): Partial<CompanyFields> {
+  return Object.fromEntries(
+    Object.entries(person).filter(([key, value]) => value !== undefined && COMPANY_FIELDS.some((spec) => spec.key === key)),
+  );
+}
