@@ -16,7 +16,7 @@ import {
   STORAGE_KEY,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
-import { STORED_GRANTOR, storedForm } from '../src/domain/stored-form.test-helper.ts';
+import { aStoredForm, aStoredPerson } from '../src/domain/test-factory.test-helper.ts';
 
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
 
@@ -54,7 +54,7 @@ test('a company mandant goes to the server and comes back printed on the paid PD
 
 test('the server refuses a wrong SIREN and a missing dénomination, and takes an older record as a person', async ({ request }) => {
   const company = {
-    ...STORED_GRANTOR,
+    ...aStoredPerson(),
     mandantKind: 'company',
     companyName: 'Dupont Immobilier',
     legalForm: 'SCI',
@@ -63,13 +63,13 @@ test('the server refuses a wrong SIREN and a missing dénomination, and takes an
     rcsCity: '',
     representativeRole: 'Gérante',
   };
-  const wrongKey = await postRecord(request, storedForm({ grantor: { ...company, siren: '732 829 321' } as never }));
+  const wrongKey = await postRecord(request, aStoredForm({ grantor: { ...company, siren: '732 829 321' } as never }));
   expect(wrongKey.status()).toBe(400);
   expect(((await wrongKey.json()) as { message: string }).message).toBe(SIREN_MESSAGE);
 
-  const unnamed = await postRecord(request, storedForm({ grantor: { ...company, companyName: '' } as never }));
+  const unnamed = await postRecord(request, aStoredForm({ grantor: { ...company, companyName: '' } as never }));
   expect(unnamed.status()).toBe(400);
 
-  expect((await postRecord(request, storedForm({ grantor: company as never }))).status()).toBe(201);
-  expect((await postRecord(request, storedForm())).status()).toBe(201);
+  expect((await postRecord(request, aStoredForm({ grantor: company as never }))).status()).toBe(201);
+  expect((await postRecord(request, aStoredForm())).status()).toBe(201);
 });

@@ -20,6 +20,7 @@ const PERSON_WORDS: Readonly<Record<string, string>> = {
   soussigné: '"Je soussigné(e)": agreed with the mandants (agreed(), document-blocks.ts)',
   mineur: "the mandant's emancipation, agreed with the person",
   émancipé: "the mandant's emancipation, agreed with the person",
+  habilité: "the representative's capacity, agreed with the person who signs for a company (company-clause.ts)",
   'né(e)': 'the birth clause of person-fields.ts, agreed with the person',
   né: 'the birth clause of person-fields.ts, agreed with the person',
   'à  ': 'each mandataire named with their identity clauses in the body sentence (person-fields.ts)',

@@ -18,8 +18,7 @@ import { SIGNATURE_MESSAGES } from './signature-image.ts';
 const ZERO_WIDTH = '\u200B\u200B\u200B';
 
 /** An SCI as the page stores it: a mandant card set to "Une société", no birth date asked of its gérante. */
-const STORED_COMPANY: StoredForm['grantor'] = {
-  ...STORED_GRANTOR,
+const STORED_COMPANY: StoredForm['grantor'] = aStoredPerson({
   birthDate: null,
   mandantKind: 'company',
   companyName: 'Dupont Immobilier',
@@ -28,7 +27,7 @@ const STORED_COMPANY: StoredForm['grantor'] = {
   siren: '732 829 320',
   rcsCity: 'Lyon',
   representativeRole: 'Gérante',
-};
+});
 
 /** Each form the page cannot make, and what the server answers. */
 const UNPRINTABLE_FORMS: [string, Partial<StoredForm>, string][] = [

@@ -5,8 +5,8 @@ import { SCI } from './company.test-helper.ts';
 import { listFormFailures } from './validation.ts';
 import { salvageStoredForm } from './form-storage.ts';
 import { storedFormSchema } from './stored-form.ts';
-import { storedForm } from './stored-form.test-helper.ts';
 import { toStoredForm } from './stored-form-codec.ts';
+import { aStoredForm } from './test-factory.test-helper.ts';
 
 describe('the SIREN and its key', () => {
   test.each(['732829320', '732 829 320', '356000000', '552\u00a0100\u00a0554'])('%s is accepted', (siren) => {
@@ -59,7 +59,7 @@ describe('stored, a company mandant comes back as typed', () => {
   });
 
   test('an old save, without the kind, restores as a person', () => {
-    const restored = salvageStoredForm(storedForm());
+    const restored = salvageStoredForm(aStoredForm());
     expect(restored.grantor.mandantKind).toBeUndefined();
     expect(restored.grantor.lastName).toBe('Dupont');
   });
@@ -74,8 +74,6 @@ describe('stored, a company mandant comes back as typed', () => {
   });
 
   test('an unknown kind is refused by the stored schema', () => {
-    expect(storedFormSchema.safeParse(storedForm({ grantor: { ...storedForm().grantor, mandantKind: 'robot' } as never })).success).toBe(
-      false,
-    );
+    expect(storedFormSchema.safeParse(aStoredForm({ grantor: { mandantKind: 'robot' } as never })).success).toBe(false);
   });
 });

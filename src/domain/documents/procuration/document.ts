@@ -157,7 +157,7 @@ function bodySentence(form: ProcurationForm, today: Date): string {
   const attorneys = peopleOf(form, 'attorney');
   const several = grantors.length > 1;
   // One company alone speaks in the third person: "La société …, représentée par …, donne … en son nom" (docs/decisions/126).
-  const company = !several && grantors.every(isCompany) ? 'Company' : '';
+  const company = !several && grantors.every(isCompany);
   const subject = company
     ? capitalized(filledText(texts, 'bodySubjectCompany', { grantors: grantors.map(identity).join('') }))
     : filledText(
@@ -172,10 +172,10 @@ function bodySentence(form: ProcurationForm, today: Date): string {
   const recipients = joinPeople(attorneys.map((person) => `à ${identity(person)}`));
   const purpose =
     attorneys.length === 1
-      ? legalText(texts, `bodyPurposeOneAttorney${company}`, several)
+      ? legalText(texts, company ? 'bodyPurposeOneAttorneyCompany' : 'bodyPurposeOneAttorney', several)
       : filledText(
           texts,
-          `bodyPurposeSeveralAttorneys${company}`,
+          company ? 'bodyPurposeSeveralAttorneysCompany' : 'bodyPurposeSeveralAttorneys',
           { how: legalText(texts, form.attorneysAct === 'together' ? 'attorneysActTogether' : separately(attorneys)) },
           several,
         );
