@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { documentTextOf, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
-import { PDF_DOWNLOADED_MESSAGE } from '../src/domain/page-messages.ts';
+import { PDF_DOWNLOADED_MESSAGE } from '../src/domain/made-messages.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import { button, chooseOption, details, fillValidForm, WITHOUT_SIGNATURE } from './procuration-page.ts';

@@ -21,10 +21,8 @@ const PERSON_WORDS: Readonly<Record<string, string>> = {
   mineur: "the mandant's emancipation, agreed with the person",
   émancipé: "the mandant's emancipation, agreed with the person",
   habilité: "the representative's capacity, agreed with the person who signs for a company (company-clause.ts)",
-  'né(e)': 'the birth clause of person-fields.ts, agreed with the person',
-  né: 'the birth clause of person-fields.ts, agreed with the person',
-  'à  ': 'each mandataire named with their identity clauses in the body sentence (person-fields.ts)',
-  'copie    ': "an attached copy of a person's identity document (IDENTITY_DOCUMENTS, person-fields.ts)",
+  né: 'the birth clause (identity-clauses.ts), agreed with the person',
+  'à  ': 'each mandataire named with their identity clauses in the body sentence (identity-clauses.ts)',
 };
 
 const FOLDERS = ['src/domain/documents/procuration', 'src/pdf/documents/procuration'];

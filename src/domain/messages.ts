@@ -7,6 +7,7 @@ import { partyOfSlot, type Party, type PersonSlot } from './form.ts';
 import { CHECKOUT_FAILED_MESSAGE, PDF_FAILED_MESSAGE } from './page-messages.ts';
 
 export * from './page-messages.ts';
+export * from './made-messages.ts';
 
 export const MESSAGES = {
   grantorIncomplete: 'Veuillez remplir tous les champs obligatoires pour le mandant',

@@ -24,36 +24,10 @@ export const DATE_MESSAGES = {
   dateFormat: 'Date incomplète\u00a0: tapez-la au format jj/mm/aaaa, par exemple 05/03/1960.',
 } as const;
 
-/** Said in the live region once procuration.pdf is handed to the browser in free mode. */
-export const PDF_DOWNLOADED_MESSAGE =
-  'Le fichier procuration.pdf a été téléchargé. Ensuite\u00a0: imprimez-le, signez-le à la main et apportez-le avec les pièces listées dans «\u00a0À apporter\u00a0».';
-
-/** Under a download's message, while it stays: where browsers put the file (docs/decisions/063). */
-export const DOWNLOAD_PLACE_MESSAGE =
-  'Votre navigateur l\u2019a enregistré avec vos fichiers téléchargés, le plus souvent dans le dossier «\u00a0Téléchargements\u00a0».';
-
-/** Beside the signature pad while a drawing is not saved yet. */
-export const UNSAVED_SIGNATURE_MESSAGE =
-  'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
-
 /** The editable copies (docs/decisions/085): a failure names the file, as the PDF's message does. */
 export const EDITABLE_FAILED_MESSAGE = 'Erreur lors de la génération du document modifiable.';
 /** Payment mode, above the editable copies' buttons once a payment is verified (docs/decisions/084). */
 export const PAID_EDITABLE_COPIES_NOTE = 'Copies modifiables de la procuration payée, telle qu\u2019enregistrée lors du paiement\u00a0:';
-/**
- * After a PDF of several pages, with any other message: every signatory initials every page, whether
- * they sign by hand or drew their signature (docs/decisions/119).
- */
-export function initialEveryPageMessage(pages: number): string {
-  return `Le document a ${pages}\u00a0pages\u00a0: chaque signataire paraphe chacune d\u2019elles à l\u2019emplacement «\u00a0Paraphe(s)\u00a0», que sa signature soit dessinée ou à la main.`;
-}
 /** Beside the editable copies' buttons: they never carry a signature, even a drawn one (docs/decisions/115). */
 export const EDITABLE_COPIES_UNSIGNED_NOTE =
   'Les copies modifiables ne portent aucune signature\u00a0: elles se signent à la main, une fois imprimées.';
-/** Said in the live region once an editable copy is handed to the browser: the file, and whose text it becomes once changed. */
-export function editableDownloadedMessage(fileName: string): string {
-  return `Le fichier ${fileName} a été téléchargé. Une fois modifié, son texte est celui des signataires.`;
-}
-
-/** Said politely while a document takes longer than a blink to make (docs/decisions/138); replaced by what follows. */
-export const PREPARING_DOCUMENT_MESSAGE = 'Préparation du document…';

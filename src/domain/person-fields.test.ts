@@ -100,39 +100,20 @@ describe('the person fields', () => {
     expect(CIVILITIES.map((option) => option.label)).toEqual(['Madame', 'Monsieur']);
   });
 
-  test('offer the identity documents of specification §19, each with the phrase the body sentence uses', () => {
+  test('offer the identity documents of specification §19, by their names on the page only', () => {
     expect(PERSON_FIELDS.find((spec) => spec.key === 'idType')?.options).toBe(IDENTITY_DOCUMENTS);
     expect(IDENTITY_DOCUMENTS).toEqual([
-      { label: "Carte nationale d'identité", printed: "de la carte nationale d'identité" },
-      { label: 'Passeport', printed: 'du passeport' },
-      { label: 'Titre de séjour', printed: 'du titre de séjour' },
-      { label: 'Permis de conduire', printed: 'du permis de conduire' },
+      { label: "Carte nationale d'identité" },
+      { label: 'Passeport' },
+      { label: 'Titre de séjour' },
+      { label: 'Permis de conduire' },
     ]);
   });
 
-  test('say how the document prints each one: the name and the address in its own phrases, the rest as fragments', () => {
-    expect(PERSON_FIELDS.filter((spec) => spec.printed === 'composed').map((spec) => spec.key)).toEqual([
-      'civility',
-      'lastName',
-      'firstName',
-      'address',
-      'postalCode',
-      'city',
-    ]);
-    expect(PERSON_FIELDS.flatMap((spec) => (typeof spec.printed === 'object' ? [[spec.key, spec.printed]] : []))).toEqual([
-      ['birthDate', { after: 'name', clause: ', né(e) le ' }],
-      ['birthPlace', { after: 'name', clause: ' à ', requires: 'birthDate' }],
-      ['phone', { after: 'address', clause: ', téléphone : ', line: 'Tél : ' }],
-      ['email', { after: 'address', clause: ', email : ', line: 'Email : ' }],
-      ['idType', { after: 'name', clause: ', titulaire ', requires: 'idNumber' }],
-      ['idNumber', { after: 'name', clause: ' n° ', requires: 'idType' }],
-    ]);
-  });
-
-  test('a fragment requires only fields of the table', () => {
-    const keys: string[] = PERSON_FIELDS.map((spec) => spec.key);
-    for (const spec of PERSON_FIELDS) {
-      if (typeof spec.printed === 'object' && spec.printed.requires !== undefined) expect(keys).toContain(spec.printed.requires);
+  test('hold no word of a document: how a document prints a field is its own content (docs/decisions/150)', () => {
+    const wordsOfTheTable = JSON.stringify(PERSON_FIELDS);
+    for (const printed of ['né(e)', 'titulaire', 'téléphone :', 'Tél :', 'email :', 'Email :', 'du passeport']) {
+      expect(wordsOfTheTable).not.toContain(printed);
     }
   });
 

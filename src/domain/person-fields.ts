@@ -1,9 +1,10 @@
 /**
  * The person fields (mandant and mandataire), once: what each is called on the page and in
- * messages, whether it is required, what kind of value it holds, its autofill token and how the
- * document prints it. The Person type, the empty person, the stored schema, the §5 check, the
- * character check, the card and the document all read this table (specification §3, §5, §13).
- * A new field is one row here, plus its tests.
+ * messages, whether it is required, what kind of value it holds and its autofill token. The Person
+ * type, the empty person, the stored schema, the §5 check, the character check and the card read
+ * this table (specification §3, §5, §13). How a document prints a field, and in which words, is the
+ * document's own (src/domain/documents/procuration/identity-clauses.ts, docs/decisions/150).
+ * A new field is one row here, plus its tests, and its clause in the documents that print it.
  */
 
 /** What a field holds and how it is typed: the input type for text, email and tel; a select for a choice. */
@@ -20,35 +21,10 @@ export interface PersonFieldValues {
   flag: boolean;
 }
 
-/** One option of a choice: its name on the page (also the stored value) and how the body sentence says it. */
+/** One option of a choice: its name on the page, also the stored value. How a document says it is the document's own. */
 export interface ChoiceOption {
   label: string;
-  printed: string;
 }
-
-/**
- * A field the document prints as a simple fragment: the prefix, then the value (trimmed; a date as
- * dd/MM/yyyy), only when the field is filled in.
- */
-export interface PrintedFragment {
-  /** In the body sentence, the clause goes after the person's name or after their address. */
-  after: 'name' | 'address';
-  /** Written before the value in the body sentence, e.g. ", téléphone : ". */
-  clause: string;
-  /** Written before the value on its own line of the parties block, e.g. "Tél : "; absent: no line. */
-  line?: string;
-  /**
-   * Printed only when this other field is printed too: the birth place completes the birth date,
-   * and the identity document's type and number go as a pair.
-   */
-  requires?: string;
-}
-
-/**
- * How the document prints a field: in a phrase that document.ts composes from several fields (the
- * name "Prénom Nom", the address "…, 75002 Paris"), as a fragment of its own, or not at all.
- */
-export type PrintedAs = 'composed' | PrintedFragment | 'not printed';
 
 export interface PersonFieldSpec<Key extends string = string, Kind extends PersonFieldKind = PersonFieldKind> {
   key: Key;
@@ -70,7 +46,6 @@ export interface PersonFieldSpec<Key extends string = string, Kind extends Perso
   addedLater?: true;
   /** Shown only on the cards of this role (a flag that concerns the mandant alone); absent: on every card. */
   onlyFor?: 'grantor' | 'attorney';
-  printed: PrintedAs;
 }
 
 /** A row of the table, keeping its key, kind and flags as literal types. */
@@ -78,25 +53,19 @@ function field<const Spec extends PersonFieldSpec>(spec: Spec): Spec & PersonFie
   return spec;
 }
 
-/**
- * The identity documents a person may name (specification §19), and how the body sentence says
- * each: "titulaire de la carte nationale d'identité n° …".
- */
+/** The identity documents a person may name (specification §19). */
 export const IDENTITY_DOCUMENTS = [
-  { label: "Carte nationale d'identité", printed: "de la carte nationale d'identité" },
-  { label: 'Passeport', printed: 'du passeport' },
-  { label: 'Titre de séjour', printed: 'du titre de séjour' },
-  { label: 'Permis de conduire', printed: 'du permis de conduire' },
+  { label: "Carte nationale d'identité" },
+  { label: 'Passeport' },
+  { label: 'Titre de séjour' },
+  { label: 'Permis de conduire' },
 ] as const satisfies readonly ChoiceOption[];
 
 /**
  * "Civilité (optionnel)": how the document addresses the person and makes its words agree
  * ("Je soussignée, Madame …, née le …"); not given, it writes "soussigné(e)", "né(e)".
  */
-export const CIVILITIES = [
-  { label: 'Madame', printed: 'Madame' },
-  { label: 'Monsieur', printed: 'Monsieur' },
-] as const satisfies readonly ChoiceOption[];
+export const CIVILITIES = [{ label: 'Madame' }, { label: 'Monsieur' }] as const satisfies readonly ChoiceOption[];
 
 /** The person fields in the order the card shows them (specification §13, §19). */
 export const PERSON_FIELDS = [
@@ -108,17 +77,15 @@ export const PERSON_FIELDS = [
     autocomplete: 'honorific-prefix',
     options: CIVILITIES,
     addedLater: true,
-    printed: 'composed',
   }),
-  field({ key: 'lastName', label: 'Nom', required: true, kind: 'text', autocomplete: 'family-name', printed: 'composed' }),
-  field({ key: 'firstName', label: 'Prénom', required: true, kind: 'text', autocomplete: 'given-name', printed: 'composed' }),
+  field({ key: 'lastName', label: 'Nom', required: true, kind: 'text', autocomplete: 'family-name' }),
+  field({ key: 'firstName', label: 'Prénom', required: true, kind: 'text', autocomplete: 'given-name' }),
   field({
     key: 'birthDate',
     label: 'Date de naissance',
     required: true,
     kind: 'date',
     autocomplete: 'bday',
-    printed: { after: 'name', clause: ', né(e) le ' },
   }),
   field({
     // A minor who is emancipated may give a procuration alone (docs/decisions/048); the card shows
@@ -130,7 +97,6 @@ export const PERSON_FIELDS = [
     autocomplete: 'off',
     addedLater: true,
     onlyFor: 'grantor',
-    printed: 'not printed',
   }),
   field({
     key: 'birthPlace',
@@ -139,9 +105,8 @@ export const PERSON_FIELDS = [
     kind: 'text',
     autocomplete: 'off',
     addedLater: true,
-    printed: { after: 'name', clause: ' à ', requires: 'birthDate' },
   }),
-  field({ key: 'address', label: 'Adresse', required: true, kind: 'text', autocomplete: 'street-address', printed: 'composed' }),
+  field({ key: 'address', label: 'Adresse', required: true, kind: 'text', autocomplete: 'street-address' }),
   field({
     key: 'postalCode',
     label: 'Code postal',
@@ -149,9 +114,8 @@ export const PERSON_FIELDS = [
     kind: 'text',
     inputMode: 'numeric',
     autocomplete: 'postal-code',
-    printed: 'composed',
   }),
-  field({ key: 'city', label: 'Ville', required: true, kind: 'text', autocomplete: 'address-level2', printed: 'composed' }),
+  field({ key: 'city', label: 'Ville', required: true, kind: 'text', autocomplete: 'address-level2' }),
   field({
     key: 'phone',
     label: 'Téléphone',
@@ -159,7 +123,6 @@ export const PERSON_FIELDS = [
     kind: 'tel',
     inputMode: 'tel',
     autocomplete: 'tel',
-    printed: { after: 'address', clause: ', téléphone : ', line: 'Tél : ' },
   }),
   field({
     key: 'email',
@@ -168,7 +131,6 @@ export const PERSON_FIELDS = [
     kind: 'email',
     inputMode: 'email',
     autocomplete: 'email',
-    printed: { after: 'address', clause: ', email : ', line: 'Email : ' },
   }),
   field({
     key: 'idType',
@@ -178,7 +140,6 @@ export const PERSON_FIELDS = [
     autocomplete: 'off',
     options: IDENTITY_DOCUMENTS,
     addedLater: true,
-    printed: { after: 'name', clause: ', titulaire ', requires: 'idNumber' },
   }),
   field({
     key: 'idNumber',
@@ -187,7 +148,6 @@ export const PERSON_FIELDS = [
     kind: 'text',
     autocomplete: 'off',
     addedLater: true,
-    printed: { after: 'name', clause: ' n° ', requires: 'idType' },
   }),
 ] as const;
 

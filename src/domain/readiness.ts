@@ -83,8 +83,7 @@ type PersonTextField = Exclude<PersonField, { kind: 'date' | 'choice' | 'flag' }
  * of its fixed phrases, both always drawable.
  */
 const DRAWN_PERSON_FIELDS = PERSON_FIELDS.filter(
-  (spec): spec is PersonTextField =>
-    spec.kind !== 'date' && spec.kind !== 'choice' && spec.kind !== 'flag' && spec.printed !== 'not printed',
+  (spec): spec is PersonTextField => spec.kind !== 'date' && spec.kind !== 'choice' && spec.kind !== 'flag',
 );
 
 /**

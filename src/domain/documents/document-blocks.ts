@@ -54,7 +54,7 @@ export function typeLabel(form: Pick<ProcurationForm, 'type' | 'customType'>): s
 
 /** "Madame Jeanne Dupont" when the civilité is given, else "Jeanne Dupont": the procuration and the letters name people alike. */
 export function civilName(person: Person): string {
-  const civility = CIVILITIES.find((option) => option.label === person.civility)?.printed;
+  const civility = CIVILITIES.find((option) => option.label === person.civility)?.label;
   return civility ? `${civility} ${fullName(person)}` : fullName(person);
 }
 

@@ -7,7 +7,7 @@
  */
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { FieldPath } from '../../domain/validation.ts';
-import { PREPARING_DOCUMENT_MESSAGE } from '../../domain/page-messages.ts';
+import { PREPARING_DOCUMENT_MESSAGE } from '../../domain/made-messages.ts';
 import { showToast } from '../controls/toasts.tsx';
 import { loadReadiness } from '../rules/readiness-module.ts';
 

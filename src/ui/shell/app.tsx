@@ -7,12 +7,9 @@ import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
 import {
   CHECKOUT_FAILED_MESSAGE,
   DATA_ERASED_MESSAGE,
-  DOWNLOAD_PLACE_MESSAGE,
   EDITABLE_FAILED_MESSAGE,
-  editableDownloadedMessage,
   PAID_EDITABLE_COPIES_NOTE,
   EDITABLE_COPIES_UNSIGNED_NOTE,
-  PDF_DOWNLOADED_MESSAGE,
   STORAGE_UNAVAILABLE_MESSAGE,
 } from '../../domain/page-messages.ts';
 import type { FieldPath, ValidationFailure } from '../../domain/validation.ts';
@@ -47,7 +44,13 @@ const FREE_MODE: PageMode = { payment: false };
 
 /** The payment code is loaded only in payment mode: the free mode's first load stays small. */
 const loadPaymentFlow = () => import('../payment/payment-flow.ts');
+/** What the page says once a document is made: loaded then, with its words, never on the first load (docs/decisions/150). */
 const loadMadeMessage = () => import('../../domain/documents/procuration/made-message.ts');
+const editableMade = (fileName: string) => () =>
+  loadMadeMessage().then(
+    ({ editableMadeLines }) => editableMadeLines(fileName),
+    () => [],
+  );
 
 /** The editable copies' code comes on the click (docs/decisions/085): the first load never carries it. */
 function makeEditable(form: ProcurationForm, format: EditableFormat, paidSignature?: boolean): Promise<GenerationResult> {
@@ -113,7 +116,7 @@ export function App() {
   }, [atFault]);
 
   // What the last document made says to do next: it stays until the form changes (docs/decisions/063).
-  const [made, setMade] = useState<string>();
+  const [made, setMade] = useState<string[]>();
   const update = (change: (current: ProcurationForm) => ProcurationForm) => {
     setMade(undefined);
     // A refusal that is not the readiness rule's (the reminder's end date) lasts until the next change.
@@ -134,8 +137,8 @@ export function App() {
    * says the specification's first message, every field at fault is marked, the first on the page
    * takes the focus. A document made clears the marks and the toast.
    */
-  /** `madeMessage`: what to say once the document is made, or how to get it (loaded with the words it needs). */
-  const run = async (action: () => Promise<GenerationResult>, madeMessage?: string | ((pages: number) => Promise<string>)) => {
+  /** `madeMessage`: how to get what to say once the document is made (loaded with the words it needs). */
+  const run = async (action: () => Promise<GenerationResult>, madeMessage?: (pages: number) => Promise<string[]>) => {
     if (busy) return;
     setBusy(true);
     const result = await action();
@@ -143,7 +146,7 @@ export function App() {
     if (result.ok) {
       setAttempt(undefined);
       dismissToast();
-      if (madeMessage) setMade(typeof madeMessage === 'string' ? madeMessage : await madeMessage(result.pages ?? 1));
+      if (madeMessage) setMade(await madeMessage(result.pages ?? 1));
       return;
     }
     setMade(undefined);
@@ -161,8 +164,8 @@ export function App() {
       ? undefined
       : (pages: number) =>
           loadMadeMessage().then(
-            ({ procurationMadeMessage }) => procurationMadeMessage(form, withSignature, pages),
-            () => PDF_DOWNLOADED_MESSAGE,
+            ({ procurationMadeLines }) => procurationMadeLines(form, withSignature, pages),
+            () => [],
           );
 
   // The parts below the cards read the page's state from a store, and their code comes once the page works.
@@ -244,7 +247,7 @@ export function App() {
                   onClick={() =>
                     void run(
                       () => makeEditable(editableSource.form, format, editableSource.includeSignature),
-                      editableDownloadedMessage(`procuration.${format}`),
+                      editableMade(`procuration.${format}`),
                     )
                   }
                 >
@@ -253,7 +256,7 @@ export function App() {
               ))}
           </div>
           {editableSource ? <p className="editable-copies-note">{EDITABLE_COPIES_UNSIGNED_NOTE}</p> : null}
-          <MadeNotice message={made} />
+          <MadeNotice lines={made} />
           {LATER_DOCUMENTS}
           {LATER_IDENTITY_COPY}
         </main>
@@ -269,15 +272,12 @@ export function App() {
  * After a download: what was made, where the browser put it and what comes next, until the form
  * changes. Its live region is always in the page, so a screen reader hears each new message.
  */
-function MadeNotice({ message }: { message: string | undefined }) {
+function MadeNotice({ lines }: { lines: string[] | undefined }) {
   return (
     <div className="made-notice" role="status">
-      {message ? (
-        <>
-          <p>{message}</p>
-          <p>{DOWNLOAD_PLACE_MESSAGE}</p>
-        </>
-      ) : null}
+      {lines?.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </div>
   );
 }

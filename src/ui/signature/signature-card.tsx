@@ -1,7 +1,6 @@
 /** "Signature Numérique" (specification §2, §4). */
 import { useId, useRef, useState } from 'react';
 import { SIGNATURE_NOTICE } from '../../domain/legal-notices.ts';
-import { UNSAVED_SIGNATURE_MESSAGE } from '../../domain/page-messages.ts';
 import { severalPeople, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
 import { drawingOf, signingPeople } from '../../domain/signatures.ts';
 import { FieldErrorMessage, useFieldError } from '../controls/field-error.tsx';
@@ -9,6 +8,10 @@ import { fieldId } from '../controls/field-ids.ts';
 import { lazyModule } from '../controls/lazy-module.ts';
 import { useRelayAvailable } from './relay-available.ts';
 import { useSignaturePad } from './use-signature-pad.ts';
+
+/** Beside the signature pad while a drawing is not saved yet (with the card: never on the first load). */
+const UNSAVED_SIGNATURE_MESSAGE =
+  'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
 
 /** The dialog and the QR code library come on click only: the first load does not carry them (docs/decisions/093). */
 const phoneDialog = lazyModule(() => import('./phone-signing-dialog.tsx'));

@@ -7,11 +7,11 @@
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
 import type { ProcurationForm } from '../../form.ts';
-import { fillText } from '../../legal-content/fill-text.ts';
+import { filledText, fillText } from '../../legal-content/fill-text.ts';
 import { ofName } from '../document-blocks.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 import { formatLongDate } from '../../long-date.ts';
-import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
+import { identityDocumentPhrase } from './identity-clauses.ts';
 import { dispositionActsAmong, lawOf, noticeKeysOf, type TickedOperations } from '../../operation-law.ts';
 
 // The sentences, their sources and the day they were checked: content/legal/documents/procuration.yaml
@@ -58,10 +58,10 @@ export function remunerationSentence(form: Pick<ProcurationForm, 'remuneration'>
  */
 export function attachmentsSentence(people: ReadonlyArray<{ name: string; idType: string; idNumber: string }>): string | undefined {
   const copies = people.flatMap(({ name, idType, idNumber }) => {
-    const document = IDENTITY_DOCUMENTS.find((option) => option.label === idType);
-    if (!document || idNumber.trim() === '') return [];
+    const document = identityDocumentPhrase(idType);
+    if (document === undefined || idNumber.trim() === '') return [];
     // "d'Anne", "d'Hélène", "de Jeanne": elided before a vowel or a mute h.
-    return [`copie ${document.printed} ${ofName(name)}`];
+    return [filledText(texts, 'attachedCopy', { document, ofName: ofName(name) })];
   });
   return copies.length === 0 ? undefined : `${ATTACHMENTS_HEADING} ${copies.join(' ; ')}.`;
 }

@@ -118,8 +118,8 @@ describe('the parties', () => {
       // The house number stays with its street: a no-break space.
       '12\u00a0rue de la Paix',
       '75002 Paris',
-      'Tél : 06 12 34 56 78',
-      'Email : jeanne.dupont@example.fr',
+      'Tél\u00a0: 06 12 34 56 78',
+      'Email\u00a0: jeanne.dupont@example.fr',
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('the parties', () => {
       'Paul Martin',
       '3\u00a0place Bellecour',
       '69002 Lyon',
-      'Tél : 04 78 00 00 00',
+      'Tél\u00a0: 04 78 00 00 00',
     ]);
   });
 
@@ -141,7 +141,7 @@ describe('the parties', () => {
   test('the attorney email appears when given', () => {
     const form = bankForm();
     const parties = block(blocksOf({ ...form, attorney: { ...form.attorney, email: 'paul@example.fr' } }), 'parties');
-    expect(parties.attorneys[0]?.at(-1)).toBe('Email : paul@example.fr');
+    expect(parties.attorneys[0]?.at(-1)).toBe('Email\u00a0: paul@example.fr');
   });
 
   test('spaces typed around a value do not reach the document', () => {

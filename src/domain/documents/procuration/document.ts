@@ -31,8 +31,7 @@ import {
 } from '../document-blocks.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
-import { PERSON_FIELDS, type PersonField, type PersonFieldKey, type PrintedFragment } from '../../person-fields.ts';
-import { isMinorOn } from '../../age.ts';
+import { contactLines, identityClauses } from './identity-clauses.ts';
 import { isCompany } from '../../company-kind.ts';
 import { capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from './company-clause.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
@@ -138,9 +137,9 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
   });
 }
 
-/** Name, address, postal code and city, then a line for each filled field printed with one ("Tél : …"). */
+/** Name, address, postal code and city, then a line for each contact given ("Tél : …"). */
 function addressBlock(person: Person): string[] {
-  const lines = printedFragments(person).flatMap(({ fragment, text }) => (fragment.line === undefined ? [] : [`${fragment.line}${text}`]));
+  const lines = contactLines(person);
   if (isCompany(person)) return companyBlock(person, lines);
   return [civilName(person), streetLine(person.address), `${person.postalCode.trim()} ${person.city.trim()}`, ...lines];
 }
@@ -187,56 +186,13 @@ function separately(attorneys: readonly Person[]): string {
   return eachOf(attorneys) === 'chacune' ? 'attorneysActSeparatelyWomen' : 'attorneysActSeparately';
 }
 
-/**
- * "Prénom Nom, né(e) le … à …, titulaire de … n° …, demeurant …, téléphone : …": each filled
- * fragment after the name or the address; a minor mandant who is emancipated is said so after the
- * birth date and place ("née le … à …, mineure émancipée", docs/decisions/067).
- */
+/** "Prénom Nom, né(e) le … à …, titulaire de … n° …, demeurant …, téléphone : …": each clause only when filled in. */
 function identityOf(person: Person, today: Date): string {
-  const fragments = printedFragments(person);
-  const emancipation =
-    person.emancipated && person.birthDate && isMinorOn(person.birthDate, today)
-      ? `, ${agreed('mineur', [person], false)} ${agreed('émancipé', [person], false)}`
-      : '';
-  const lastBirthFragment = fragments.findLastIndex(({ key }) => key === 'birthDate' || key === 'birthPlace');
-  const clauses = (after: PrintedFragment['after']) =>
-    fragments
-      .flatMap(({ fragment, text }, index) =>
-        fragment.after === after
-          ? [`${fragment.clause.replace('né(e)', agreed('né', [person], false))}${text}${index === lastBirthFragment ? emancipation : ''}`]
-          : [],
-      )
-      .join('');
+  const { afterName, afterAddress } = identityClauses(person, today);
   return (
-    `${civilName(person)}${clauses('name')}, ${RESIDENCE} ${streetLine(person.address)}, ` +
-    `${person.postalCode.trim()} ${person.city.trim()}${clauses('address')}`
+    `${civilName(person)}${afterName}, ${RESIDENCE} ${streetLine(person.address)}, ` +
+    `${person.postalCode.trim()} ${person.city.trim()}${afterAddress}`
   );
-}
-
-/**
- * The filled fields the document prints as a fragment, in table order, each with its value as
- * printed; a fragment that requires another field goes only with it.
- */
-function printedFragments(person: Person): { key: PersonFieldKey; fragment: PrintedFragment; text: string }[] {
-  const texts = new Map(PERSON_FIELDS.map((spec) => [spec.key as string, printedValue(spec, person[spec.key])]));
-  return PERSON_FIELDS.flatMap((spec) => {
-    if (typeof spec.printed === 'string') return [];
-    const text = texts.get(spec.key) ?? '';
-    const required = spec.printed.requires === undefined ? 'filled' : texts.get(spec.printed.requires);
-    return text === '' || !required ? [] : [{ key: spec.key, fragment: spec.printed, text }];
-  });
-}
-
-/**
- * A text without the spaces typed around it, a date as dd/MM/yyyy, a choice as its phrase ("de la
- * carte nationale d'identité"), anything absent as nothing.
- */
-function printedValue(spec: PersonField, value: string | Date | boolean | undefined): string {
-  if (value instanceof Date) return formatDisplayDate(value);
-  if (typeof value === 'boolean') return '';
-  const text = value?.trim() ?? '';
-  if (spec.kind !== 'choice') return text;
-  return spec.options.find((option) => option.label === text)?.printed ?? '';
 }
 
 /** A date not given yet (only the preview shows one: a PDF is made with both) is named in brackets. */

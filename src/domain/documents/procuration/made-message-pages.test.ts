@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { aSignedForm } from '../../test-factory.test-helper.ts';
-import { initialEveryPageMessage } from '../../page-messages.ts';
+import { initialEveryPageMessage } from '../../made-messages.ts';
 import { procurationMadeMessage } from './made-message.ts';
 
 test('a paper of several pages: the message says to initial every page, signed by hand or drawn', () => {

@@ -9,7 +9,7 @@
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
 import { legalText } from '../../legal-content/legal-text.ts';
-import { initialEveryPageMessage, PDF_DOWNLOADED_MESSAGE } from '../../page-messages.ts';
+import { DOWNLOAD_PLACE_MESSAGE, editableDownloadedMessage, initialEveryPageMessage, PDF_DOWNLOADED_MESSAGE } from '../../made-messages.ts';
 import type { ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { nextStepOf, routeMessageKeysOf } from '../../operation-law.ts';
@@ -44,4 +44,14 @@ function madeMessage(form: ProcurationForm, withSignature: boolean): string {
   const signatories = signingPeople(form);
   if (signatories.length === 1) return SIGNED_MADE_MESSAGE;
   return signatories.every(({ slot }) => drawingOf(form, slot) !== null) ? SIGNED_MADE_MESSAGE_ALL_DRAWN : SIGNED_MADE_MESSAGE_OTHERS_SIGN;
+}
+
+/** What the page shows once procuration.pdf is made: what comes next, then where the browser put the file. */
+export function procurationMadeLines(form: ProcurationForm, withSignature: boolean, pages: number): string[] {
+  return [procurationMadeMessage(form, withSignature, pages), DOWNLOAD_PLACE_MESSAGE];
+}
+
+/** What the page shows once an editable copy is made: the file, whose text it becomes once changed, where it went. */
+export function editableMadeLines(fileName: string): string[] {
+  return [editableDownloadedMessage(fileName), DOWNLOAD_PLACE_MESSAGE];
 }
