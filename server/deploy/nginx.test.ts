@@ -269,7 +269,7 @@ describe.skipIf(SKIP_REASON)(
         `burst through nginx: ${done} reads, stop asked after ${STOP_AFTER}, process exited after ${doneAtExit}, ${failures.length} failed`,
       );
       expect(failures).toEqual([]);
-    }, 120_000);
+    });
 
     test("with no process left to answer, nginx says so in the server's French JSON, with Retry-After", async () => {
       await stopServer(second);

@@ -102,4 +102,4 @@ test(`${REQUESTS} odd requests over every route: no 5xx`, async () => {
   console.info(`fuzz: ${REQUESTS} requests over every route, ${serverErrors.length} answers 5xx`);
   expect(serverErrors).toEqual([]);
   expect(t.logs.filter((line) => line.level === 50)).toEqual([]);
-}, 120_000);
+});

@@ -116,7 +116,6 @@ describe.skipIf(tmpfsSkip !== undefined)(`a small file system that fills up${tmp
       expect(await readyz(t)).toBe(200);
       expect((await create(t)).statusCode).toBe(201);
     },
-    120_000,
   );
 });
 
