@@ -12,6 +12,7 @@ import { fillValidForm, generatePdf, GRANTOR, GRANTOR_CARD, personFields, toast,
 
 const WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
 const PREPARING = 'Préparation du document…';
+const WARM_UP_SCRIPT = /\/assets\/warm-up-[\w-]+\.js$/;
 
 test('the PDF is made in a worker, and reads the same as the one made without it', async ({ page }) => {
   const workers: string[] = [];
@@ -98,5 +99,7 @@ test.describe('where the person asked to save data', () => {
     const made = await generatePdf(page, WITHOUT_SIGNATURE);
     expect(made.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
     expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+    // Not even the warm-up's own code was asked for, before the click or after it.
+    expect(everyScript.filter((pathname) => WARM_UP_SCRIPT.test(pathname))).toEqual([]);
   });
 });
