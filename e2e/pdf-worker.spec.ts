@@ -1,14 +1,18 @@
 /**
  * The PDF made off the main thread (docs/decisions/138): in a module worker, with the same content
  * as on the main thread, which still makes it where there is no `Worker`; while making takes longer
- * than a blink, the page says « Préparation du document… » politely, then what it says today.
+ * than a blink, the page says « Préparation du document… » politely, then what it says today. Once the
+ * person has begun and the browser was idle, the worker is already there: the click fetches no script
+ * (docs/decisions/139), and nothing is fetched ahead where the person asked to save data.
  */
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { WARMED_UP_MARK } from '../src/ui/shell/warmed-up-mark.ts';
 import { expect, test } from './fixtures.ts';
 import { fillValidForm, generatePdf, GRANTOR, GRANTOR_CARD, personFields, toast, WITHOUT_SIGNATURE } from './procuration-page.ts';
 
 const WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
 const PREPARING = 'Préparation du document…';
+const WARM_UP_SCRIPT = /\/assets\/warm-up-[\w-]+\.js$/;
 
 test('the PDF is made in a worker, and reads the same as the one made without it', async ({ page }) => {
   const workers: string[] = [];
@@ -53,4 +57,49 @@ test('while the PDF is being made, the page says « Préparation du document… 
   const download = await downloaded;
   expect(download.suggestedFilename()).toBe('procuration.pdf');
   await expect(toast(page, PREPARING)).toHaveCount(0);
+});
+
+/** The scripts the page and its workers ask for from now on (pathnames). */
+function scriptsRequested(page: Page): string[] {
+  const scripts: string[] = [];
+  page.context().on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+test('once the person has begun and the browser was idle, the click fetches no script: the worker is already there', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const everyScript = scriptsRequested(page);
+  await page.goto('/');
+  await fillValidForm(page);
+  // The page's own mark once its idle warm-up is done: the wait is the page's, not a guess of the machine's speed.
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARMED_UP_MARK);
+  expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+  expect(workers.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+
+  const afterTheClick = scriptsRequested(page);
+  const made = await generatePdf(page, WITHOUT_SIGNATURE);
+  expect(made.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
+  // What the page says once the PDF is made is there too: its words were fetched ahead as well.
+  await expect(page.locator('.made-notice')).not.toBeEmpty();
+  expect(afterTheClick).toEqual([]);
+  expect(workers.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+});
+
+test.describe('where the person asked to save data', () => {
+  test('nothing is fetched ahead: the worker comes with the click, and the PDF is made', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    const everyScript = scriptsRequested(page);
+    await page.goto('/');
+    await fillValidForm(page);
+    expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toEqual([]);
+    const made = await generatePdf(page, WITHOUT_SIGNATURE);
+    expect(made.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
+    expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+    // Not even the warm-up's own code was asked for, before the click or after it.
+    expect(everyScript.filter((pathname) => WARM_UP_SCRIPT.test(pathname))).toEqual([]);
+  });
 });

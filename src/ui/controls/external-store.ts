@@ -12,6 +12,10 @@ export interface ExternalStore<Value> {
   set(next: Value): void;
   /** The value now; during hydration and at build time, the server snapshot. */
   use(): Value;
+  /** Calls `listener` after each `set`; returns the unsubscription (per-frame.ts reads the store this way). */
+  subscribe(listener: () => void): () => void;
+  /** The server snapshot: what the prerendered HTML shows. */
+  initial: Value;
 }
 
 /** `initial` is also the server snapshot: what the prerendered HTML shows. */
@@ -23,6 +27,8 @@ export function externalStore<Value>(initial: Value): ExternalStore<Value> {
     return () => listeners.delete(listener);
   };
   return {
+    subscribe,
+    initial,
     get: () => value,
     set: (next) => {
       value = next;

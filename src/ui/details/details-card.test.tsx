@@ -17,7 +17,7 @@ afterEach(cleanup);
 /** The card with the form in a state of its own, as the page holds it. */
 function Harness() {
   const [form, setForm] = useState<ProcurationForm>(emptyForm);
-  return <DetailsCard form={form} objectRequired={false} onChange={setForm} onFirstInteraction={() => undefined} />;
+  return <DetailsCard form={form} objectRequired={false} onChange={setForm} />;
 }
 
 function setUp() {

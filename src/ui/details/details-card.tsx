@@ -36,16 +36,15 @@ interface DetailsCardProps {
   /** A ticked act of disposition makes the precise object required (docs/decisions/050). */
   objectRequired: boolean;
   onChange: FormUpdate;
-  onFirstInteraction: () => void;
 }
 
-export function DetailsCard({ form, objectRequired, onChange, onFirstInteraction }: DetailsCardProps) {
+export function DetailsCard({ form, objectRequired, onChange }: DetailsCardProps) {
   const titleId = useId();
   const endDateEditable = isEndDateEditable(form);
   const verdicts = useTypeVerdicts(form.type !== '');
   const verdict = verdicts?.verdictFor(form);
   return (
-    <section className="card" aria-labelledby={titleId} onFocus={onFirstInteraction} onPointerDown={onFirstInteraction}>
+    <section className="card" aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
         Détails de la Procuration
       </h2>

@@ -50,3 +50,6 @@ const laterParts = externalStore(PRERENDERED_STATE);
 export const publishLaterPartsState = laterParts.set;
 
 export const useLaterPartsState = laterParts.use;
+
+/** The store itself, for the preview, which reads it at most once per frame (parts.tsx, docs/decisions/139). */
+export const laterPartsStore = laterParts;

@@ -7,15 +7,18 @@
 import { everyPerson, fullName } from '../../domain/form.ts';
 import { withDrawing } from '../../domain/signatures.ts';
 import { FieldErrorContext } from '../controls/field-error.tsx';
+import { perFrame } from '../controls/per-frame.ts';
 import { BringList } from '../details/bring-list.tsx';
 import { IdentityCopySection } from '../other-documents/identity-copy-section.tsx';
 import { OtherDocuments } from '../other-documents/other-documents-section.tsx';
 import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
-import { prefetchPdfModule } from '../procuration/pdf-module.ts';
 import { SignatureCard } from '../signature/signature-card.tsx';
 import { KeepOnDevice } from './keep-on-device.tsx';
 import { PrivacySection } from './privacy-section.tsx';
-import { useLaterPartsState } from './later-state.ts';
+import { laterPartsStore, useLaterPartsState } from './later-state.ts';
+
+/** The preview follows the form at most once per animation frame: it never renders inside a keystroke's task (docs/decisions/139). */
+const usePreviewState = perFrame(laterPartsStore);
 
 export function FooterPart() {
   const { keep, setKeep, erase, pageMode, interactive } = useLaterPartsState();
@@ -44,12 +47,12 @@ export function DocumentsPart() {
 }
 
 export function PreviewPart() {
-  const { form, interactive } = useLaterPartsState();
+  const { form, interactive } = usePreviewState();
   return <PreviewRegion form={form} inert={!interactive} />;
 }
 
 export function PreviewOpenerPart() {
-  const { form, interactive } = useLaterPartsState();
+  const { form, interactive } = usePreviewState();
   return <PreviewOpener form={form} inert={!interactive} />;
 }
 
@@ -60,7 +63,6 @@ export function SignaturePart() {
       <SignatureCard
         form={form}
         onDrawingChange={(slot, drawing) => update((current) => withDrawing(current, slot, drawing))}
-        onFirstInteraction={prefetchPdfModule}
         inert={!interactive}
       />
     </FieldErrorContext>

@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type
 import { MOBILE_BREAKPOINT_PX } from '../../domain/constants.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import { FIRST_TOUCH_EVENTS as FIRST_INTERACTIONS, touchedSinceHydration } from '../controls/first-touch.ts';
+import { whenIdle } from '../controls/when-idle.ts';
 import { loadPreviewModule } from './preview-module.ts';
 
 const TITLE = 'Aperçu du document';
@@ -96,23 +97,26 @@ function usePreviewLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let done = false;
-    const load = () => {
-      if (done) return;
-      done = true;
-      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, load, true));
+    const load = () =>
       loadPreviewModule().then(
         () => setLoaded(true),
         () => {
           done = false; // offline: the next interaction tries again
-          FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, load, true));
+          FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, want, true));
         },
       );
+    // Asked for from the touch, fetched and compiled once the browser is idle (docs/decisions/139).
+    const want = () => {
+      if (done) return;
+      done = true;
+      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, want, true));
+      whenIdle(() => void load());
     };
-    FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, load, true));
-    if (touchedSinceHydration()) load();
+    FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, want, true));
+    if (touchedSinceHydration()) want();
     return () => {
       done = true;
-      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, load, true));
+      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, want, true));
     };
   }, []);
   return loaded;

@@ -4,10 +4,18 @@
  * its paragraphs and lists, the places to sign — with the PDF's page breaks shown as separators. The
  * page-faithful view (document-preview.tsx) stays on wide screens.
  */
+import { memo } from 'react';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../../domain/documents/document-blocks.ts';
 import type { LaidOutDocument } from '../../pdf/documents/procuration/procuration-layout.ts';
 
-export function ReflowedDocument({ description, layout }: { description: DocumentDescription; layout: LaidOutDocument }) {
+/** Drawn again only when new pages are laid out, not each time the form changes (docs/decisions/139). */
+export const ReflowedDocument = memo(function ReflowedDocument({
+  description,
+  layout,
+}: {
+  description: DocumentDescription;
+  layout: LaidOutDocument;
+}) {
   const pageOf = blockPages(description.blocks, layout);
   return (
     <article className="preview__reflow" lang={description.language} data-page-count={layout.pages.length}>
@@ -27,7 +35,7 @@ export function ReflowedDocument({ description, layout }: { description: Documen
       })}
     </article>
   );
-}
+});
 
 function Block({ block }: { block: DocumentBlock }) {
   switch (block.kind) {

@@ -1,16 +1,17 @@
 /**
  * Makes the procuration's PDF off the main thread (docs/decisions/138): in a module worker started
- * on the first document, kept for the next ones. Where there is no `Worker`, or the worker cannot
- * start (its script not fetched, offline before it was ever cached) or fails, the PDF is made on the
- * main thread as before, with the same code, so the bytes and the messages are the same.
+ * by the idle warm-up once the person has begun (docs/decisions/139) or else by the first document,
+ * kept for the next ones. Where there is no `Worker`, or the worker cannot start (its script not
+ * fetched, offline before it was ever cached) or fails, the PDF is made on the main thread as before,
+ * with the same code, so the bytes and the messages are the same.
  */
 import type { ProcurationForm } from '../../domain/form.ts';
 import { pageCount } from '../../pdf/page-count.ts';
 import { loadPdfModule } from './pdf-module.ts';
-import type { MadePdf, PdfAnswer, PdfRequest } from './pdf-worker-messages.ts';
+import type { MadePdf, PdfAnswer, PdfRequest, WarmRequest } from './pdf-worker-messages.ts';
 
 type Options = { now: Date; withSignature: boolean };
-type Pending = { resolve: (made: MadePdf) => void; reject: (error: Error) => void };
+type Pending = { resolve: (answer: PdfAnswer & { ok: true }) => void; reject: (error: Error) => void };
 
 let worker: Worker | undefined;
 let nextId = 1;
@@ -28,17 +29,36 @@ export async function makeProcurationPdf(form: ProcurationForm, options: Options
   return onMainThread(form, options);
 }
 
+/**
+ * The idle warm-up (docs/decisions/139): starts the worker and settles once its code is loaded; where
+ * there is no worker, loads the main-thread PDF code instead. Never rejects: the click tries again.
+ */
+export async function warmPdfMaker(): Promise<void> {
+  const started = startWorker();
+  try {
+    if (started) await ask(started, { id: nextId++, warm: true });
+    else await loadPdfModule();
+  } catch {
+    // The worker could not start or the code could not be fetched: the first document will try again.
+  }
+}
+
 async function onMainThread(form: ProcurationForm, { now, withSignature }: Options): Promise<MadePdf> {
   const { procurationPdf } = await loadPdfModule();
   const bytes = await procurationPdf(form, { now, withSignature });
   return { bytes, pages: pageCount(bytes) };
 }
 
-function inWorker(target: Worker, form: ProcurationForm, { now, withSignature }: Options): Promise<MadePdf> {
-  const id = nextId++;
+async function inWorker(target: Worker, form: ProcurationForm, { now, withSignature }: Options): Promise<MadePdf> {
+  const answer = await ask(target, { id: nextId++, form, now: now.getTime(), withSignature });
+  if (!('bytes' in answer)) throw new Error('PDF worker: no document');
+  return { bytes: answer.bytes, pages: answer.pages };
+}
+
+function ask(target: Worker, request: PdfRequest | WarmRequest): Promise<PdfAnswer & { ok: true }> {
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    target.postMessage({ id, form, now: now.getTime(), withSignature } satisfies PdfRequest);
+    pending.set(request.id, { resolve, reject });
+    target.postMessage(request);
   });
 }
 
@@ -52,7 +72,7 @@ function startWorker(): Worker | undefined {
   worker.onmessage = ({ data }: MessageEvent<PdfAnswer>) => {
     const waiting = pending.get(data.id);
     pending.delete(data.id);
-    if (data.ok) waiting?.resolve({ bytes: data.bytes, pages: data.pages });
+    if (data.ok) waiting?.resolve(data);
     else waiting?.reject(new Error(`PDF worker: ${data.error}`));
   };
   // The script could not be loaded or the worker died: every waiting document is made on the main thread, and the next one starts a new worker.

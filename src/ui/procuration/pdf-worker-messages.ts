@@ -9,8 +9,20 @@ export interface PdfRequest {
   withSignature: boolean;
 }
 
+/**
+ * Sent by the idle warm-up (docs/decisions/139): answered `{ id, ok: true, ready: true }` once the
+ * worker's code (jsPDF, the wording) is loaded, since a worker handles no message before its script ran.
+ */
+export interface WarmRequest {
+  id: number;
+  warm: true;
+}
+
 /** The bytes are transferred, not copied; a failure carries no form data, only the error's name. */
-export type PdfAnswer = { id: number; ok: true; bytes: Uint8Array; pages: number } | { id: number; ok: false; error: string };
+export type PdfAnswer =
+  | { id: number; ok: true; bytes: Uint8Array; pages: number }
+  | { id: number; ok: true; ready: true }
+  | { id: number; ok: false; error: string };
 
 /** The PDF made: its bytes and how many pages it has. */
 export interface MadePdf {

@@ -30,7 +30,6 @@ import {
   requestLaterParts,
 } from '../later/later-parts.tsx';
 import { type PageMode, readPageMode } from '../rules/page-mode.ts';
-import { prefetchPdfModule } from '../procuration/pdf-module.ts';
 import { PartyCards } from '../people/party-cards.tsx';
 import { loadReadiness, useReadiness, type ReadinessModule } from '../rules/readiness-module.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
@@ -187,6 +186,9 @@ export function App() {
   useEffect(() => {
     if (interactive) requestLaterParts();
   }, [interactive]);
+  useEffect(() => {
+    if (interactive && begun) warmUpWhenIdle();
+  }, [interactive, begun]);
 
   return (
     <>
@@ -205,12 +207,7 @@ export function App() {
               <PartyCards party="grantor" form={form} onChange={update} />
               <PartyCards party="attorney" form={form} onChange={update} />
             </div>
-            <DetailsCard
-              form={form}
-              objectRequired={readiness?.isObjectRequired(form) ?? false}
-              onChange={update}
-              onFirstInteraction={prefetchPdfModule}
-            />
+            <DetailsCard form={form} objectRequired={readiness?.isObjectRequired(form) ?? false} onChange={update} />
           </FieldErrorContext>
           {/* The parts hydrated later stand outside the field messages' context, which changes as the person types. */}
           {LATER_SIGNATURE}
@@ -280,6 +277,16 @@ function MadeNotice({ lines }: { lines: string[] | undefined }) {
       ))}
     </div>
   );
+}
+
+/**
+ * Once the person has begun (typed, or a form restored), what a document needs is fetched and compiled
+ * while the browser is idle, never in a keystroke's or a tap's handler (warm-up.ts, docs/decisions/139);
+ * not at all where the person asked to save data.
+ */
+function warmUpWhenIdle(): void {
+  if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData)
+    (self.requestIdleCallback ?? setTimeout)(() => void import('./warm-up.ts').catch(() => undefined));
 }
 
 let readMode: PageMode | undefined;

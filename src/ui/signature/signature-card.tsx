@@ -22,12 +22,11 @@ interface SignatureCardProps {
   /** Who signs and what each has drawn; the pad is the first mandant's (`signature`). */
   form: ProcurationForm;
   onDrawingChange: (slot: PersonSlot, drawing: string | null) => void;
-  onFirstInteraction: () => void;
   /** Until the page works (the card is hydrated once it does: docs/decisions/097). */
   inert?: boolean;
 }
 
-export function SignatureCard({ form, onDrawingChange, onFirstInteraction, inert }: SignatureCardProps) {
+export function SignatureCard({ form, onDrawingChange, inert }: SignatureCardProps) {
   const signature = form.signature;
   const titleId = useId();
   const statusId = useId();
@@ -59,7 +58,7 @@ export function SignatureCard({ form, onDrawingChange, onFirstInteraction, inert
   };
 
   return (
-    <section className="card" aria-labelledby={titleId} onPointerDown={onFirstInteraction} onFocus={onFirstInteraction} inert={inert}>
+    <section className="card" aria-labelledby={titleId} inert={inert}>
       <h2 id={titleId} className="card__title">
         Signature Numérique
       </h2>

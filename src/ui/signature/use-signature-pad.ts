@@ -18,6 +18,7 @@ import {
   SIGNATURE_THROTTLE_MS,
 } from '../../domain/constants.ts';
 import { FIRST_TOUCH_EVENTS, touchedSinceHydration } from '../controls/first-touch.ts';
+import { whenIdle } from '../controls/when-idle.ts';
 import { fitInImage, inkBounds, type Box } from './signature-framing.ts';
 
 /** `onStroke`: called after each stroke the person draws (the drawing is then not saved yet). */
@@ -125,19 +126,20 @@ function framedPng(pad: HTMLCanvasElement, ink: Box): string {
 }
 
 /**
- * Calls `load` once: at the person's first touch of the page (at once when it came before the card was
- * hydrated: docs/decisions/097), or when `element` comes within a screen of view.
+ * Calls `load` once, from an idle callback: after the person's first touch of the page (at once when it
+ * came before the card was hydrated: docs/decisions/097), or when `element` comes within a screen of view.
  */
 function whenWanted(element: Element, load: () => void): () => void {
+  // Never inside the touch's handler (docs/decisions/139).
   if (touchedSinceHydration()) {
-    load();
+    whenIdle(load);
     return () => undefined;
   }
   let done = false;
   const fire = () => {
     if (done) return;
     stop();
-    load();
+    whenIdle(load);
   };
   const visible = new IntersectionObserver(
     (entries) => {
