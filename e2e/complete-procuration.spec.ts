@@ -7,6 +7,7 @@
 import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
 import type { Page } from '@playwright/test';
 import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
+import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
 import { readPdf, type PdfReading, isPageFurniture } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -255,19 +256,11 @@ test('every new field is kept across a reload, and a save from before them still
   await expect(form.attorneySignature).not.toBeChecked();
   await expect(form.substitution).toBeChecked();
 
-  // A save written before the fields of specification §19: none of them.
-  const older = {
-    grantor: { ...person('Jean', 'Dupont', 'Paris'), email: 'jean.dupont@example.fr' },
-    attorney: person('Élodie', 'Martin', 'Lyon'),
-    type: 'Bancaire',
-    customType: '',
-    duration: '3 mois',
-    startDate: '2030-03-01',
-    endDate: '2030-06-01',
-    authorizedOperations: ["Retrait d'argent"],
-    customOperation: '',
-    signature: null,
-  };
+  // A save written before the fields of specification §19: none of them. The factory's stored form is
+  // that save (docs/decisions/133); the test says what it relies on.
+  const older = aStoredForm();
+  expect(older.grantor).not.toHaveProperty('birthPlace');
+  expect(older).not.toHaveProperty('signaturePlace');
   await page.evaluate(([key, saved]) => localStorage.setItem(key, saved), [STORAGE_KEY, JSON.stringify(older)] as const);
   await page.reload();
   await expect(grantor.lastName).toHaveValue('Dupont');
@@ -281,16 +274,3 @@ test('every new field is kept across a reload, and a save from before them still
   expect(text).toContain('Fait à Paris, le');
   expect(text).toContain('Signature du mandataire :');
 });
-
-function person(firstName: string, lastName: string, city: string) {
-  return {
-    firstName,
-    lastName,
-    birthDate: '1990-05-15',
-    address: '12 rue de la Paix',
-    postalCode: '75002',
-    city,
-    phone: '06 12 34 56 78',
-    email: '',
-  };
-}

@@ -12,6 +12,7 @@ import { expect } from '../../e2e/fixtures.ts';
 import { button, fillValidForm, GRANTOR, GRANTOR_CARD, personFields, WITHOUT_SIGNATURE } from '../../e2e/procuration-page.ts';
 import { FORM_RESTORED_MARK } from '../../src/ui/shell/form-restored-mark.ts';
 import { CONTEXT_OPTIONS } from './chromium.ts';
+import { CLICK_CLOCK, clickUntilDownloaded } from './download-click.ts';
 import { median, round } from './stats.ts';
 
 export const INTERACTION_CPU_SLOWDOWN = 4;
@@ -26,7 +27,6 @@ const BLOCKING_OVER_MS = 50;
 const OBSERVERS = `
   window.__benchEvents = [];
   window.__benchTasks = [];
-  window.__benchClickAt = 0;
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -37,8 +37,7 @@ const OBSERVERS = `
       for (const entry of list.getEntries()) window.__benchTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch (error) { window.__benchObserverError = String(error); }
-  addEventListener('click', (event) => { if (event.isTrusted) window.__benchClickAt = Date.now(); }, true);
-`;
+${CLICK_CLOCK}`;
 
 type Entry = { id: number; name: string; start: number; duration: number };
 type Task = { start: number; duration: number };
@@ -102,18 +101,8 @@ async function useOnce(browser: Browser, baseUrl: string): Promise<InteractionRu
     bounds.push(['filling', start, await settle(page)]);
 
     start = await now(page);
-    const generate = button(page, WITHOUT_SIGNATURE);
-    let downloadAt = 0;
-    const downloaded = page.waitForEvent('download').then((download) => {
-      downloadAt = Date.now();
-      return download;
-    });
-    await generate.click();
-    const download = await downloaded;
-    await expect(generate).toHaveAttribute('aria-busy', 'false');
+    const { clickAt, downloadAt } = await clickUntilDownloaded(page, button(page, WITHOUT_SIGNATURE));
     bounds.push(['generating', start, await settle(page)]);
-    const clickAt = await page.evaluate<number>('window.__benchClickAt');
-    await download.delete();
 
     const error = await page.evaluate<string | undefined>('window.__benchObserverError');
     if (error) throw new Error(`Event Timing / Long Tasks indisponibles : ${error}`);

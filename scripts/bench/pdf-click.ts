@@ -22,6 +22,7 @@ import {
 } from '../../e2e/procuration-page.ts';
 import { expect } from '../../e2e/fixtures.ts';
 import { CONTEXT_OPTIONS } from './chromium.ts';
+import { CLICK_CLOCK, clickUntilDownloaded } from './download-click.ts';
 import { median } from './stats.ts';
 
 const SAVE_SIGNATURE = 'Sauvegarder la signature';
@@ -29,10 +30,8 @@ const SAVE_SIGNATURE = 'Sauvegarder la signature';
 const JSPDF_MARKER = 'jsPDF';
 
 /** Records, in the page, when a person's click happened and when the page asked the browser to save a file. */
-const CLICK_CLOCK = `
-  window.__benchClickAt = 0;
+const CLOCKS = `${CLICK_CLOCK}
   window.__benchSaveAt = 0;
-  addEventListener('click', (event) => { if (event.isTrusted) window.__benchClickAt = Date.now(); }, true);
   const anchorClick = HTMLAnchorElement.prototype.click;
   HTMLAnchorElement.prototype.click = function () {
     if (this.download) window.__benchSaveAt = Date.now();
@@ -124,7 +123,7 @@ async function withPage<T>(
 ): Promise<T> {
   const context: BrowserContext = await browser.newContext({ ...CONTEXT_OPTIONS, ...options });
   try {
-    await context.addInitScript(CLICK_CLOCK);
+    await context.addInitScript(CLOCKS);
     const page = await context.newPage();
     let loadedAt: number | undefined;
     page.on('requestfinished', (request) => {
@@ -147,17 +146,8 @@ async function withPage<T>(
 async function timeClick(page: Page, name: string, pdfModule: PdfModuleWatch): Promise<Sample> {
   const generate = button(page, name);
   await generate.scrollIntoViewIfNeeded();
-  let downloadAt = 0;
-  const downloaded = page.waitForEvent('download').then((download) => {
-    downloadAt = Date.now();
-    return download;
-  });
-  await generate.click();
-  const download = await downloaded;
-  const [clickAt, saveAt] = await page.evaluate<[number, number]>('[window.__benchClickAt, window.__benchSaveAt]');
-  await download.delete();
-  // The button is busy until the PDF is handed over; a click meanwhile would be ignored.
-  await expect(generate).toHaveAttribute('aria-busy', 'false');
+  const { clickAt, downloadAt } = await clickUntilDownloaded(page, generate);
+  const saveAt = await page.evaluate<number>('window.__benchSaveAt');
   const loadedAt = pdfModule.loadedAt();
   return { toDownloadMs: downloadAt - clickAt, toSaveMs: saveAt - clickAt, pdfModuleLoaded: loadedAt !== undefined && loadedAt <= clickAt };
 }

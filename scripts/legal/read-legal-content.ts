@@ -12,7 +12,9 @@ import { parse } from 'yaml';
 import { frenchSpacing } from '../../src/domain/french-typography.ts';
 import { type LegalContent, legalContentSchema } from '../../src/domain/legal-content/legal-content-schema.ts';
 
-export const LEGAL_CONTENT_DIR = fileURLToPath(new URL('../../content/legal/', import.meta.url));
+// From the file's own path, not `new URL(…)`: in a simulated DOM (happy-dom) the global URL is the
+// DOM's, which Node's fileURLToPath refuses, and the page's tests read the content by key too.
+export const LEGAL_CONTENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../content/legal/');
 
 /** The YAML files of a folder of the content, in order. */
 function yamlFilesIn(folder: string): string[] {

@@ -5,7 +5,7 @@
  * (docs/decisions/134). A test file that uses it starts with `// @vitest-environment happy-dom`.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, expect, vi } from 'vitest';
@@ -94,16 +94,30 @@ export function button(name: string): HTMLElement {
   return screen.getByRole('button', { name });
 }
 
+/**
+ * Testing Library's text options for a whole text, word for word: its default normalizer turns every
+ * white space into a plain one, no-break spaces included, so French typography (« : », « ans ») would
+ * go unchecked; this one only trims and joins the spaces HTML itself folds.
+ */
+export const WHOLE_TEXT = { exact: true, normalizer: (text: string) => text.trim().replace(/[ \t\n\r\f]+/g, ' ') } as const;
+
 /** The live regions' toasts (role status or alert) whose whole text is `text`. */
 export function toasts(text: string): HTMLElement[] {
   return [...screen.queryAllByRole('status'), ...screen.queryAllByRole('alert')].flatMap((region) =>
-    within(region).queryAllByText(text, { exact: true }),
+    within(region).queryAllByText(text, WHOLE_TEXT),
   );
 }
 
-/** The error toast saying `text`, once it is there. */
+/**
+ * The error toast saying `text`, once it is there. The region is looked for again at each try: the
+ * toaster may be rendered anew between the press and the message (a rule loaded on the first touch).
+ */
 export function findAlert(text: string): Promise<HTMLElement> {
-  return screen.findByRole('alert').then((region) => within(region).findByText(text, { exact: true }));
+  return waitFor(() => {
+    const [found, ...more] = screen.getAllByRole('alert').flatMap((region) => within(region).queryAllByText(text, WHOLE_TEXT));
+    if (!found || more.length > 0) throw new Error(`one alert saying « ${text} » expected`);
+    return found;
+  });
 }
 
 /** Replaces a text field's content as a person does: select it all, then type or paste. */
