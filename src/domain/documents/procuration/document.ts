@@ -34,7 +34,7 @@ import { drawingOf, signingPeople } from '../../signatures.ts';
 import { PERSON_FIELDS, type PersonField, type PersonFieldKey, type PrintedFragment } from '../../person-fields.ts';
 import { isMinorOn } from '../../age.ts';
 import { isCompany } from '../../company-kind.ts';
-import { capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from './company-clause.ts';
+import { capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from '../company-clause.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
