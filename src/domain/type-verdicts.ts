@@ -14,7 +14,9 @@
 import legalContent from 'virtual:legal-content';
 import { isProcurationType, type ProcurationType } from './catalogue.ts';
 import { isBeyondAdministration, LEVELS_STRICTEST_FIRST } from './operation-law.ts';
-import type { ProcurationForm } from './form.ts';
+import type { Person, ProcurationForm } from './form.ts';
+import { ASSOCIATION } from './company.ts';
+import { isCompany } from './company-kind.ts';
 import { dayInWords } from './legal-content/day-in-words.ts';
 import type { TypeVerdictsContent, VerdictLevel, VerdictRowContent } from './legal-content/legal-content-schema.ts';
 
@@ -37,6 +39,19 @@ export const BRING_NOTE = notices.passages['bringNote']!.text;
 export const BANK_SUBSTITUTION_CAUTION = notices.passages['bankSubstitutionCaution']!.text;
 /** For every type: a procuration is no tool for the day the mandant can no longer express their will. */
 export const INCAPACITY_NOTICE = notices.passages['incapacity']!.text;
+
+/**
+ * What « À apporter » adds for the companies among the mandants (docs/decisions/147): the proof that
+ * each exists (an extract Kbis, whose "less than three months" is a custom the text says as one; an
+ * association's registration) and, once, what empowers its representative. Empty without a company.
+ */
+export function companyBring(mandants: readonly Pick<Person, 'mandantKind' | 'legalForm'>[]): string[] {
+  const companies = mandants.filter(isCompany);
+  if (companies.length === 0) return [];
+  const proof = (company: Pick<Person, 'legalForm'>) =>
+    notices.passages[company.legalForm === ASSOCIATION ? 'associationBringRegistration' : 'companyBringRegistration']!.text;
+  return unique([...companies.map(proof), notices.passages['companyBringPowers']!.text]);
+}
 
 /** One cell of the table, the "À apporter" list filled in. */
 export type VerdictRow = VerdictRowContent & { bring: readonly string[] };
