@@ -15,7 +15,6 @@ import legalContent from 'virtual:legal-content';
 import { isProcurationType, type ProcurationType } from './catalogue.ts';
 import { isBeyondAdministration, LEVELS_STRICTEST_FIRST } from './operation-law.ts';
 import type { Person, ProcurationForm } from './form.ts';
-import { ASSOCIATION } from './company.ts';
 import { isCompany } from './company-kind.ts';
 import { dayInWords } from './legal-content/day-in-words.ts';
 import type { TypeVerdictsContent, VerdictLevel, VerdictRowContent } from './legal-content/legal-content-schema.ts';
@@ -45,6 +44,10 @@ export const INCAPACITY_NOTICE = notices.passages['incapacity']!.text;
  * each exists (an extract Kbis, whose "less than three months" is a custom the text says as one; an
  * association's registration) and, once, what empowers its representative. Empty without a company.
  */
+// The list's "Association", by its type only: importing company.ts here would make the verdicts' chunk
+// load the company's, and the page's first load name one more chunk to preload (docs/decisions/147).
+const ASSOCIATION: (typeof import('./company.ts'))['LEGAL_FORMS'][number] = 'Association';
+
 export function companyBring(mandants: readonly Pick<Person, 'mandantKind' | 'legalForm'>[]): string[] {
   const companies = mandants.filter(isCompany);
   if (companies.length === 0) return [];
