@@ -1,8 +1,8 @@
 /**
  * A company gives the procuration (issue 46, docs/decisions/126, 147): a mandant card set to "Une
  * société" asks for the company and its representative, the PDF, its preview and the revocation
- * letter name the company, who signs for it and in what capacity, « À apporter » asks for its
- * extract Kbis, a wrong SIREN is refused with its message, a save made before restores as "Une
+ * letter name the company, who signs for it and in what capacity, the verdict says its legal
+ * representative gives the power, « À apporter » asks for its extract Kbis, a wrong SIREN is refused with its message, a save made before restores as "Une
  * personne", and the card passes axe and fits a 320 px screen.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -32,6 +32,8 @@ const BRING = 'À apporter';
 /** « À apporter » for a company (content/legal/notices.yaml): its extract Kbis, its representative's power. */
 const KBIS = passageOf('companyBringRegistration').text;
 const POWERS = passageOf('companyBringPowers').text;
+/** The verdict under the type, for a company mandant: its legal representative gives the power. */
+const COMPANY_VERDICT = passageOf('companyMandant').text;
 
 const oneLine = (lines: readonly string[]) => lines.join(' ').replace(/\s+/g, ' ');
 
@@ -62,6 +64,8 @@ test('an SCI represented by its gérante gives the procuration to a person: the 
   await expect(card(page, GRANTOR_CARD).getByLabel(/^Date de naissance/)).toHaveCount(0);
   await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
   await fillDetails(page);
+  // The verdict under the type knows the mandant is a company.
+  await expect(page.getByText(COMPANY_VERDICT, { exact: true })).toBeVisible();
 
   const { pdf } = await generatePdf(page, WITHOUT_SIGNATURE);
   console.log(`--- extracted text of the SCI case ---\n${pdf.lines.join('\n')}\n---`);

@@ -34,6 +34,7 @@ const PASSAGE_HEADINGS: Readonly<Record<string, string>> = {
   companyBringRegistration: `À apporter pour une société${NBSP}: son extrait Kbis`,
   associationBringRegistration: `À apporter pour une association${NBSP}: le justificatif de son existence`,
   companyBringPowers: `À apporter pour une société ou une association${NBSP}: le pouvoir de son représentant`,
+  companyMandant: 'Une société ou une association comme mandant',
 };
 
 export function sourcesPageHtml(content: LegalContent): string {

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { levelTitle, passageOf, sourceTitle, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
 import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, type ProcurationType } from './catalogue.ts';
+import { emptyPerson } from './form.ts';
 import {
   companyBring,
   everyVerdictRow,
@@ -198,5 +199,25 @@ describe('« À apporter » for a company mandant (docs/decisions/147)', () => {
     expect(kbis).toMatch(/trois\s+mois/u);
     expect(kbis).toMatch(/usage/u);
     expect(kbis).not.toMatch(/obligatoire|exig|\bdoit\b|\bdoivent\b|requis/u);
+  });
+});
+
+describe('the verdict for a company mandant (docs/decisions/147)', () => {
+  const company = { ...emptyPerson(), mandantKind: 'company' as const, legalForm: 'SCI' };
+  const form = { type: 'Bancaire', authorizedOperations: ['Consultation de solde'] };
+
+  test('says, after the rows, that its legal representative gives the power, with its sources', () => {
+    const passage = passageOf('companyMandant');
+    const verdict = verdictFor({ ...form, grantor: company, otherGrantors: [] });
+    expect(verdict?.reasons.at(-1)).toBe(passage.text);
+    for (const source of passage.sources) expect(verdict?.sources).toContain(sourceTitle(source));
+    // Also when the company is a second mandant.
+    expect(verdictFor({ ...form, grantor: emptyPerson(), otherGrantors: [company] })?.reasons).toContain(passage.text);
+  });
+
+  test('says nothing of it for people, nor when the mandants are not known', () => {
+    const text = passageOf('companyMandant').text;
+    expect(verdictFor({ ...form, grantor: emptyPerson(), otherGrantors: [emptyPerson()] })?.reasons).not.toContain(text);
+    expect(verdictFor(form)?.reasons).not.toContain(text);
   });
 });

@@ -101,8 +101,18 @@ export function verdictRows(form: Pick<ProcurationForm, 'type' | 'authorizedOper
   return rows.map(withBring).sort((a, b) => LEVELS_STRICTEST_FIRST.indexOf(a.level) - LEVELS_STRICTEST_FIRST.indexOf(b.level));
 }
 
+/**
+ * A company among the mandants (docs/decisions/147): its legal representative gives the power, and
+ * organisations often have their own form signed by that person. Said after the rows' paragraphs.
+ */
+function companyPassage(form: Partial<Pick<ProcurationForm, 'grantor' | 'otherGrantors'>>) {
+  const mandants = [...(form.grantor ? [form.grantor] : []), ...(form.otherGrantors ?? [])];
+  return mandants.some(isCompany) ? notices.passages['companyMandant']! : undefined;
+}
+
 export function verdictFor(
-  form: Pick<ProcurationForm, 'type' | 'authorizedOperations'> & Partial<Pick<ProcurationForm, 'substitutionAllowed'>>,
+  form: Pick<ProcurationForm, 'type' | 'authorizedOperations'> &
+    Partial<Pick<ProcurationForm, 'substitutionAllowed' | 'grantor' | 'otherGrantors'>>,
 ): Verdict | undefined {
   if (!isProcurationType(form.type)) return undefined;
   const rows = verdictRows(form);
@@ -111,14 +121,24 @@ export function verdictFor(
   const bankSubstitution = form.type === 'Bancaire' && form.substitutionAllowed === true;
   const caution = notices.passages['bankSubstitutionCaution']!;
   const incapacity = notices.passages['incapacity']!;
-  const checkedDays = [...rows.map((row) => row.checked), incapacity.checked, ...(bankSubstitution ? [caution.checked] : [])].sort();
+  const company = companyPassage(form);
+  const checkedDays = [
+    ...rows.map((row) => row.checked),
+    incapacity.checked,
+    ...(bankSubstitution ? [caution.checked] : []),
+    ...(company ? [company.checked] : []),
+  ].sort();
   return {
     level,
     title: VERDICT_LEVEL_TITLES[level],
-    reasons: unique(rows.flatMap((row) => row.says)),
+    reasons: unique([...rows.flatMap((row) => row.says), ...(company ? [company.text] : [])]),
     routes: unique(rows.flatMap((row) => (row.route ? [row.route] : []))),
     bring: unique(rows.flatMap((row) => row.bring)),
-    sources: unique([...rows.flatMap((row) => row.sources), ...(bankSubstitution ? caution.sources : [])]).map(sourceTitle),
+    sources: unique([
+      ...rows.flatMap((row) => row.sources),
+      ...(bankSubstitution ? caution.sources : []),
+      ...(company ? company.sources : []),
+    ]).map(sourceTitle),
     checked: checkedDays[0]!,
     checkedText: dayInWords(checkedDays[0]!),
     objectExample: TYPE_VERDICTS[form.type].objectExample,
