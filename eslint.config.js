@@ -26,8 +26,11 @@ const TEST_HELPER = /\.test-helper\.tsx?$/;
  */
 /** The document kinds, each with a folder under src/domain/documents/ and, when it is a PDF, src/pdf/documents/. */
 const DOCUMENT_KINDS = ['procuration', 'revocation', 'reminder', 'identity-copy'];
-/** What every kind describes in the same shape: title, language, blocks. */
-const SHARED_BLOCKS = 'src/domain/documents/document-blocks.ts';
+/**
+ * What every kind describes in the same shape (title, language, blocks), and how a paper names a
+ * company mandant, which the procuration and the letters say alike (docs/decisions/147).
+ */
+const SHARED_BLOCKS = ['src/domain/documents/document-blocks.ts', 'src/domain/documents/company-clause.ts'];
 /**
  * The page's shared rooms, lowest first (docs/decisions/061): each may import the rooms before it,
  * never one after it, and no part of the page.
@@ -161,14 +164,14 @@ const ZONES = [
     {
       files: `src/domain/documents/${kind}/`,
       forbid: ['src/domain/documents/'],
-      except: [`src/domain/documents/${kind}/`, SHARED_BLOCKS],
+      except: [`src/domain/documents/${kind}/`, ...SHARED_BLOCKS],
       sourceOnly: true,
-      reason: `src/domain/documents/${kind} says one kind of document: it uses the shared blocks (document-blocks.ts), never another kind's folder.`,
+      reason: `src/domain/documents/${kind} says one kind of document: it uses the shared blocks (document-blocks.ts, company-clause.ts), never another kind's folder.`,
     },
     {
       files: `src/pdf/documents/${kind}/`,
       forbid: ['src/pdf/documents/', 'src/domain/documents/'],
-      except: [`src/pdf/documents/${kind}/`, `src/domain/documents/${kind}/`, SHARED_BLOCKS],
+      except: [`src/pdf/documents/${kind}/`, `src/domain/documents/${kind}/`, ...SHARED_BLOCKS],
       sourceOnly: true,
       reason: `src/pdf/documents/${kind} draws one kind of document: its own description and the shared renderer, never another kind's.`,
     },

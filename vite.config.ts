@@ -23,7 +23,21 @@ export default defineConfig({
         // cuts each one that a lazy chunk shares (React, the form, the catalogue, the dates…) into a chunk
         // of its own, and the first load paid eight files' glue and compression apart: 2.2 KB gzip
         // (docs/decisions/060, 097). The lazy chunks import them from the entry, which has run by then.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'], priority: 10 }] },
+        // How a paper names a company, and the filling of a text's fields, go with the shared blocks that the
+        // procuration and the letters both load, without their imports: a chunk of their own would be one more
+        // name in the entry's preload lists, and their imports there would make two chunks import each other
+        // (docs/decisions/147).
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 10 },
+            {
+              name: 'document-blocks',
+              test: /src[\\/]domain[\\/](?:documents[\\/](?:document-blocks|company-clause)|legal-content[\\/]fill-text)\.ts$/,
+              includeDependenciesRecursively: false,
+              priority: 5,
+            },
+          ],
+        },
       },
     },
   },

@@ -1,11 +1,17 @@
 /**
- * A company gives the procuration (issue 46, docs/decisions/126): a mandant card set to "Une
- * société" asks for the company and its representative, the PDF names the company, who signs for
- * it and in what capacity, a wrong SIREN is refused with its message, and a save made before
- * restores as "Une personne".
+ * A company gives the procuration (issue 46, docs/decisions/126, 147): a mandant card set to "Une
+ * société" asks for the company and its representative, the PDF, its preview and the revocation
+ * letter name the company, who signs for it and in what capacity, the verdict says its legal
+ * representative gives the power, « À apporter » asks for its extract Kbis, a wrong SIREN is refused with its message, a save made before restores as "Une
+ * personne", and the card passes axe and fits a 320 px screen.
  */
+import type { Locator, Page } from '@playwright/test';
+import { passageOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { companyFields, fillDetails, fillSci, SIREN_MESSAGE } from './company-page.ts';
+import { downloadRevocation } from './other-documents.ts';
 import {
   ATTORNEY,
   ATTORNEY_CARD,
@@ -21,6 +27,13 @@ import {
   toast,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
+
+const BRING = 'À apporter';
+/** « À apporter » for a company (content/legal/notices.yaml): its extract Kbis, its representative's power. */
+const KBIS = passageOf('companyBringRegistration').text;
+const POWERS = passageOf('companyBringPowers').text;
+/** The verdict under the type, for a company mandant: its legal representative gives the power. */
+const COMPANY_VERDICT = passageOf('companyMandant').text;
 
 const oneLine = (lines: readonly string[]) => lines.join(' ').replace(/\s+/g, ' ');
 
@@ -51,6 +64,8 @@ test('an SCI represented by its gérante gives the procuration to a person: the 
   await expect(card(page, GRANTOR_CARD).getByLabel(/^Date de naissance/)).toHaveCount(0);
   await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
   await fillDetails(page);
+  // The verdict under the type knows the mandant is a company.
+  await expect(page.getByText(COMPANY_VERDICT, { exact: true })).toBeVisible();
 
   const { pdf } = await generatePdf(page, WITHOUT_SIGNATURE);
   console.log(`--- extracted text of the SCI case ---\n${pdf.lines.join('\n')}\n---`);
@@ -62,6 +77,20 @@ test('an SCI represented by its gérante gives the procuration to a person: the 
   expect(text).not.toMatch(/Je soussign|en mon nom/);
   expect(text).toContain('Représentée par Madame Jeanne Lefèvre, gérante');
   expect(wordsInOrder(text, SCI_SIGNATURE_PLACE), text).toBe(true);
+
+  // « À apporter »: the company's extract Kbis and its representative's power, after the everyday list.
+  const bring = page.getByRole('region', { name: BRING, exact: true });
+  await expect(bring.getByRole('listitem').filter({ hasText: KBIS })).toHaveCount(1);
+  await expect(bring.getByRole('listitem').filter({ hasText: POWERS })).toHaveCount(1);
+
+  // The revocation letter speaks for the company, as the procuration does.
+  const letter = await downloadRevocation(page);
+  const letterText = letter.text.replace(/\s+/g, ' ');
+  expect(letterText).toContain(
+    "La société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, révoque par la présente",
+  );
+  expect(letterText).not.toMatch(/Je soussign|Je vous demande/);
+  expect(wordsInOrder(letterText, SCI_SIGNATURE_PLACE), letterText).toBe(true);
 });
 
 test('a SIREN whose key is wrong is refused with its message, everything typed kept', async ({ page }) => {
@@ -145,4 +174,103 @@ test('a company mandant is kept across a reload, and a save made before restores
   await expect(grantor.lastName).toHaveValue('Dupont');
   await expect(grantor.birthDate).toHaveValue('15/05/1990');
   await expect(fields.name).toHaveCount(0);
+});
+
+const PREVIEW = 'Aperçu du document';
+
+/** The preview's text as a person reads it: each page, line by line. */
+function previewPages(region: Locator): Promise<string[][]> {
+  return region
+    .locator('.preview__page')
+    .evaluateAll((pages) =>
+      pages.map((page) =>
+        Array.from(page.querySelectorAll('.preview__line'), (line) => (line.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      ),
+    );
+}
+
+/** The PDF "Générer sans signature" downloads, page by page, line by line. */
+async function pdfPages(page: Page): Promise<string[][]> {
+  const downloadStarted = page.waitForEvent('download');
+  await button(page, WITHOUT_SIGNATURE).click();
+  const download = await downloadStarted;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return (await readPdf(new Uint8Array(Buffer.concat(chunks)), { images: false })).pages.map((pdfPage) => pdfPage.lines);
+}
+
+test.describe('on a wide screen, the preview beside the form', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the preview prints the company's clause and its place to sign, line for line as the PDF", async ({ page }) => {
+    await page.goto('/');
+    await fillSci(page, GRANTOR_CARD);
+    await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
+    await fillDetails(page);
+    const pages = await pdfPages(page);
+    await expect.poll(() => previewPages(page.getByRole('region', { name: PREVIEW, exact: true }))).toEqual(pages);
+    const text = oneLine(pages.flat());
+    expect(text).toContain('La société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon)');
+    expect(wordsInOrder(text, SCI_SIGNATURE_PLACE), text).toBe(true);
+  });
+});
+
+test('axe finds nothing on a company card refused for its SIREN, nor once « À apporter » lists its extract Kbis', async ({ page }) => {
+  await page.goto('/');
+  await fillSci(page, GRANTOR_CARD, '732 829 321');
+  await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
+  await fillDetails(page);
+  await button(page, WITHOUT_SIGNATURE).click();
+  await expect(companyFields(page, GRANTOR_CARD).siren).toHaveAccessibleDescription(SIREN_MESSAGE);
+  await expectNoAxeViolations(page);
+  await companyFields(page, GRANTOR_CARD).siren.fill('732 829 320');
+  await generatePdf(page, WITHOUT_SIGNATURE);
+  await expect(page.getByRole('region', { name: BRING, exact: true }).getByText(KBIS, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('on a 320 px wide screen', () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
+
+  test('the company card has no horizontal scroll, each label seen whole, and axe finds nothing', async ({ page }) => {
+    await page.goto('/');
+    await fillSci(page, GRANTOR_CARD);
+    // A long name and capacity, as a real company may have.
+    const fields = companyFields(page, GRANTOR_CARD);
+    await fields.name.fill('Société civile immobilière de la Résidence des Grands Tilleuls');
+    await fields.role.fill('Présidente du conseil d’administration');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    const section = card(page, GRANTOR_CARD);
+    // Each label as the card shows it, its mark included: the legend, then the fields' labels.
+    const labels = [
+      'Le mandant est',
+      'Dénomination *',
+      'Forme juridique *',
+      'Numéro SIREN *',
+      'Ville du RCS (optionnel)',
+      'Qualité du représentant *',
+      'Nom du représentant *',
+      'Prénom du représentant *',
+      'Adresse du siège *',
+      'Code postal du siège *',
+      'Ville du siège *',
+    ];
+    for (const label of labels) {
+      const shown = section.locator('label, legend').filter({ hasText: label }).first();
+      await shown.scrollIntoViewIfNeeded();
+      await expect(shown).toBeVisible();
+      await expect(shown).toHaveText(label);
+      const box = await shown.boundingBox();
+      expect(box, label).not.toBeNull();
+      expect(box!.x, label).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, label).toBeLessThanOrEqual(320);
+    }
+    for (const field of [fields.name, fields.legalForm, fields.siren, fields.rcsCity, fields.role, fields.address]) {
+      const box = await field.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+    }
+    await expectNoAxeViolations(page);
+  });
 });

@@ -27,11 +27,17 @@ const PERSON_WORDS: Readonly<Record<string, string>> = {
 
 const FOLDERS = ['src/domain/documents/procuration', 'src/pdf/documents/procuration'];
 
-const programs = FOLDERS.flatMap((folder) =>
-  readdirSync(path.join(ROOT, folder), { encoding: 'utf8' })
-    .filter((name) => name.endsWith('.ts') && !/\.test(-helper)?\.ts$/.test(name) && !name.endsWith('.d.ts'))
-    .map((name) => path.posix.join(folder, name)),
-);
+/** How a paper names a company mandant, which the procuration shares with the letters (docs/decisions/147). */
+const SHARED = ['src/domain/documents/company-clause.ts'];
+
+const programs = [
+  ...FOLDERS.flatMap((folder) =>
+    readdirSync(path.join(ROOT, folder), { encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts') && !/\.test(-helper)?\.ts$/.test(name) && !name.endsWith('.d.ts'))
+      .map((name) => path.posix.join(folder, name)),
+  ),
+  ...SHARED,
+];
 
 /** An error thrown for a programmer is never printed: its message is left out. */
 const withoutErrors = (source: string) => source.replace(/new Error\((?:[^()]|\([^()]*\))*\)/g, 'new Error()');
@@ -47,6 +53,7 @@ describe("the procuration's printed words live in the content, not in its code",
       expect.arrayContaining([
         'src/domain/documents/procuration/document-marks.ts',
         'src/domain/documents/procuration/document.ts',
+        'src/domain/documents/company-clause.ts',
         'src/pdf/documents/procuration/procuration-layout.ts',
       ]),
     );

@@ -31,6 +31,10 @@ const PASSAGE_HEADINGS: Readonly<Record<string, string>> = {
   bringNote: 'Pièces demandées par chaque organisme',
   electoralRevocation: 'Fin d’une procuration de vote',
   revocationSending: 'Envoi des lettres de révocation',
+  companyBringRegistration: `À apporter pour une société${NBSP}: son extrait Kbis`,
+  associationBringRegistration: `À apporter pour une association${NBSP}: le justificatif de son existence`,
+  companyBringPowers: `À apporter pour une société ou une association${NBSP}: le pouvoir de son représentant`,
+  companyMandant: 'Une société ou une association comme mandant',
 };
 
 export function sourcesPageHtml(content: LegalContent): string {

@@ -10,6 +10,7 @@ import { describeProcuration } from './documents/procuration/document.ts';
 import { type DocumentBlock } from './documents/document-blocks.ts';
 import type { ProcurationForm } from './form.ts';
 import { aForm } from './test-factory.test-helper.ts';
+import { SCI } from './company.test-helper.ts';
 import { FORBIDDEN_CLAIMS, forbiddenClaimsIn, sentencesOf } from './forbidden-claims.test-helper.ts';
 import { ELECTORAL_REVOCATION_INSTRUCTION } from './documents/revocation/electoral-revocation.ts';
 import { everyPageNotice } from './legal-notices.ts';
@@ -59,6 +60,8 @@ function everyDocumentSentence(): string[] {
     {},
     { attorneySignatureBlock: false, substitutionAllowed: true, signaturePlace: 'Villeurbanne' },
     { objectDetails: '', substitutionAllowed: false },
+    // A company mandant speaks its own sentences on the paper and in the letters (docs/decisions/126, 147).
+    { grantor: SCI },
   ];
   const sentences = new Set<string>();
   for (const type of PROCURATION_TYPES) {

@@ -6,7 +6,9 @@
 import { describe, expect, test } from 'vitest';
 import { levelTitle, passageOf, sourceTitle, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
 import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, type ProcurationType } from './catalogue.ts';
+import { emptyPerson } from './form.ts';
 import {
+  companyBring,
   everyVerdictRow,
   everyVerdictText,
   GENERAL_TERMS_RULE,
@@ -169,5 +171,53 @@ describe('the rule of art. 1988 (a mandate in general terms covers only acts of 
     expect(verdictFor({ type: 'Véhicules', authorizedOperations: ['Passage au contrôle technique'] })?.generalTermsRule).toBeUndefined();
     expect(verdictFor({ type: 'Véhicules', authorizedOperations: ['Vente de véhicule'] })?.generalTermsRule).toBe(GENERAL_TERMS_RULE);
     expect(GENERAL_TERMS_RULE).toBe(passageOf('generalTermsRule').text);
+  });
+});
+
+describe('« À apporter » for a company mandant (docs/decisions/147)', () => {
+  const company = { mandantKind: 'company' as const, legalForm: 'SCI' };
+  const association = { mandantKind: 'company' as const, legalForm: 'Association' };
+
+  test('a person brings nothing more', () => {
+    expect(companyBring([{}, { mandantKind: 'person' }])).toEqual([]);
+  });
+
+  test("a company brings its extract Kbis and its representative's power; an association, its registration", () => {
+    expect(companyBring([company])).toEqual([passageOf('companyBringRegistration').text, passageOf('companyBringPowers').text]);
+    expect(companyBring([association])).toEqual([passageOf('associationBringRegistration').text, passageOf('companyBringPowers').text]);
+    // Two companies and a person: each proof once, the power once.
+    expect(companyBring([company, {}, association, company])).toEqual([
+      passageOf('companyBringRegistration').text,
+      passageOf('associationBringRegistration').text,
+      passageOf('companyBringPowers').text,
+    ]);
+  });
+
+  test('the three months of a Kbis are said as a custom, never as a requirement', () => {
+    const kbis = passageOf('companyBringRegistration').text;
+    expect(kbis).toMatch(/souvent/u);
+    expect(kbis).toMatch(/trois\s+mois/u);
+    expect(kbis).toMatch(/usage/u);
+    expect(kbis).not.toMatch(/obligatoire|exig|\bdoit\b|\bdoivent\b|requis/u);
+  });
+});
+
+describe('the verdict for a company mandant (docs/decisions/147)', () => {
+  const company = { ...emptyPerson(), mandantKind: 'company' as const, legalForm: 'SCI' };
+  const form = { type: 'Bancaire', authorizedOperations: ['Consultation de solde'] };
+
+  test('says, after the rows, that its legal representative gives the power, with its sources', () => {
+    const passage = passageOf('companyMandant');
+    const verdict = verdictFor({ ...form, grantor: company, otherGrantors: [] });
+    expect(verdict?.reasons.at(-1)).toBe(passage.text);
+    for (const source of passage.sources) expect(verdict?.sources).toContain(sourceTitle(source));
+    // Also when the company is a second mandant.
+    expect(verdictFor({ ...form, grantor: emptyPerson(), otherGrantors: [company] })?.reasons).toContain(passage.text);
+  });
+
+  test('says nothing of it for people, nor when the mandants are not known', () => {
+    const text = passageOf('companyMandant').text;
+    expect(verdictFor({ ...form, grantor: emptyPerson(), otherGrantors: [emptyPerson()] })?.reasons).not.toContain(text);
+    expect(verdictFor(form)?.reasons).not.toContain(text);
   });
 });

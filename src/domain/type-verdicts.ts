@@ -14,7 +14,8 @@
 import legalContent from 'virtual:legal-content';
 import { isProcurationType, type ProcurationType } from './catalogue.ts';
 import { isBeyondAdministration, LEVELS_STRICTEST_FIRST } from './operation-law.ts';
-import type { ProcurationForm } from './form.ts';
+import type { Person, ProcurationForm } from './form.ts';
+import { isCompany } from './company-kind.ts';
 import { dayInWords } from './legal-content/day-in-words.ts';
 import type { TypeVerdictsContent, VerdictLevel, VerdictRowContent } from './legal-content/legal-content-schema.ts';
 
@@ -37,6 +38,23 @@ export const BRING_NOTE = notices.passages['bringNote']!.text;
 export const BANK_SUBSTITUTION_CAUTION = notices.passages['bankSubstitutionCaution']!.text;
 /** For every type: a procuration is no tool for the day the mandant can no longer express their will. */
 export const INCAPACITY_NOTICE = notices.passages['incapacity']!.text;
+
+/**
+ * What « À apporter » adds for the companies among the mandants (docs/decisions/147): the proof that
+ * each exists (an extract Kbis, whose "less than three months" is a custom the text says as one; an
+ * association's registration) and, once, what empowers its representative. Empty without a company.
+ */
+// The list's "Association", by its type only: importing company.ts here would make the verdicts' chunk
+// load the company's, and the page's first load name one more chunk to preload (docs/decisions/147).
+const ASSOCIATION: (typeof import('./company.ts'))['LEGAL_FORMS'][number] = 'Association';
+
+export function companyBring(mandants: readonly Pick<Person, 'mandantKind' | 'legalForm'>[]): string[] {
+  const companies = mandants.filter(isCompany);
+  if (companies.length === 0) return [];
+  const proof = (company: Pick<Person, 'legalForm'>) =>
+    notices.passages[company.legalForm === ASSOCIATION ? 'associationBringRegistration' : 'companyBringRegistration']!.text;
+  return unique([...companies.map(proof), notices.passages['companyBringPowers']!.text]);
+}
 
 /** One cell of the table, the "À apporter" list filled in. */
 export type VerdictRow = VerdictRowContent & { bring: readonly string[] };
@@ -83,8 +101,18 @@ export function verdictRows(form: Pick<ProcurationForm, 'type' | 'authorizedOper
   return rows.map(withBring).sort((a, b) => LEVELS_STRICTEST_FIRST.indexOf(a.level) - LEVELS_STRICTEST_FIRST.indexOf(b.level));
 }
 
+/**
+ * A company among the mandants (docs/decisions/147): its legal representative gives the power, and
+ * organisations often have their own form signed by that person. Said after the rows' paragraphs.
+ */
+function companyPassage(form: Partial<Pick<ProcurationForm, 'grantor' | 'otherGrantors'>>) {
+  const mandants = [...(form.grantor ? [form.grantor] : []), ...(form.otherGrantors ?? [])];
+  return mandants.some(isCompany) ? notices.passages['companyMandant']! : undefined;
+}
+
 export function verdictFor(
-  form: Pick<ProcurationForm, 'type' | 'authorizedOperations'> & Partial<Pick<ProcurationForm, 'substitutionAllowed'>>,
+  form: Pick<ProcurationForm, 'type' | 'authorizedOperations'> &
+    Partial<Pick<ProcurationForm, 'substitutionAllowed' | 'grantor' | 'otherGrantors'>>,
 ): Verdict | undefined {
   if (!isProcurationType(form.type)) return undefined;
   const rows = verdictRows(form);
@@ -93,14 +121,24 @@ export function verdictFor(
   const bankSubstitution = form.type === 'Bancaire' && form.substitutionAllowed === true;
   const caution = notices.passages['bankSubstitutionCaution']!;
   const incapacity = notices.passages['incapacity']!;
-  const checkedDays = [...rows.map((row) => row.checked), incapacity.checked, ...(bankSubstitution ? [caution.checked] : [])].sort();
+  const company = companyPassage(form);
+  const checkedDays = [
+    ...rows.map((row) => row.checked),
+    incapacity.checked,
+    ...(bankSubstitution ? [caution.checked] : []),
+    ...(company ? [company.checked] : []),
+  ].sort();
   return {
     level,
     title: VERDICT_LEVEL_TITLES[level],
-    reasons: unique(rows.flatMap((row) => row.says)),
+    reasons: unique([...rows.flatMap((row) => row.says), ...(company ? [company.text] : [])]),
     routes: unique(rows.flatMap((row) => (row.route ? [row.route] : []))),
     bring: unique(rows.flatMap((row) => row.bring)),
-    sources: unique([...rows.flatMap((row) => row.sources), ...(bankSubstitution ? caution.sources : [])]).map(sourceTitle),
+    sources: unique([
+      ...rows.flatMap((row) => row.sources),
+      ...(bankSubstitution ? caution.sources : []),
+      ...(company ? company.sources : []),
+    ]).map(sourceTitle),
     checked: checkedDays[0]!,
     checkedText: dayInWords(checkedDays[0]!),
     objectExample: TYPE_VERDICTS[form.type].objectExample,

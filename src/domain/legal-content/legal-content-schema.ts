@@ -14,6 +14,7 @@ export type VerdictLevel = (typeof VERDICT_LEVELS)[number];
 const OFFICIAL_HOSTS = [
   'www.legifrance.gouv.fr',
   'www.service-public.gouv.fr',
+  'entreprendre.service-public.gouv.fr',
   'www.maprocuration.gouv.fr',
   'france-identite.gouv.fr',
   'eur-lex.europa.eu',

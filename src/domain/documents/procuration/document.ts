@@ -33,7 +33,7 @@ import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { contactLines, identityClauses } from './identity-clauses.ts';
 import { isCompany } from '../../company-kind.ts';
-import { capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from './company-clause.ts';
+import { capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from '../company-clause.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />

@@ -5,7 +5,8 @@
  * others named only as co-mandataires; one to the organisation (bank, administration…) where the
  * procuration was presented, with the object and references, so the revocation can be held against
  * it. All are to be sent by registered mail with a request for a notice of receipt. As data, drawn by
- * the same PDF adapter as the procuration.
+ * the same PDF adapter as the procuration. A company mandant is named, speaks and signs as on the
+ * procuration (docs/decisions/126, 147): alone, in the third person through its representative.
  */
 import { formatDisplayDate } from '../../dates.ts';
 import {
@@ -19,6 +20,8 @@ import {
   typeLabel,
 } from '../document-blocks.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
+import { isCompany } from '../../company-kind.ts';
+import { capitalized, companyBlock, companyIdentity, companySignatureLabel } from '../company-clause.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
@@ -96,10 +99,7 @@ function letterToAttorney(facts: RevocationFacts, index: number, withSignature: 
   const attorney = attorneys[index]!;
   const others = attorneys.filter((_, other) => other !== index);
   const several = grantors.length > 1;
-  const says = (key: string, values: Readonly<Record<string, string>> = {}) => ({
-    kind: 'paragraph' as const,
-    text: filledText(texts, key, values, several),
-  });
+  const says = speaker(grantors);
   const coAttorneys = others.length === 0 ? '' : filledText(texts, 'coAttorneys', { names: names(others, '') }, others.length > 1);
   return [
     {
@@ -123,7 +123,7 @@ function letterToAttorney(facts: RevocationFacts, index: number, withSignature: 
     }),
     says('askBackOriginal'),
     says('thirdPartiesInformed'),
-    { kind: 'paragraph', text: closingFormula(salutationTo([attorney]), several) },
+    { kind: 'paragraph', text: closingFormula(salutationTo([attorney]), several || companyAlone(grantors)) },
     signaturePlaces(facts, withSignature),
   ];
 }
@@ -137,10 +137,7 @@ function datedAt(facts: RevocationFacts): string {
 export function letterToOrganisation(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): DocumentDescription {
   const { grantors, attorneys } = facts;
   const several = grantors.length > 1;
-  const says = (key: string, values: Readonly<Record<string, string>> = {}) => ({
-    kind: 'paragraph' as const,
-    text: filledText(texts, key, values, several),
-  });
+  const says = speaker(grantors);
   return {
     title: REVOCATION_NOTICE_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
@@ -160,9 +157,32 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
         object: objectOf(facts),
       }),
       says('opposableToOrganisation'),
-      { kind: 'paragraph', text: closingFormula(SALUTATION, several) },
+      { kind: 'paragraph', text: closingFormula(SALUTATION, several || companyAlone(grantors)) },
       signaturePlaces(facts, withSignature),
     ],
+  };
+}
+
+/** One company alone, which speaks in the third person through its representative (docs/decisions/126). */
+function companyAlone(grantors: readonly Person[]): boolean {
+  return grantors.length === 1 && grantors.every(isCompany);
+}
+
+/**
+ * A paragraph of the letter as the mandants say it: "je" for one person, "nous" for several, and a
+ * company alone in the third person, in the key's "Company" wording where the text has a speaker
+ * ("La société …, représentée par …, révoque"), its name opening the sentence with a capital.
+ */
+function speaker(grantors: readonly Person[]) {
+  const company = companyAlone(grantors);
+  return (key: string, values: Readonly<Record<string, string>> = {}) => {
+    const companyKey = `${key}Company`;
+    if (!company || !Object.hasOwn(texts, companyKey)) {
+      return { kind: 'paragraph' as const, text: filledText(texts, key, values, grantors.length > 1) };
+    }
+    const text = filledText(texts, companyKey, values);
+    // The company's name opens the sentences that name it: "La société …".
+    return { kind: 'paragraph' as const, text: values['grantors'] === undefined ? text : capitalized(text) };
   };
 }
 
@@ -177,7 +197,10 @@ function salutationTo(people: readonly Person[]): string {
   return people.length === 1 && only && (only.civility === 'Madame' || only.civility === 'Monsieur') ? `${only.civility},` : SALUTATION;
 }
 
-/** "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.": politeness, not law. */
+/**
+ * "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.": politeness,
+ * not law; several mandants, or a company, say "nous".
+ */
 function closingFormula(salutation: string, several: boolean): string {
   return `${several ? 'Nous vous prions' : 'Je vous prie'} d'agréer, ${salutation} l'expression de ${several ? 'nos' : 'mes'} salutations distinguées.`;
 }
@@ -188,7 +211,10 @@ function references(facts: RevocationFacts, { blankWhenEmpty = false } = {}): Do
   return blankWhenEmpty ? [{ kind: 'paragraph', text: `Références (compte, contrat, dossier) : ${BLANK_LINE}` }] : [];
 }
 
-/** Who speaks, for the letters' texts: "soussignée" and "Madame Jeanne Lefèvre, demeurant …" (docs/decisions/051). */
+/**
+ * Who speaks, for the letters' texts: "soussignée" and "Madame Jeanne Lefèvre, demeurant …"
+ * (docs/decisions/051); a company as the procuration names it, "la société …, représentée par …".
+ */
 function undersigned(grantors: readonly Person[]): { undersigned: string; grantors: string } {
   return { undersigned: agreed('soussigné', grantors, grantors.length > 1), grantors: peopleWithAddress(grantors) };
 }
@@ -200,11 +226,14 @@ function undersigned(grantors: readonly Person[]): { undersigned: string; granto
  */
 function signaturePlaces(facts: RevocationFacts, withSignature: boolean): DocumentDescription['blocks'][number] {
   const image = withSignature ? facts.signature : null;
-  if (facts.grantors.length === 1) return { kind: 'signature', label: 'Signature du mandant :', image };
+  // A company signs through its representative, with room for its stamp, as on the procuration (docs/decisions/126).
+  const [only] = facts.grantors;
+  if (facts.grantors.length === 1 && only)
+    return { kind: 'signature', label: isCompany(only) ? companySignatureLabel(only) : 'Signature du mandant :', image };
   return {
     kind: 'signatures',
     slots: facts.grantors.map((grantor, index) => ({
-      label: `Signature du mandant (${fullName(grantor)}) :`,
+      label: isCompany(grantor) ? companySignatureLabel(grantor) : `Signature du mandant (${fullName(grantor)}) :`,
       image: index === 0 ? image : null,
     })),
   };
@@ -226,13 +255,20 @@ function recipients(people: readonly Person[]): string {
   return joinPeople(people.map((person) => `à ${civilName(person)}, demeurant ${postalAddress(person)}`));
 }
 
-/** "Madame Jeanne Lefèvre, demeurant …, et Monsieur Marc Lefèvre, demeurant …". */
+/** "Madame Jeanne Lefèvre, demeurant …, et la société …, dont le siège est situé …, représentée par …". */
 function peopleWithAddress(people: readonly Person[]): string {
-  return joinPeople(people.map((person) => `${civilName(person)}, demeurant ${postalAddress(person)}`));
+  return joinPeople(
+    people.map((person) => (isCompany(person) ? companyIdentity(person) : `${civilName(person)}, demeurant ${postalAddress(person)}`)),
+  );
 }
 
-/** Name, street, postal code and city: what a letter's heading needs, nothing more. */
+/**
+ * Name, street, postal code and city: what a letter's heading needs, nothing more. A company's
+ * heading is the procuration's: its name and form, its SIREN (a company's letters carry it, Code de
+ * commerce R123-237), its registered office and who represents it.
+ */
 function letterAddress(person: Person): string[] {
+  if (isCompany(person)) return companyBlock(person, []);
   return [civilName(person), streetLine(person.address), `${person.postalCode.trim()} ${person.city.trim()}`];
 }
 

@@ -1,19 +1,19 @@
 /**
- * How the procuration names a company mandant (docs/decisions/126): in the body sentence ("la
- * société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN … (RCS de Lyon), dont le siège
- * est situé …, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment
- * habilitée à l'effet des présentes"), in the parties block and at its place to sign. Words and
- * sources: content/legal/documents/procuration.yaml.
+ * How the papers name a company mandant (docs/decisions/126, 147), the procuration and the
+ * revocation letters alike: in the body sentence ("la société Dupont Immobilier, SCI, immatriculée
+ * sous le numéro SIREN … (RCS de Lyon), dont le siège est situé …, représentée par Madame Jeanne
+ * Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes"), in the
+ * parties block and at its place to sign. Words and sources: content/legal/documents/procuration.yaml.
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
-/// <reference path="../../legal-content/legal-content-module.d.ts" />
+/// <reference path="../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
-import { ASSOCIATION, companyOf, formatSiren, printedLegalForm } from '../../company.ts';
-import { isCompany } from '../../company-kind.ts';
-import { fullName, type Person } from '../../form.ts';
-import { filledText } from '../../legal-content/fill-text.ts';
-import { legalText } from '../../legal-content/legal-text.ts';
-import { agreed, civilName, streetLine } from '../document-blocks.ts';
+import { ASSOCIATION, companyOf, formatSiren, printedLegalForm } from '../company.ts';
+import { isCompany } from '../company-kind.ts';
+import { fullName, type Person } from '../form.ts';
+import { filledText } from '../legal-content/fill-text.ts';
+import { legalText } from '../legal-content/legal-text.ts';
+import { agreed, civilName, streetLine } from './document-blocks.ts';
 
 /** How the paper names a party: the company's dénomination, or "Prénom Nom". */
 export function partyName(person: Person): string {
