@@ -60,6 +60,8 @@ interface IdentityInput {
 
 async function typePerson(page: Page, title: typeof GRANTOR_CARD | typeof ATTORNEY_CARD, person: PersonInput, identity?: IdentityInput) {
   const fields = personFields(page, title);
+  // The mandant's card first asks who gives the power (docs/decisions/126): the checked « Une personne » is one stop.
+  if (title === GRANTOR_CARD) await tabTo(page, card(page, GRANTOR_CARD).getByRole('radio', { name: 'Une personne' }));
   const steps: [Locator, string][] = [
     [fields.lastName, person.lastName],
     [fields.firstName, person.firstName],
