@@ -1,11 +1,12 @@
 /**
- * The printed procuration reads top to bottom in one content file (docs/decisions/106, 123): the
- * modules that make and draw it (src/domain/documents/procuration/, src/pdf/documents/procuration/,
- * tests aside) write no French word of their own. A string literal is printed wording when it holds
+ * The printed procuration reads top to bottom in one content file (docs/decisions/106, 123), and so do
+ * the revocation letters (docs/decisions/153): the modules that make and draw them
+ * (src/domain/documents/{procuration,revocation}/, src/pdf/documents/{procuration,revocation}/, tests
+ * aside) write no French word of their own. A string literal is printed wording when it holds
  * a word with a letter outside ASCII, or a word of letters beside a space; keys and identifiers
  * ("voidOnly", "grantor") have neither. The only words left are the person's own agreement, which
  * follows the identity fields (src/domain/person-fields.ts), each listed with why. A mark or a label
- * written in TypeScript here fails: it belongs in content/legal/documents/procuration.yaml.
+ * written in TypeScript here fails: it belongs in content/legal/documents/procuration.yaml or revocation.yaml.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,12 @@ const PERSON_WORDS: Readonly<Record<string, string>> = {
   'à  ': 'each mandataire named with their identity clauses in the body sentence (identity-clauses.ts)',
 };
 
-const FOLDERS = ['src/domain/documents/procuration', 'src/pdf/documents/procuration'];
+const FOLDERS = [
+  'src/domain/documents/procuration',
+  'src/pdf/documents/procuration',
+  'src/domain/documents/revocation',
+  'src/pdf/documents/revocation',
+];
 
 /** How a paper names a company mandant, which the procuration shares with the letters (docs/decisions/147). */
 const SHARED = ['src/domain/documents/company-clause.ts'];
@@ -47,7 +53,7 @@ const isWording = (literal: string) => /[^\p{ASCII}\P{L}]/u.test(literal) || /\p
 const wordingIn = (source: string) =>
   stringLiterals(withoutErrors(source)).filter((literal) => isWording(literal) && !Object.hasOwn(PERSON_WORDS, literal));
 
-describe("the procuration's printed words live in the content, not in its code", () => {
+describe("the procuration's and the letters' printed words live in the content, not in their code", () => {
   test('the programs of both folders are read', () => {
     expect(programs).toEqual(
       expect.arrayContaining([

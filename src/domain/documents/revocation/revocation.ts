@@ -19,6 +19,7 @@ import {
   type DocumentDescription,
   typeLabel,
 } from '../document-blocks.ts';
+import { CIVILITIES } from '../../person-fields.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
 import { isCompany } from '../../company-kind.ts';
 import { capitalized, companyBlock, companyIdentity, companySignatureLabel } from '../company-clause.ts';
@@ -29,9 +30,10 @@ import texts from 'virtual:legal-content/revocation';
 
 export const REVOCATION_FILE_NAME = 'revocation.pdf';
 export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';
-export const REVOCATION_TITLE = 'RÉVOCATION DE PROCURATION';
-export const REVOCATION_METADATA_TITLE = 'Révocation de procuration';
-export const REVOCATION_NOTICE_METADATA_TITLE = "Révocation de procuration – information de l'organisme";
+// The letters' words, top to bottom, with their sources: content/legal/documents/revocation.yaml (docs/decisions/153).
+export const REVOCATION_TITLE = legalText(texts, 'title');
+export const REVOCATION_METADATA_TITLE = legalText(texts, 'metadataTitle');
+export const REVOCATION_NOTICE_METADATA_TITLE = legalText(texts, 'noticeMetadataTitle');
 /** Room left to write by hand. */
 export const BLANK_DATE = '……………………………';
 const BLANK_LINE = '………………………………………………';
@@ -39,8 +41,9 @@ const BLANK_LINE = '………………………………………………';
 // Code civil, art. 2004 and 2005 say nothing of the form of the notice; a registered letter with a
 // request for a notice of receipt proves that it was sent and when it arrived (content/legal).
 export const REGISTERED_MAIL = legalText(texts, 'registeredMail');
+const RESIDENCE = legalText(texts, 'residence');
 /** The salutation of a letter to people or an organisation whose civilité is not known, or to several. */
-export const SALUTATION = 'Madame, Monsieur,';
+export const SALUTATION = legalText(texts, 'salutation');
 
 /** What the letters need to know: who, what, when, where. */
 export interface RevocationFacts {
@@ -100,7 +103,8 @@ function letterToAttorney(facts: RevocationFacts, index: number, withSignature: 
   const others = attorneys.filter((_, other) => other !== index);
   const several = grantors.length > 1;
   const says = speaker(grantors);
-  const coAttorneys = others.length === 0 ? '' : filledText(texts, 'coAttorneys', { names: names(others, '') }, others.length > 1);
+  const coAttorneys =
+    others.length === 0 ? '' : filledText(texts, 'coAttorneys', { names: joinPeople(others.map(civilName)) }, others.length > 1);
   return [
     {
       kind: 'parties',
@@ -130,7 +134,7 @@ function letterToAttorney(facts: RevocationFacts, index: number, withSignature: 
 
 /** A letter's place and date, as a letter writes them: "Lille, le ……" (not the procuration's "Fait à"). */
 function datedAt(facts: RevocationFacts): string {
-  return `${facts.place}, le ${BLANK_DATE}`;
+  return filledText(texts, 'datedAt', { place: facts.place, date: BLANK_DATE });
 }
 
 /** The organisation's name and address are not on the form: lines are left to write them by hand. */
@@ -142,7 +146,11 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
     title: REVOCATION_NOTICE_METADATA_TITLE,
     language: DOCUMENT_LANGUAGE,
     blocks: [
-      { kind: 'parties', grantors: grantors.map(letterAddress), attorneys: [["À l'attention de :", BLANK_LINE, BLANK_LINE, BLANK_LINE]] },
+      {
+        kind: 'parties',
+        grantors: grantors.map(letterAddress),
+        attorneys: [[legalText(texts, 'organisationAddressee'), BLANK_LINE, BLANK_LINE, BLANK_LINE]],
+      },
       { kind: 'paragraph', text: REGISTERED_MAIL },
       { kind: 'paragraph', text: datedAt(facts) },
       { kind: 'title', text: REVOCATION_TITLE },
@@ -168,6 +176,9 @@ function companyAlone(grantors: readonly Person[]): boolean {
   return grantors.length === 1 && grantors.every(isCompany);
 }
 
+/** The key of a text's wording for a company alone: "revokeToAttorneys" + "Company". */
+const COMPANY_KEY_SUFFIX = 'Company';
+
 /**
  * A paragraph of the letter as the mandants say it: "je" for one person, "nous" for several, and a
  * company alone in the third person, in the key's "Company" wording where the text has a speaker
@@ -176,7 +187,7 @@ function companyAlone(grantors: readonly Person[]): boolean {
 function speaker(grantors: readonly Person[]) {
   const company = companyAlone(grantors);
   return (key: string, values: Readonly<Record<string, string>> = {}) => {
-    const companyKey = `${key}Company`;
+    const companyKey = key + COMPANY_KEY_SUFFIX;
     if (!company || !Object.hasOwn(texts, companyKey)) {
       return { kind: 'paragraph' as const, text: filledText(texts, key, values, grantors.length > 1) };
     }
@@ -188,13 +199,18 @@ function speaker(grantors: readonly Person[]) {
 
 /** ", portant sur : Compte courant n° …" when the procuration names its object, else nothing. */
 function objectOf(facts: RevocationFacts): string {
-  return facts.objectDetails === '' ? '' : `, portant sur : ${facts.objectDetails}`;
+  return facts.objectDetails === '' ? '' : `, ${filledText(texts, 'objectClause', { object: facts.objectDetails })}`;
 }
+
+/** A civilité the form offers: "Madame" or "Monsieur". */
+const isCivility = (civility: string) => CIVILITIES.some((option) => option.label === civility);
 
 /** "Madame," or "Monsieur," to one person whose civilité is known, else "Madame, Monsieur,". */
 function salutationTo(people: readonly Person[]): string {
   const [only] = people;
-  return people.length === 1 && only && (only.civility === 'Madame' || only.civility === 'Monsieur') ? `${only.civility},` : SALUTATION;
+  return people.length === 1 && only && isCivility(only.civility)
+    ? filledText(texts, 'salutationToOne', { civility: only.civility })
+    : SALUTATION;
 }
 
 /**
@@ -202,13 +218,13 @@ function salutationTo(people: readonly Person[]): string {
  * not law; several mandants, or a company, say "nous".
  */
 function closingFormula(salutation: string, several: boolean): string {
-  return `${several ? 'Nous vous prions' : 'Je vous prie'} d'agréer, ${salutation} l'expression de ${several ? 'nos' : 'mes'} salutations distinguées.`;
+  return filledText(texts, 'closing', { salutation }, several);
 }
 
 /** "Objet précis et références" of the procuration, or lines to write them by hand. */
 function references(facts: RevocationFacts, { blankWhenEmpty = false } = {}): DocumentDescription['blocks'] {
-  if (facts.objectDetails !== '') return [{ kind: 'paragraph', text: `Références : ${facts.objectDetails}` }];
-  return blankWhenEmpty ? [{ kind: 'paragraph', text: `Références (compte, contrat, dossier) : ${BLANK_LINE}` }] : [];
+  if (facts.objectDetails !== '') return [{ kind: 'paragraph', text: filledText(texts, 'references', { object: facts.objectDetails }) }];
+  return blankWhenEmpty ? [{ kind: 'paragraph', text: filledText(texts, 'referencesBlank', { blank: BLANK_LINE }) }] : [];
 }
 
 /**
@@ -229,11 +245,13 @@ function signaturePlaces(facts: RevocationFacts, withSignature: boolean): Docume
   // A company signs through its representative, with room for its stamp, as on the procuration (docs/decisions/126).
   const [only] = facts.grantors;
   if (facts.grantors.length === 1 && only)
-    return { kind: 'signature', label: isCompany(only) ? companySignatureLabel(only) : 'Signature du mandant :', image };
+    return { kind: 'signature', label: isCompany(only) ? companySignatureLabel(only) : legalText(texts, 'grantorSignatureLabel'), image };
   return {
     kind: 'signatures',
     slots: facts.grantors.map((grantor, index) => ({
-      label: isCompany(grantor) ? companySignatureLabel(grantor) : `Signature du mandant (${fullName(grantor)}) :`,
+      label: isCompany(grantor)
+        ? companySignatureLabel(grantor)
+        : filledText(texts, 'grantorSignatureLabelNamed', { name: fullName(grantor) }),
       image: index === 0 ? image : null,
     })),
   };
@@ -241,24 +259,26 @@ function signaturePlaces(facts: RevocationFacts, withSignature: boolean): Docume
 
 function period(facts: RevocationFacts): string {
   return facts.startDate && facts.endDate
-    ? `, valable du ${formatDisplayDate(facts.startDate)} au ${formatDisplayDate(facts.endDate)}`
+    ? `, ${filledText(texts, 'validityClause', { start: formatDisplayDate(facts.startDate), end: formatDisplayDate(facts.endDate) })}`
     : '';
 }
 
-/** "à Madame Anne Martin et à Monsieur Paul Martin", as the procuration lists its mandataires; `to: ''` leaves out the "à". */
-function names(people: readonly Person[], to = 'à '): string {
-  return joinPeople(people.map((person) => `${to}${civilName(person)}`));
+/** "à Madame Anne Martin et à Monsieur Paul Martin", as the procuration lists its mandataires. */
+function names(people: readonly Person[]): string {
+  return joinPeople(people.map((person) => filledText(texts, 'recipient', { name: civilName(person) })));
 }
 
 /** "à Madame Anne Martin, demeurant …, et à …". */
 function recipients(people: readonly Person[]): string {
-  return joinPeople(people.map((person) => `à ${civilName(person)}, demeurant ${postalAddress(person)}`));
+  return joinPeople(
+    people.map((person) => filledText(texts, 'recipient', { name: `${civilName(person)}, ${RESIDENCE} ${postalAddress(person)}` })),
+  );
 }
 
 /** "Madame Jeanne Lefèvre, demeurant …, et la société …, dont le siège est situé …, représentée par …". */
 function peopleWithAddress(people: readonly Person[]): string {
   return joinPeople(
-    people.map((person) => (isCompany(person) ? companyIdentity(person) : `${civilName(person)}, demeurant ${postalAddress(person)}`)),
+    people.map((person) => (isCompany(person) ? companyIdentity(person) : `${civilName(person)}, ${RESIDENCE} ${postalAddress(person)}`)),
   );
 }
 
