@@ -595,3 +595,34 @@ test('the fixture people are the ones the tests expect', () => {
 function fail(): never {
   throw new Error('missing page');
 }
+
+describe("a company's place to sign", () => {
+  test('keeps room for its stamp: wherever the text ends, it never needs fewer pages, and somewhere it needs one more', async () => {
+    const pagesOf = async (text: string, stamp: boolean) => {
+      const slot = { label: 'Pour la société Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et cachet) :', image: null };
+      const bytes = await renderPdf(
+        {
+          title: 'Procuration',
+          language: 'fr-FR',
+          blocks: [
+            { kind: 'paragraph', text },
+            { kind: 'signature', ...slot, ...(stamp ? { stamp: true as const } : {}) },
+          ],
+        },
+        { now: NOW },
+      );
+      return (await readPdf(bytes, { images: false })).pages.length;
+    };
+    const sentence = 'Une phrase ordinaire du texte, qui occupe sa place sur la ligne. ';
+    const outcomes: { length: number; plain: number; stamped: number }[] = [];
+    for (let length = 3000; length <= 4400; length += 100) {
+      const text = sentence.repeat(80).slice(0, length).trim();
+      outcomes.push({ length, plain: await pagesOf(text, false), stamped: await pagesOf(text, true) });
+    }
+    for (const { length, plain, stamped } of outcomes) expect(stamped, `length ${length}`).toBeGreaterThanOrEqual(plain);
+    expect(
+      outcomes.some(({ plain, stamped }) => stamped > plain),
+      JSON.stringify(outcomes),
+    ).toBe(true);
+  });
+});

@@ -42,6 +42,11 @@ const LIST_INDENT = 6;
 const BULLET = '•';
 /** Space between "Signature du mandant :" and the image (or the room left to sign by hand), in mm. */
 const SIGNATURE_GAP = SIGNATURE_GAP_MM;
+/**
+ * Added under a company's place to sign, for its stamp beside or under the representative's signature: a
+ * stamp is commonly some 20 mm high (docs/decisions/154).
+ */
+const STAMP_ROOM = 20;
 /** The customary mention under a signature label is set in small type (docs/decisions/030). */
 const MENTION_FONT_SIZE = 9;
 // BLOCK_GAP_LINES: the space between two blocks, in body lines: half a line, the paragraph spacing
@@ -208,6 +213,8 @@ interface SignatureCell {
   image: string | null;
   /** The label in one piece: the image's text alternative is made from it. */
   alt: string;
+  /** The height left under the label for the signature, and for a company's stamp. */
+  room: number;
 }
 
 /** A cell of a row: a line drawn from `x`, or nothing (an empty column). */
@@ -378,14 +385,12 @@ class PageWriter {
         mention: slot.mention === undefined ? [] : this.wrap(slot.mention, width, 'regular', MENTION_FONT_SIZE),
         image: slot.image,
         alt: slot.label,
+        room: PDF_SIGNATURE_HEIGHT + (slot.stamp ? STAMP_ROOM : 0),
       }));
       const height = Math.max(
         ...cells.map(
-          ({ label, mention }) =>
-            label.length * this.lineHeight(PDF_BODY_FONT_SIZE) +
-            mention.length * this.lineHeight(MENTION_FONT_SIZE) +
-            SIGNATURE_GAP +
-            PDF_SIGNATURE_HEIGHT,
+          ({ label, mention, room }) =>
+            label.length * this.lineHeight(PDF_BODY_FONT_SIZE) + mention.length * this.lineHeight(MENTION_FONT_SIZE) + SIGNATURE_GAP + room,
         ),
       );
       rows.push({ cells, height });

@@ -16,6 +16,8 @@ export interface SignatureSlot {
   label: string;
   mention?: string;
   image: string | null;
+  /** A company's place: room under the signature for the company's stamp (docs/decisions/154). */
+  stamp?: true;
 }
 
 export type DocumentBlock =

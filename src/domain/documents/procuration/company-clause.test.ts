@@ -115,3 +115,11 @@ describe('a company gives the procuration', () => {
     );
   });
 });
+
+test("a company's place to sign asks for room for its stamp; a person's does not (docs/decisions/154)", () => {
+  const stamps = blocks([SCI, PERSON]).flatMap((block) =>
+    block.kind === 'signatures' ? block.slots.map((slot) => slot.stamp === true) : [],
+  );
+  // The company, the person who gives the power with it, then the mandataire.
+  expect(stamps).toEqual([true, false, false]);
+});

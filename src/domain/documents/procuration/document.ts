@@ -132,8 +132,9 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
           ? label
           : label.replace(/(\s:)$/, ` (${fullName(person)})$1`);
     const image = withSignature ? drawingOf(form, slot) : null;
+    const stamp = party === 'grantor' && isCompany(person) ? { stamp: true as const } : {};
     // The handwritten mention goes only where the person signs by hand, never above a drawn signature.
-    return image === null ? { label: named, mention, image } : { label: named, image };
+    return image === null ? { label: named, mention, image, ...stamp } : { label: named, image, ...stamp };
   });
 }
 

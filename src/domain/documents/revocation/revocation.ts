@@ -242,16 +242,19 @@ function undersigned(grantors: readonly Person[]): { undersigned: string; granto
  */
 function signaturePlaces(facts: RevocationFacts, withSignature: boolean): DocumentDescription['blocks'][number] {
   const image = withSignature ? facts.signature : null;
-  // A company signs through its representative, with room for its stamp, as on the procuration (docs/decisions/126).
+  // A company signs through its representative, with room for its stamp, as on the procuration (docs/decisions/126, 154).
   const [only] = facts.grantors;
-  if (facts.grantors.length === 1 && only)
-    return { kind: 'signature', label: isCompany(only) ? companySignatureLabel(only) : legalText(texts, 'grantorSignatureLabel'), image };
+  if (facts.grantors.length === 1 && only) {
+    return isCompany(only)
+      ? { kind: 'signature', label: companySignatureLabel(only), image, stamp: true }
+      : { kind: 'signature', label: legalText(texts, 'grantorSignatureLabel'), image };
+  }
   return {
     kind: 'signatures',
     slots: facts.grantors.map((grantor, index) => ({
-      label: isCompany(grantor)
-        ? companySignatureLabel(grantor)
-        : filledText(texts, 'grantorSignatureLabelNamed', { name: fullName(grantor) }),
+      ...(isCompany(grantor)
+        ? { label: companySignatureLabel(grantor), stamp: true as const }
+        : { label: filledText(texts, 'grantorSignatureLabelNamed', { name: fullName(grantor) }) }),
       image: index === 0 ? image : null,
     })),
   };
