@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { passageOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -146,27 +147,9 @@ test('a company mandant is kept across a reload, and a save made before restores
   await expect(fields.lastName).toHaveValue('Lefèvre');
 
   // A save from before issue 46: no kind, no company field.
-  const old = {
-    grantor: {
-      firstName: 'Jean',
-      lastName: 'Dupont',
-      birthDate: '1990-05-15',
-      address: '12 rue de la Paix',
-      postalCode: '75002',
-      city: 'Paris',
-      phone: '06 12 34 56 78',
-      email: '',
-    },
-    attorney: { firstName: '', lastName: '', birthDate: null, address: '', postalCode: '', city: '', phone: '', email: '' },
-    type: '',
-    customType: '',
-    duration: '',
-    startDate: null,
-    endDate: null,
-    authorizedOperations: [],
-    customOperation: '',
-    signature: null,
-  };
+  const old = aStoredForm();
+  expect(Object.keys(old.grantor)).not.toContain('mandantKind');
+
   await page.evaluate(([key, saved]) => localStorage.setItem(key, saved), [STORAGE_KEY, JSON.stringify(old)] as const);
   await page.reload();
   await expect(fields.kind.getByRole('radio', { name: 'Une personne' })).toBeChecked();
