@@ -1,10 +1,11 @@
 /**
  * Click to download in Chromium: from the click on "Générer le PDF …" (the click event's time in the
  * page) to Playwright's `download` event, for three kinds of click, with and without signature:
- * - cold: the form restored from local storage in a fresh context, the PDF module neither loaded
- *   nor cached (nothing touched the details card, so nothing prefetched it);
- * - first: the first click after filling the form as a person does (focusing the details card
- *   prefetches the PDF module meanwhile);
+ * - cold: the form restored from local storage in a fresh context, clicked as soon as it is restored,
+ *   nothing cached: the idle warm-up that a restored form starts (docs/decisions/139) may be under way
+ *   or not yet begun, the case of a person who clicks at once;
+ * - first: the first click after filling the form as a person does (the idle warm-up fetches and
+ *   starts the PDF's code meanwhile);
  * - warm: the later clicks on that page.
  * Also timed: click to the page's own `<a download>` click (the PDF built, before the browser's part).
  */
