@@ -77,7 +77,15 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `${PAYMENT_BASE_URL}/`,
-      env: { PORT: String(PAYMENT_PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'simulated', DATA_DIR: PAYMENT_DATA_DIR },
+      // Every payment test is one browser at one address: the per-address limit (30 a minute) is the server tests'
+      // to check (server/rate-limit*.test.ts); here it would only make the suite's pace a cause of failure.
+      env: {
+        PORT: String(PAYMENT_PORT),
+        HOST: '127.0.0.1',
+        PAYMENT_MODE: 'simulated',
+        DATA_DIR: PAYMENT_DATA_DIR,
+        RATE_LIMIT_PER_MINUTE: '1000',
+      },
       reuseExistingServer: !process.env.CI,
       timeout: SETUP_TIMEOUT_MS,
       stdout: 'ignore',

@@ -134,7 +134,7 @@ export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps
       <p className="card__subtitle">{PARTY_ROLE_LINES[party]}</p>
       <div className="card__body">
         {party === 'grantor' && (
-          <fieldset className="field" aria-labelledby={kindLegendId}>
+          <fieldset className="field kind-choice" aria-labelledby={kindLegendId}>
             <legend id={kindLegendId}>{MANDANT_KIND_LEGEND}</legend>
             {MANDANT_KINDS.map((kind, index) => (
               <label key={kind} className="checkbox">
