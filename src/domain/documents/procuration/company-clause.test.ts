@@ -131,3 +131,10 @@ test('with a company among the mandants, the end of the mandate names no case th
     expect(texts.join(' ')).not.toMatch(/décès|tutelle/);
   }
 });
+
+test('« soussigné » agrees with « la société », feminine, whoever represents it (docs/decisions/155)', () => {
+  const represented = (civility: string) => ({ ...SCI, civility, firstName: 'Marc', lastName: 'Lefèvre' });
+  const woman = { ...PERSON, civility: 'Madame', firstName: 'Louise' };
+  expect(body([represented('Monsieur'), woman])).toMatch(/^Nous soussignées, la société Dupont Immobilier/);
+  expect(body([represented('Monsieur'), PERSON])).toMatch(/^Nous soussignés, la société Dupont Immobilier/);
+});

@@ -33,7 +33,7 @@ import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { contactLines, identityClauses } from './identity-clauses.ts';
 import { isCompany } from '../../company-kind.ts';
-import { capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from '../company-clause.ts';
+import { asSpeaker, capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from '../company-clause.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
@@ -166,7 +166,7 @@ function bodySentence(form: ProcurationForm, today: Date): string {
         texts,
         'bodySubject',
         {
-          undersigned: agreed('soussigné', grantors, several),
+          undersigned: agreed('soussigné', grantors.map(asSpeaker), several),
           grantors: several ? joinPeople(grantors.map(identity)) : grantors.map(identity).join(''),
         },
         several,
