@@ -15,6 +15,15 @@ import { filledText } from '../legal-content/fill-text.ts';
 import { legalText } from '../legal-content/legal-text.ts';
 import { agreed, civilName, streetLine } from './document-blocks.ts';
 
+/**
+ * A mandant as a word that agrees with it sees it: a company is « la société » or « l'association »,
+ * feminine whoever represents it (« Nous soussignées, la société …, et Madame … », docs/decisions/155);
+ * a person as they are.
+ */
+export function asSpeaker(person: Person): Person {
+  return isCompany(person) ? { ...person, civility: 'Madame' } : person;
+}
+
 /** How the paper names a party: the company's dénomination, or "Prénom Nom". */
 export function partyName(person: Person): string {
   return isCompany(person) ? companyOf(person).companyName.trim() : fullName(person);

@@ -123,3 +123,18 @@ test("a company's place to sign asks for room for its stamp; a person's does not
   // The company, the person who gives the power with it, then the mandataire.
   expect(stamps).toEqual([true, false, false]);
 });
+
+test('with a company among the mandants, the end of the mandate names no case that fits a person only (docs/decisions/155)', () => {
+  for (const grantors of [[SCI], [SCI, PERSON]]) {
+    const texts = blocks(grantors).flatMap((block) => (block.kind === 'paragraph' ? [block.text.replaceAll('\u00a0', ' ')] : []));
+    expect(texts).toContain("Elle prend fin à cette date, ou avant dans les cas prévus par l'article 2003 du Code civil.");
+    expect(texts.join(' ')).not.toMatch(/décès|tutelle/);
+  }
+});
+
+test('« soussigné » agrees with « la société », feminine, whoever represents it (docs/decisions/155)', () => {
+  const represented = (civility: string) => ({ ...SCI, civility, firstName: 'Marc', lastName: 'Lefèvre' });
+  const woman = { ...PERSON, civility: 'Madame', firstName: 'Louise' };
+  expect(body([represented('Monsieur'), woman])).toMatch(/^Nous soussignées, la société Dupont Immobilier/);
+  expect(body([represented('Monsieur'), PERSON])).toMatch(/^Nous soussignés, la société Dupont Immobilier/);
+});

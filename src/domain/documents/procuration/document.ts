@@ -33,7 +33,7 @@ import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { contactLines, identityClauses } from './identity-clauses.ts';
 import { isCompany } from '../../company-kind.ts';
-import { capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from '../company-clause.ts';
+import { asSpeaker, capitalized, companyBlock, companyIdentity, companySignatureLabel, partyName } from '../company-clause.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
@@ -59,6 +59,8 @@ export const ATTORNEY_SIGNATURE_MENTION = legalText(texts, 'attorneySignatureMen
 /** What ends the mandate (Code civil, art. 2003); with more than two people, the cases named without claiming more. */
 export const END_OF_MANDATE = legalText(texts, 'endOfMandate');
 export const END_OF_MANDATE_SEVERAL = legalText(texts, 'endOfMandate', true);
+/** Death and guardianship end a person's mandate; for a company among the mandants the paper names no case (docs/decisions/155). */
+export const END_OF_MANDATE_COMPANY = legalText(texts, 'endOfMandateCompany');
 /** Printed only when "Autoriser le mandataire à se faire remplacer" is ticked (Code civil, art. 1994). */
 export const SUBSTITUTION_SENTENCE = legalText(texts, 'substitution');
 export const SUBSTITUTION_SENTENCE_SEVERAL = legalText(texts, 'substitution', true);
@@ -96,7 +98,7 @@ export function describeProcuration(
       ...(draft ? [{ kind: 'paragraph' as const, text: DRAFT_NOTICE }] : []),
       { kind: 'paragraph', text: bodySentence(form, today) },
       { kind: 'paragraph', text: validityPeriod(form) },
-      { kind: 'paragraph', text: grantors.length + attorneys.length > 2 ? END_OF_MANDATE_SEVERAL : END_OF_MANDATE },
+      { kind: 'paragraph', text: endOfMandate(grantors, attorneys) },
       { kind: 'list', heading: OPERATIONS_HEADING, items: operationLines(form), closing: OPERATIONS_CLOSING },
       ...operationNotices(form).map((text) => ({ kind: 'paragraph' as const, text })),
       ...(objectDetails === '' ? [] : [{ kind: 'paragraph' as const, text: `${OBJECT_HEADING} ${objectDetails}` }]),
@@ -164,7 +166,7 @@ function bodySentence(form: ProcurationForm, today: Date): string {
         texts,
         'bodySubject',
         {
-          undersigned: agreed('soussigné', grantors, several),
+          undersigned: agreed('soussigné', grantors.map(asSpeaker), several),
           grantors: several ? joinPeople(grantors.map(identity)) : grantors.map(identity).join(''),
         },
         several,
@@ -194,6 +196,12 @@ function identityOf(person: Person, today: Date): string {
     `${civilName(person)}${afterName}, ${RESIDENCE} ${streetLine(person.address)}, ` +
     `${person.postalCode.trim()} ${person.city.trim()}${afterAddress}`
   );
+}
+
+/** What ends the mandate, as the people named allow saying it (Code civil, art. 2003). */
+function endOfMandate(grantors: readonly Person[], attorneys: readonly Person[]): string {
+  if (grantors.some(isCompany)) return END_OF_MANDATE_COMPANY;
+  return grantors.length + attorneys.length > 2 ? END_OF_MANDATE_SEVERAL : END_OF_MANDATE;
 }
 
 /** A date not given yet (only the preview shows one: a PDF is made with both) is named in brackets. */

@@ -22,7 +22,7 @@ import {
 import { CIVILITIES } from '../../person-fields.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
 import { isCompany } from '../../company-kind.ts';
-import { capitalized, companyBlock, companyIdentity, companySignatureLabel } from '../company-clause.ts';
+import { asSpeaker, capitalized, companyBlock, companyIdentity, companySignatureLabel } from '../company-clause.ts';
 import { filledText } from '../../legal-content/fill-text.ts';
 import { legalText } from '../../legal-content/legal-text.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
@@ -232,7 +232,7 @@ function references(facts: RevocationFacts, { blankWhenEmpty = false } = {}): Do
  * (docs/decisions/051); a company as the procuration names it, "la société …, représentée par …".
  */
 function undersigned(grantors: readonly Person[]): { undersigned: string; grantors: string } {
-  return { undersigned: agreed('soussigné', grantors, grantors.length > 1), grantors: peopleWithAddress(grantors) };
+  return { undersigned: agreed('soussigné', grantors.map(asSpeaker), grantors.length > 1), grantors: peopleWithAddress(grantors) };
 }
 
 /**
