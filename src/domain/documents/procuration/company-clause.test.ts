@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { describeProcuration } from './document.ts';
 import type { DocumentBlock } from '../document-blocks.ts';
 import { emptyForm, emptyPerson, type Person, type ProcurationForm } from '../../form.ts';
@@ -127,7 +128,7 @@ test("a company's place to sign asks for room for its stamp; a person's does not
 test('with a company among the mandants, the end of the mandate names no case that fits a person only (docs/decisions/155)', () => {
   for (const grantors of [[SCI], [SCI, PERSON]]) {
     const texts = blocks(grantors).flatMap((block) => (block.kind === 'paragraph' ? [block.text.replaceAll('\u00a0', ' ')] : []));
-    expect(texts).toContain("Elle prend fin à cette date, ou avant dans les cas prévus par l'article 2003 du Code civil.");
+    expect(texts).toContain(documentTextOf('procuration', 'endOfMandateCompany'));
     expect(texts.join(' ')).not.toMatch(/décès|tutelle/);
   }
 });
