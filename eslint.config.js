@@ -32,10 +32,10 @@ const DOCUMENT_KINDS = ['procuration', 'revocation', 'reminder', 'identity-copy'
  */
 const SHARED_BLOCKS = ['src/domain/documents/document-blocks.ts', 'src/domain/documents/company-clause.ts'];
 /**
- * The page's shared rooms, lowest first (docs/decisions/061): each may import the rooms before it,
+ * The page's shared rooms, lowest first (docs/decisions/061; `state`, the page's state, 132): each may import the rooms before it,
  * never one after it, and no part of the page.
  */
-const PAGE_SHARED_ROOMS = ['controls', 'rules', 'procuration'];
+const PAGE_SHARED_ROOMS = ['controls', 'rules', 'procuration', 'state'];
 /** The parts of the page: each imports only itself and the shared rooms; `shell/` composes them. */
 const PAGE_PARTS = ['people', 'details', 'signature', 'preview', 'other-documents', 'payment'];
 

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { PAYMENT_MODE_META_NAME, RECORD_TTL_META_NAME } from '../src/contract/page-meta.ts';
 import { SIGNATURE_HEIGHT_PX } from '../src/domain/constants.ts';
 import { fieldId } from '../src/ui/controls/field-ids.ts';
-import { FORM_RESTORED_MARK } from '../src/ui/shell/form-restored-mark.ts';
+import { FORM_RESTORED_MARK } from '../src/ui/state/form-restored-mark.ts';
 import { expect, test } from './fixtures.ts';
 import { PAYMENT_BASE_URL } from './servers.ts';
 import {

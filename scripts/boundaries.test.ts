@@ -76,7 +76,11 @@ test.each([
   ['src/ui/procuration/x.ts', "export { startPayment } from '../payment/payment-flow.ts';"],
   // The parts hydrated later sit below the shell that loads them; the shell never reaches the entry points.
   ['src/ui/later/x.ts', "export { App } from '../shell/app.tsx';"],
-  ['src/ui/later/x.ts', "export { useSavedForm } from '../shell/use-saved-form.ts';"],
+  ['src/ui/later/x.ts', "export { warmUp } from '../shell/warm-up.ts';"],
+  // The page's state is a shared room: below every part, above the controls, the rules and the documents.
+  ['src/ui/state/x.ts', "export { PartyCards } from '../people/party-cards.tsx';"],
+  ['src/ui/state/x.ts', "export { App } from '../shell/app.tsx';"],
+  ['src/ui/procuration/x.ts', "export { usePage } from '../state/page-state.ts';"],
   ['src/ui/shell/x.ts', "export { SignerPage } from '../../signer/signer-page.tsx';"],
   ['src/ui/shell/x.ts', "import '../../main.tsx';"],
   // The phone's page: its own files, the controls and the signature room, nothing else of the page.
@@ -122,12 +126,12 @@ test.each([
   ],
   [
     'src/ui/shell/x.ts',
-    "export * from '../people/party-cards.tsx'; export * from '../payment/payment-flow.ts'; export * from './use-saved-form.ts';",
+    "export * from '../people/party-cards.tsx'; export * from '../payment/payment-flow.ts'; export * from '../state/saved-form.ts';",
   ],
   ['src/ui/shell/x.ts', "export * from '../later/later-parts.tsx'; export * from '../controls/toasts.tsx';"],
   [
     'src/ui/later/x.ts',
-    "export * from '../signature/signature-card.tsx'; export * from '../other-documents/other-documents-section.tsx'; export * from '../controls/field-error.tsx'; export * from './later-state.ts';",
+    "export * from '../signature/signature-card.tsx'; export * from '../other-documents/other-documents-section.tsx'; export * from '../controls/field-error.tsx'; export * from '../state/page-state.ts';",
   ],
   [
     'src/signer/x.ts',

@@ -6,7 +6,7 @@
  */
 import { constants, gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
-import { FORM_RESTORED_MARK } from '../../src/ui/shell/form-restored-mark.ts';
+import { FORM_RESTORED_MARK } from '../../src/ui/state/form-restored-mark.ts';
 
 /**
  * The page's JavaScript above the React floor (react-floor.ts: a bare page of the same React), gzip -9,

@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from '../../e2e/fixtures.ts';
 import { button, fillValidForm, GRANTOR, GRANTOR_CARD, personFields, WITHOUT_SIGNATURE } from '../../e2e/procuration-page.ts';
-import { FORM_RESTORED_MARK } from '../../src/ui/shell/form-restored-mark.ts';
+import { FORM_RESTORED_MARK } from '../../src/ui/state/form-restored-mark.ts';
 import { CONTEXT_OPTIONS } from './chromium.ts';
 import { CLICK_CLOCK, clickUntilDownloaded } from './download-click.ts';
 import { WARMED_UP_MARK } from '../../src/ui/shell/warmed-up-mark.ts';

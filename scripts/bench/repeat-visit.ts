@@ -5,7 +5,7 @@
  * the saved form was back in place (the FORM_RESTORED_MARK the page sets after hydration).
  */
 import type { Browser, Request } from 'playwright-core';
-import { FORM_RESTORED_MARK } from '../../src/ui/shell/form-restored-mark.ts';
+import { FORM_RESTORED_MARK } from '../../src/ui/state/form-restored-mark.ts';
 import { CONTEXT_OPTIONS } from './chromium.ts';
 
 export type RepeatVisitFigures = {

@@ -1,7 +1,7 @@
 /**
  * Reads the saved form under `powerOfAttorneyFormData` (specification §3); stored-form-codec.ts
  * writes it. Checking it takes the schema library, so the page loads this module only when there is
- * a save to read (src/ui/shell/use-saved-form.ts, docs/decisions/060).
+ * a save to read (src/ui/state/saved-form.ts, docs/decisions/060).
  */
 import { fromIsoDate, toIsoDate } from './dates.ts';
 import type { ProcurationForm } from './form.ts';

@@ -8,12 +8,10 @@
  * Until then a part keeps its server HTML and stays `inert` (React does not replay a tap on a part it
  * cannot hydrate yet, so none may reach it). So that no update ever reaches a part still waiting for
  * its code (React would drop its HTML and render it on the client), each sits in a Suspense boundary
- * built once, outside every context that changes, and reads the page's state from a store
- * (later-state.ts) whose server snapshot is the prerendered state.
+ * built once, outside every context that changes, and reads the page's state from its store
+ * (src/ui/state/page-state.ts) whose server snapshot is the prerendered state.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-
-export { publishLaterPartsState } from './later-state.ts';
 
 const ignore = () => undefined;
 

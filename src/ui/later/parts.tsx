@@ -2,7 +2,8 @@
  * The parts hydrated once the page works (later-parts.tsx), in one chunk: the footer (the keep choice
  * and « Vos données »), the identity copy, whose holders are the procuration's people, the documents
  * around the procuration with « À apporter », the preview (its region and its opener), and the
- * signature card with its pad, given the field messages through their context again.
+ * signature card with its pad, given the field messages through their context again. Each reads the
+ * page's state from its store (src/ui/state/page-state.ts, docs/decisions/132).
  */
 import { everyPerson, fullName } from '../../domain/form.ts';
 import { withDrawing } from '../../domain/signatures.ts';
@@ -13,35 +14,40 @@ import { IdentityCopySection } from '../other-documents/identity-copy-section.ts
 import { OtherDocuments } from '../other-documents/other-documents-section.tsx';
 import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
 import { SignatureCard } from '../signature/signature-card.tsx';
+import { useFieldMessages } from '../state/field-messages.ts';
+import { pageStore, updateForm, usePage, viewOf } from '../state/page-state.ts';
+import { runDocument } from '../state/run-document.ts';
+import { eraseForm, setKeep } from '../state/saved-form.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 import { KeepOnDevice } from './keep-on-device.tsx';
 import { PrivacySection } from './privacy-section.tsx';
-import { laterPartsStore, useLaterPartsState } from './later-state.ts';
 
 /** The preview follows the form at most once per animation frame: it never renders inside a keystroke's task (docs/decisions/139). */
-const usePreviewState = perFrame(laterPartsStore);
+const usePreviewFrame = perFrame(pageStore);
+const usePreviewState = () => viewOf(usePreviewFrame(), useHydrated());
 
 export function FooterPart() {
-  const { keep, setKeep, erase, pageMode, interactive } = useLaterPartsState();
+  const { keep, pageMode, interactive } = usePage();
   return (
     <footer className="page-footer" inert={!interactive}>
       <KeepOnDevice keep={keep} onChange={setKeep} />
-      <PrivacySection onErase={erase} pageMode={pageMode} />
+      <PrivacySection onErase={eraseForm} pageMode={pageMode} />
     </footer>
   );
 }
 
 export function IdentityCopyPart() {
-  const { form, interactive } = useLaterPartsState();
+  const { form, interactive } = usePage();
   const holders = [...new Set(everyPerson(form).map(({ person }) => fullName(person)))].filter((name) => name.trim() !== '');
   return <IdentityCopySection holders={holders} inert={!interactive} />;
 }
 
 export function DocumentsPart() {
-  const { form, busy, run, interactive } = useLaterPartsState();
+  const { form, busy, interactive } = usePage();
   return (
     <>
       <BringList currentType={form.type} />
-      <OtherDocuments form={form} busy={busy} run={run} inert={!interactive} />
+      <OtherDocuments form={form} busy={busy} run={(action) => void runDocument(action)} inert={!interactive} />
     </>
   );
 }
@@ -57,12 +63,13 @@ export function PreviewOpenerPart() {
 }
 
 export function SignaturePart() {
-  const { form, update, fieldMessages, interactive } = useLaterPartsState();
+  const { form, interactive } = usePage();
+  const fieldMessages = useFieldMessages(false);
   return (
     <FieldErrorContext value={fieldMessages}>
       <SignatureCard
         form={form}
-        onDrawingChange={(slot, drawing) => update((current) => withDrawing(current, slot, drawing))}
+        onDrawingChange={(slot, drawing) => updateForm((current) => withDrawing(current, slot, drawing))}
         inert={!interactive}
       />
     </FieldErrorContext>

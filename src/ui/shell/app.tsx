@@ -2,20 +2,16 @@
  * The generator page (specification §2): the four cards in order, then the two buttons. The heading is
  * static HTML in index.html; the rest is rendered into it at build time and hydrated (main.tsx).
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
+import { useEffect, useRef, useState } from 'react';
+import type { ProcurationForm } from '../../domain/form.ts';
 import {
   CHECKOUT_FAILED_MESSAGE,
-  DATA_ERASED_MESSAGE,
   EDITABLE_FAILED_MESSAGE,
   PAID_EDITABLE_COPIES_NOTE,
   EDITABLE_COPIES_UNSIGNED_NOTE,
-  STORAGE_UNAVAILABLE_MESSAGE,
 } from '../../domain/page-messages.ts';
-import type { FieldPath, ValidationFailure } from '../../domain/validation.ts';
 import { DetailsCard } from '../details/details-card.tsx';
-import { FieldErrorContext, type FieldMessages } from '../controls/field-error.tsx';
-import { fieldId } from '../controls/field-ids.ts';
+import { FieldErrorContext } from '../controls/field-error.tsx';
 import type { EditableFormat } from '../procuration/generate-editable.ts';
 import type { PaidRelease } from '../payment/payment-flow.ts';
 import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
@@ -26,20 +22,18 @@ import {
   LATER_PREVIEW,
   LATER_PREVIEW_OPENER,
   LATER_SIGNATURE,
-  publishLaterPartsState,
   requestLaterParts,
 } from '../later/later-parts.tsx';
-import { type PageMode, readPageMode } from '../rules/page-mode.ts';
+import type { PageMode } from '../rules/page-mode.ts';
 import { PartyCards } from '../people/party-cards.tsx';
-import { loadReadiness, useReadiness, type ReadinessModule } from '../rules/readiness-module.ts';
+import { useReadiness } from '../rules/readiness-module.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
-import { dismissErrorToast, dismissToast, showToast, Toaster } from '../controls/toasts.tsx';
+import { dismissErrorToast, Toaster } from '../controls/toasts.tsx';
 import { watchFirstTouch } from '../controls/first-touch.ts';
-import { useHydrated } from './use-hydrated.ts';
-import { forgetSavedForm, useSavedForm } from './use-saved-form.ts';
-
-/** The mode the prerendered HTML is drawn in; once hydrated, the page uses its own (clientPageMode). */
-const FREE_MODE: PageMode = { payment: false };
+import { useFieldMessages } from '../state/field-messages.ts';
+import { updateForm, usePage } from '../state/page-state.ts';
+import { runDocument } from '../state/run-document.ts';
+import { useSavedForm } from '../state/saved-form.ts';
 
 /** The payment code is loaded only in payment mode: the free mode's first load stays small. */
 const loadPaymentFlow = () => import('../payment/payment-flow.ts');
@@ -69,15 +63,12 @@ function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: bo
 }
 
 export function App() {
-  const { form, setForm, keep, setKeep, restored } = useSavedForm(() => showToast(STORAGE_UNAVAILABLE_MESSAGE, 'success'));
-  const hydrated = useHydrated();
-  const interactive = hydrated && restored;
+  useSavedForm();
+  const { form, busy, made, generation, interactive, pageMode } = usePage();
   // Begun: the form is no longer the one the page started from (typed, or restored from this device).
   // Not the first tap: the bar of buttons must never move under a finger that is pressing one.
   const [startingForm] = useState(form);
   const begun = form !== startingForm;
-  const pageMode = hydrated ? clientPageMode() : FREE_MODE;
-  const [busy, setBusy] = useState(false);
   // Payment mode only: back from the checkout page (?success=true… or ?canceled=true). What a verified
   // payment released stays in memory for the editable copies of the paid procuration (docs/decisions/084).
   const [paid, setPaid] = useState<PaidRelease>();
@@ -98,14 +89,11 @@ export function App() {
     void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   }, []);
 
-  const [attempt, setAttempt] = useState<FailedAttempt>();
   // The readiness rule arrives with the first touch of the page (readiness-module.ts): notes and marks need it.
   const [touched, setTouched] = useState(false);
   const readiness = useReadiness(touched);
   const touch = () => setTouched(true);
-  // Erasing remounts the cards, so typed text, the drawn pad and the calendars start afresh.
-  const [generation, setGeneration] = useState(0);
-  const fieldMessages = messagesAfter(readiness, attempt, form);
+  const fieldMessages = useFieldMessages(touched);
   // Once every field a failed attempt marked is fixed, its toast goes too (docs/decisions/063).
   const atFault = fieldMessages.errors.size > 0;
   const wasAtFault = useRef(false);
@@ -114,48 +102,6 @@ export function App() {
     wasAtFault.current = atFault;
   }, [atFault]);
 
-  // What the last document made says to do next: it stays until the form changes (docs/decisions/063).
-  const [made, setMade] = useState<string[]>();
-  const update = (change: (current: ProcurationForm) => ProcurationForm) => {
-    setMade(undefined);
-    // A refusal that is not the readiness rule's (the reminder's end date) lasts until the next change.
-    setAttempt((current) => (current?.withSignature === undefined ? undefined : current));
-    setForm(change);
-  };
-  const erase = () => {
-    setMade(undefined);
-    forgetSavedForm();
-    setAttempt(undefined);
-    setForm(emptyForm());
-    setGeneration((count) => count + 1);
-    showToast(DATA_ERASED_MESSAGE, 'success');
-  };
-
-  /**
-   * Every document button: one at a time, and a refusal shown and focused the same way: the toast
-   * says the specification's first message, every field at fault is marked, the first on the page
-   * takes the focus. A document made clears the marks and the toast.
-   */
-  /** `madeMessage`: how to get what to say once the document is made (loaded with the words it needs). */
-  const run = async (action: () => Promise<GenerationResult>, madeMessage?: (pages: number) => Promise<string[]>) => {
-    if (busy) return;
-    setBusy(true);
-    const result = await action();
-    setBusy(false);
-    if (result.ok) {
-      setAttempt(undefined);
-      dismissToast();
-      if (madeMessage) setMade(await madeMessage(result.pages ?? 1));
-      return;
-    }
-    setMade(undefined);
-    showToast(result.message, 'error');
-    if (!result.field) return;
-    const refusal = { message: result.message, field: result.field };
-    const next = failedAttempt(await loadReadiness().catch(() => undefined), refusal, result.withSignature, form);
-    setAttempt(next);
-    focusFirstField(next.fields);
-  };
   // The free mode says where the file went and what comes next; the payment mode goes to its checkout page.
   // The message reads the paper's clauses (and their date formatting): loaded once a PDF is made, never on the first load.
   const procurationMade = (withSignature: boolean) =>
@@ -167,21 +113,6 @@ export function App() {
             () => [],
           );
 
-  // The parts below the cards read the page's state from a store, and their code comes once the page works.
-  useLayoutEffect(() =>
-    publishLaterPartsState({
-      form,
-      update,
-      fieldMessages,
-      keep,
-      setKeep,
-      erase,
-      pageMode,
-      interactive,
-      busy,
-      run: (action) => void run(action),
-    }),
-  );
   useEffect(watchFirstTouch, []);
   useEffect(() => {
     if (interactive) requestLaterParts();
@@ -204,10 +135,10 @@ export function App() {
           <FieldErrorContext value={fieldMessages}>
             <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
             <div className="parties">
-              <PartyCards party="grantor" form={form} onChange={update} />
-              <PartyCards party="attorney" form={form} onChange={update} />
+              <PartyCards party="grantor" form={form} onChange={updateForm} />
+              <PartyCards party="attorney" form={form} onChange={updateForm} />
             </div>
-            <DetailsCard form={form} objectRequired={readiness?.isObjectRequired(form) ?? false} onChange={update} />
+            <DetailsCard form={form} objectRequired={readiness?.isObjectRequired(form) ?? false} onChange={updateForm} />
           </FieldErrorContext>
           {/* The parts hydrated later stand outside the field messages' context, which changes as the person types. */}
           {LATER_SIGNATURE}
@@ -216,7 +147,7 @@ export function App() {
               type="button"
               className="button"
               aria-busy={busy}
-              onClick={() => void run(() => requestPdf(pageMode, form, true), procurationMade(true))}
+              onClick={() => void runDocument(() => requestPdf(pageMode, form, true), procurationMade(true))}
             >
               Générer le PDF avec signature
             </button>
@@ -224,7 +155,7 @@ export function App() {
               type="button"
               className="button"
               aria-busy={busy}
-              onClick={() => void run(() => requestPdf(pageMode, form, false), procurationMade(false))}
+              onClick={() => void runDocument(() => requestPdf(pageMode, form, false), procurationMade(false))}
             >
               Générer le PDF sans signature
             </button>
@@ -242,7 +173,7 @@ export function App() {
                   className="button button--secondary"
                   aria-busy={busy}
                   onClick={() =>
-                    void run(
+                    void runDocument(
                       () => makeEditable(editableSource.form, format, editableSource.includeSignature),
                       editableMade(`procuration.${format}`),
                     )
@@ -287,65 +218,4 @@ function MadeNotice({ lines }: { lines: string[] | undefined }) {
 function warmUpWhenIdle(): void {
   if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData)
     (self.requestIdleCallback ?? setTimeout)(() => void import('./warm-up.ts').catch(() => undefined));
-}
-
-let readMode: PageMode | undefined;
-
-/** What the server wrote in the page's `<meta>`, read once; the prerendered HTML is the same in both modes. */
-function clientPageMode(): PageMode {
-  readMode ??= readPageMode();
-  return readMode;
-}
-
-/**
- * A refused attempt: the fields it marked, and how to check them again as the person types. With
- * `withSignature`, the readiness rule refused, and each field keeps its message while that rule
- * still finds it at fault; without, the one refusal stands until the next change.
- */
-interface FailedAttempt {
-  fields: FieldPath[];
-  withSignature?: boolean;
-  refusal: ValidationFailure;
-}
-
-function failedAttempt(
-  readiness: ReadinessModule | undefined,
-  refusal: ValidationFailure,
-  withSignature: boolean | undefined,
-  form: ProcurationForm,
-): FailedAttempt {
-  if (withSignature === undefined || !readiness) return { fields: [refusal.field], refusal };
-  const problems = readiness.listPrintProblems(form, { withSignature, today: new Date() });
-  return { fields: problems.map((problem) => problem.field), withSignature, refusal };
-}
-
-/** The messages beside the fields now: those of the attempt still at fault, and the notes. */
-function messagesAfter(readiness: ReadinessModule | undefined, attempt: FailedAttempt | undefined, form: ProcurationForm): FieldMessages {
-  const today = new Date();
-  const notes = new Map(readiness?.listNotes(form, today).map((note) => [note.field, note.fieldMessage]));
-  if (!attempt) return { errors: new Map(), notes };
-  if (attempt.withSignature === undefined || !readiness) {
-    return { errors: new Map([[attempt.refusal.field, attempt.refusal.message]]), notes };
-  }
-  const marked = new Set(attempt.fields);
-  const problems = readiness
-    .listPrintProblems(form, { withSignature: attempt.withSignature, today })
-    .filter((problem) => marked.has(problem.field));
-  return { errors: new Map(problems.map((problem) => [problem.field, problem.fieldMessage])), notes };
-}
-
-/**
- * Focus the first marked field on the page, after React has painted the messages so a screen
- * reader reads the field with its own; it is scrolled to the middle of the screen, clear of the
- * toast at the bottom.
- */
-function focusFirstField(fields: readonly FieldPath[]): void {
-  requestAnimationFrame(() => {
-    const elements = fields.flatMap((field) => document.getElementById(fieldId(field)) ?? []);
-    const first = elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
-    // A field folded away (docs/decisions/064) is shown before it takes the focus.
-    first?.closest('details')?.setAttribute('open', '');
-    first?.focus({ preventScroll: true });
-    first?.scrollIntoView({ block: 'center' });
-  });
 }

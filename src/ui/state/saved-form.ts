@@ -2,9 +2,10 @@
  * The form, restored from and saved to local storage on every change (specification §3), while the
  * person keeps "Conserver mes informations sur cet appareil" ticked; erased after 90 days without
  * use (src/domain/device-keeping.ts). Storage can be disabled or full (private browsing, quotas):
- * the page then works without it, and says so once.
+ * the page then works without it, and says so once. The form and the keep choice live in the page's
+ * store (page-state.ts); this keeps them on the device.
  */
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { FORM_STORAGE_KEY } from '../../domain/constants.ts';
 import {
@@ -16,58 +17,45 @@ import {
   usedOnValue,
 } from '../../domain/device-keeping.ts';
 import { emptyForm, type ProcurationForm } from '../../domain/form.ts';
+import { DATA_ERASED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../../domain/page-messages.ts';
 import { encodeSavedForm } from '../../domain/stored-form-codec.ts';
+import { showToast } from '../controls/toasts.tsx';
 import { FORM_RESTORED_MARK } from './form-restored-mark.ts';
+import { changePage, pageStore } from './page-state.ts';
 
 const EMPTY_FORM_SAVE = encodeSavedForm(emptyForm());
 
-export interface SavedForm {
-  form: ProcurationForm;
-  setForm: (change: ProcurationForm | ((current: ProcurationForm) => ProcurationForm)) => void;
-  keep: boolean;
-  /** Unticked: the saved form and signature are erased at once, and nothing is saved from then on. */
-  setKeep: (keep: boolean) => void;
-  /** The saved form is in place (or there was none): until then the cards stay inert. */
-  restored: boolean;
-}
-
-/** What the page starts from: the prerendered HTML shows an empty form, with the box ticked. */
-const PRERENDERED: Readonly<{ form: ProcurationForm; keep: boolean }> = { form: emptyForm(), keep: true };
+/** The form the page is prerendered with (the store's server snapshot): never saved, see below. */
+const PRERENDERED_FORM = pageStore.initial.form;
 
 /**
- * `onStorageUnavailable` is called at most once, the first time storage refuses to keep the form.
- *
- * The page's HTML is rendered at build time, so it holds the empty form; the saved one is read in a
- * layout effect, which React runs right after hydration and before the browser paints again. Reading
- * a save takes its checker (form-storage.ts and the schema library): it is fetched only when there is
- * a save, so a first visit never loads it (docs/decisions/060). Until the save is in place the cards
- * stay inert, and the restored form is committed before the mark, so no frame after it shows the empty
- * form (docs/decisions/035).
+ * The page (app.tsx) calls it once. The page's HTML is rendered at build time, so it holds the empty
+ * form; the saved one is read in a layout effect, which React runs right after hydration and before
+ * the browser paints again. Reading a save takes its checker (form-storage.ts and the schema
+ * library): it is fetched only when there is a save, so a first visit never loads it
+ * (docs/decisions/060). Until the save is in place the cards stay inert, and the restored form is
+ * committed before the mark, so no frame after it shows the empty form (docs/decisions/035).
  */
-export function useSavedForm(onStorageUnavailable: () => void): SavedForm {
-  const [storage] = useState(() => new DeviceStorage(onStorageUnavailable));
-  const [keep, setKeepState] = useState(PRERENDERED.keep);
-  const [form, setForm] = useState<ProcurationForm>(PRERENDERED.form);
-  const [restored, setRestored] = useState(false);
+export function useSavedForm(): void {
+  const { form, keep } = pageStore.use();
   useLayoutEffect(() => {
     const keptChoice = readKeepChoice(storage.read(KEEP_ON_DEVICE_KEY));
     const saved = keptChoice ? storage.savedText(new Date()) : null;
-    // State changes only when something was kept: a re-render now would reset what was typed during hydration.
-    /* eslint-disable react-hooks/set-state-in-effect -- restoring from storage after hydration, see above */
-    if (keptChoice !== PRERENDERED.keep) setKeepState(keptChoice);
     if (saved === null) {
-      setRestored(true);
+      changePage(() => ({ keep: keptChoice, restored: true }));
       performance.mark(FORM_RESTORED_MARK);
       return;
     }
-    /* eslint-enable react-hooks/set-state-in-effect */
     let current = true;
     const restore = (savedForm: ProcurationForm | undefined) => {
       if (!current) return;
-      flushSync(() => {
-        if (savedForm && encodeSavedForm(savedForm) !== EMPTY_FORM_SAVE) setForm(savedForm);
-        setRestored(true);
-      });
+      flushSync(() =>
+        changePage(({ form: typed }) => ({
+          keep: keptChoice,
+          form: savedForm && encodeSavedForm(savedForm) !== EMPTY_FORM_SAVE ? savedForm : typed,
+          restored: true,
+        })),
+      );
       performance.mark(FORM_RESTORED_MARK);
     };
     import('../../domain/form-storage.ts').then(
@@ -82,23 +70,27 @@ export function useSavedForm(onStorageUnavailable: () => void): SavedForm {
     return () => {
       current = false;
     };
-  }, [storage]);
+  }, []);
   useEffect(() => {
     // The prerendered form itself is never saved: React runs this effect once with it before the
     // restored form's render, and saving it would erase what is kept.
-    if (keep && form !== PRERENDERED.form) storage.save(encodeSavedForm(form), new Date());
-  }, [form, keep, storage]);
-  const setKeep = (next: boolean) => {
-    setKeepState(next);
-    storage.write(KEEP_ON_DEVICE_KEY, keepChoiceValue(next));
-    if (!next) storage.erase();
-  };
-  return { form, setForm, keep, setKeep, restored };
+    if (keep && form !== PRERENDERED_FORM) storage.save(encodeSavedForm(form), new Date());
+  }, [form, keep]);
 }
 
-/** Removes the saved form and its signature from this browser (the keep choice stays). */
-export function forgetSavedForm(): void {
+/** Unticked: the saved form and signature are erased at once, and nothing is saved from then on. */
+export function setKeep(keep: boolean): void {
+  changePage(() => ({ keep }));
+  storage.write(KEEP_ON_DEVICE_KEY, keepChoiceValue(keep));
+  if (!keep) storage.erase();
+}
+
+/** « Effacer mes données » : the saved form and its signature leave this browser (the keep choice stays), and the cards start afresh. */
+export function eraseForm(): void {
+  // Erasing says that it erased: a refusal of the storage was said before, or is not worth a second toast.
   new DeviceStorage(() => undefined).erase();
+  changePage(({ generation }) => ({ form: emptyForm(), made: undefined, attempt: undefined, generation: generation + 1 }));
+  showToast(DATA_ERASED_MESSAGE, 'success');
 }
 
 /** Local storage that never throws: a refusal is reported once and otherwise ignored. */
@@ -165,3 +157,6 @@ class DeviceStorage {
     queueMicrotask(this.onUnavailable);
   }
 }
+
+/** The device's storage for this page: the first time it refuses to keep the form, the page says so once. */
+const storage = new DeviceStorage(() => showToast(STORAGE_UNAVAILABLE_MESSAGE, 'success'));
