@@ -212,6 +212,38 @@ test('axe finds nothing on a company card refused for its SIREN, nor once « À 
   await expectNoAxeViolations(page);
 });
 
+/** Each choice of « Le mandant est », its box as the person sees and touches it. */
+async function kindChoiceBoxes(page: Page) {
+  const kind = companyFields(page, GRANTOR_CARD).kind;
+  const boxes = [];
+  for (const name of ['Une personne', 'Une société']) {
+    const box = await kind.getByRole('radio', { name, exact: true }).boundingBox();
+    expect(box, name).not.toBeNull();
+    boxes.push(box!);
+  }
+  return boxes;
+}
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test('« Une personne » and « Une société » are two buttons on one row, each 44 px high, and a tap chooses one (docs/decisions/157)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const kind = companyFields(page, GRANTOR_CARD).kind;
+    await expect(kind.getByRole('radio', { name: 'Une personne', exact: true })).toBeChecked();
+    const [person, company] = await kindChoiceBoxes(page);
+    expect(person!.height).toBeGreaterThanOrEqual(44);
+    expect(company!.height).toBeGreaterThanOrEqual(44);
+    expect(company!.y).toBe(person!.y);
+    expect(company!.x).toBeGreaterThanOrEqual(person!.x + person!.width);
+    await kind.getByRole('radio', { name: 'Une société', exact: true }).tap();
+    await expect(kind.getByRole('radio', { name: 'Une société', exact: true })).toBeChecked();
+    await expect(companyFields(page, GRANTOR_CARD).name).toBeVisible();
+  });
+});
+
 test.describe('on a 320 px wide screen', () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true });
 
@@ -247,6 +279,12 @@ test.describe('on a 320 px wide screen', () => {
       expect(box, label).not.toBeNull();
       expect(box!.x, label).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width, label).toBeLessThanOrEqual(320);
+    }
+    // Where the two choices do not fit one row, each keeps its 44 px and its place inside the screen.
+    for (const box of await kindChoiceBoxes(page)) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
     }
     for (const field of [fields.name, fields.legalForm, fields.siren, fields.rcsCity, fields.role, fields.address]) {
       const box = await field.boundingBox();

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { documentTextOf, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { PDF_DOWNLOADED_MESSAGE } from '../src/domain/made-messages.ts';
+import { bringText } from '../src/domain/legal-content/bring-item.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import { button, chooseOption, details, fillValidForm, WITHOUT_SIGNATURE } from './procuration-page.ts';
@@ -45,7 +46,7 @@ test('a vehicle sale prints the powers a counter reads, says the mandate is expr
   expect(text).toContain('PROCURATION');
   await expect(page.getByRole('status').getByText(MADE)).toBeVisible();
   const bring = page.getByRole('region', { name: 'À apporter', exact: true });
-  for (const item of row.bring ?? []) await expect(bring).toContainText(item);
+  for (const item of row.bring ?? []) await expect(bring).toContainText(bringText(item));
 });
 
 for (const [type, operation, object] of [

@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import type { LegalContent } from '../../src/domain/legal-content/legal-content-schema.ts';
 import { readLegalContent } from './read-legal-content.ts';
+import { bringText, isCompanyRegistration } from '../../src/domain/legal-content/bring-item.ts';
 
 export interface ReviewEntry {
   key: string;
@@ -45,7 +46,10 @@ export function reviewEntries(content: LegalContent): ReviewEntry[] {
         [`level (${row.level})`, content.notices.levels[row.level]],
         ...row.says.map((paragraph, index) => [`says ${index + 1}`, paragraph]),
         ...(row.route ? [['route', row.route]] : []),
-        ...(row.bring ?? []).map((item, index) => [`bring ${index + 1}`, item]),
+        ...(row.bring ?? []).map((item, index) => [
+          `bring ${index + 1}${isCompanyRegistration(item) ? ' (companyRegistration)' : ''}`,
+          bringText(item),
+        ]),
         ...('powers' in row && row.powers ? [['powers', row.powers]] : []),
         ...('disposition' in row && row.disposition ? [['disposition', `${row.disposition.named} : ${row.disposition.object}`]] : []),
       ];

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { levelTitle, passageOf, sourceTitle, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
 import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, type ProcurationType } from './catalogue.ts';
 import { emptyPerson } from './form.ts';
+import { bringText, isCompanyRegistration } from './legal-content/bring-item.ts';
 import {
   companyBring,
   everyVerdictRow,
@@ -219,5 +220,45 @@ describe('the verdict for a company mandant (docs/decisions/147)', () => {
     const text = passageOf('companyMandant').text;
     expect(verdictFor({ ...form, grantor: emptyPerson(), otherGrantors: [emptyPerson()] })?.reasons).not.toContain(text);
     expect(verdictFor(form)?.reasons).not.toContain(text);
+  });
+});
+
+describe('« À apporter » says the proof that a company exists once (docs/decisions/147)', () => {
+  const company = { ...emptyPerson(), mandantKind: 'company' as const, legalForm: 'SCI' };
+  const account = { type: 'Entreprises', authorizedOperations: ['Gestion de compte professionnel'] };
+  const items = verdictRowOf('Entreprises', 'Gestion de compte professionnel').bring ?? [];
+  const registration = items.filter(isCompanyRegistration).map(bringText);
+  const kbis = passageOf('companyBringRegistration').text;
+
+  test('the row of a professional account marks its proof of registration as the company’s', () => {
+    expect(registration).toHaveLength(1);
+  });
+
+  test('for a person, the row lists its own proof of registration', () => {
+    const bring = verdictFor({ ...account, grantor: emptyPerson(), otherGrantors: [] })?.bring;
+    expect(bring).toEqual(items.map(bringText));
+    expect(bring).not.toContain(kbis);
+  });
+
+  test("for a company, its extract Kbis stands in the row's proof's place: the row's other items, then the company's, each once", () => {
+    const bring = verdictFor({ ...account, grantor: company, otherGrantors: [] })?.bring;
+    expect(bring).toEqual([...items.filter((item) => !isCompanyRegistration(item)).map(bringText), ...companyBring([company])]);
+    expect(bring).not.toContain(registration[0]);
+    expect(bring?.filter((item) => item === kbis)).toHaveLength(1);
+    // A company as the second mandant, beside a person, likewise.
+    expect(verdictFor({ ...account, grantor: emptyPerson(), otherGrantors: [company] })?.bring).toEqual(bring);
+  });
+
+  test('on every row, a company never gets a proof of registration marked as one, and a person always does', () => {
+    for (const { type, operation, row } of everyVerdictRow()) {
+      if (row.companyRegistration.length === 0) continue;
+      const form = { type, authorizedOperations: operation === undefined ? [] : [operation] };
+      const forCompany = verdictFor({ ...form, grantor: company, otherGrantors: [] })?.bring ?? [];
+      const forPerson = verdictFor({ ...form, grantor: emptyPerson(), otherGrantors: [] })?.bring ?? [];
+      for (const item of row.companyRegistration) {
+        expect(forCompany, `${type} › ${operation ?? 'nothingTicked'}`).not.toContain(item);
+        expect(forPerson, `${type} › ${operation ?? 'nothingTicked'}`).toContain(item);
+      }
+    }
   });
 });

@@ -16,6 +16,7 @@ import { isProcurationType, type ProcurationType } from './catalogue.ts';
 import { isBeyondAdministration, LEVELS_STRICTEST_FIRST } from './operation-law.ts';
 import type { Person, ProcurationForm } from './form.ts';
 import { isCompany } from './company-kind.ts';
+import { bringText, isCompanyRegistration } from './legal-content/bring-item.ts';
 import { dayInWords } from './legal-content/day-in-words.ts';
 import type { TypeVerdictsContent, VerdictLevel, VerdictRowContent } from './legal-content/legal-content-schema.ts';
 
@@ -56,8 +57,11 @@ export function companyBring(mandants: readonly Pick<Person, 'mandantKind' | 'le
   return unique([...companies.map(proof), notices.passages['companyBringPowers']!.text]);
 }
 
-/** One cell of the table, the "À apporter" list filled in. */
-export type VerdictRow = VerdictRowContent & { bring: readonly string[] };
+/**
+ * One cell of the table, the "À apporter" list filled in: its words, and among them the proof that a
+ * company exists, which a company mandant's own item replaces.
+ */
+export type VerdictRow = Omit<VerdictRowContent, 'bring'> & { bring: readonly string[]; companyRegistration: readonly string[] };
 
 /** One entry per type of specification §3. */
 export const TYPE_VERDICTS: Readonly<Record<ProcurationType, TypeVerdictsContent>> = Object.fromEntries(
@@ -71,6 +75,10 @@ export interface Verdict {
   /** The paragraphs of every row that applies, strictest first, each said once. */
   reasons: string[];
   routes: string[];
+  /**
+   * « À apporter »: every row's list, each item once; with a company among the mandants, its own items
+   * (companyBring) after them, in place of the rows' proof that a company exists (docs/decisions/147).
+   */
   bring: string[];
   /** The sources' titles. */
   sources: string[];
@@ -88,7 +96,8 @@ export interface Verdict {
 }
 
 function withBring(row: VerdictRowContent): VerdictRow {
-  return { ...row, bring: row.bring ?? notices.everydayBring };
+  const items = row.bring ?? notices.everydayBring;
+  return { ...row, bring: items.map(bringText), companyRegistration: items.filter(isCompanyRegistration).map(bringText) };
 }
 
 /** The rows that speak for the form: those of the ticked operations, or the type's own when none is ticked. */
@@ -105,9 +114,15 @@ export function verdictRows(form: Pick<ProcurationForm, 'type' | 'authorizedOper
  * A company among the mandants (docs/decisions/147): its legal representative gives the power, and
  * organisations often have their own form signed by that person. Said after the rows' paragraphs.
  */
-function companyPassage(form: Partial<Pick<ProcurationForm, 'grantor' | 'otherGrantors'>>) {
-  const mandants = [...(form.grantor ? [form.grantor] : []), ...(form.otherGrantors ?? [])];
+function companyPassage(mandants: readonly Person[]) {
   return mandants.some(isCompany) ? notices.passages['companyMandant']! : undefined;
+}
+
+/** « À apporter » for these rows and mandants: a company's proof that it exists is listed once, as its own. */
+function bringFor(rows: readonly VerdictRow[], mandants: readonly Person[]): string[] {
+  const ownBring = companyBring(mandants);
+  if (ownBring.length === 0) return unique(rows.flatMap((row) => row.bring));
+  return unique([...rows.flatMap((row) => row.bring.filter((item) => !row.companyRegistration.includes(item))), ...ownBring]);
 }
 
 export function verdictFor(
@@ -121,7 +136,8 @@ export function verdictFor(
   const bankSubstitution = form.type === 'Bancaire' && form.substitutionAllowed === true;
   const caution = notices.passages['bankSubstitutionCaution']!;
   const incapacity = notices.passages['incapacity']!;
-  const company = companyPassage(form);
+  const mandants = [...(form.grantor ? [form.grantor] : []), ...(form.otherGrantors ?? [])];
+  const company = companyPassage(mandants);
   const checkedDays = [
     ...rows.map((row) => row.checked),
     incapacity.checked,
@@ -133,7 +149,7 @@ export function verdictFor(
     title: VERDICT_LEVEL_TITLES[level],
     reasons: unique([...rows.flatMap((row) => row.says), ...(company ? [company.text] : [])]),
     routes: unique(rows.flatMap((row) => (row.route ? [row.route] : []))),
-    bring: unique(rows.flatMap((row) => row.bring)),
+    bring: bringFor(rows, mandants),
     sources: unique([
       ...rows.flatMap((row) => row.sources),
       ...(bankSubstitution ? caution.sources : []),

@@ -104,6 +104,13 @@ export const operationLawSchema = z.strictObject({
   routeMessage: procurationTextKey.optional(),
 });
 
+/**
+ * One thing to bring: its words, or its words and what it is. `companyRegistration`: the proof that a
+ * company exists, which a company among the mandants already brings as its own item (notices.yaml ›
+ * companyBringRegistration): « À apporter » then lists that one in its place (docs/decisions/147).
+ */
+export const bringItemSchema = z.union([text, z.strictObject({ text, companyRegistration: z.literal(true) })]);
+
 export const verdictRowSchema = z.strictObject({
   level: z.enum(VERDICT_LEVELS),
   /** One paragraph each; a paragraph shared by two ticked operations is shown once. */
@@ -111,7 +118,7 @@ export const verdictRowSchema = z.strictObject({
   /** The official route, by name, when one exists. */
   route: text.optional(),
   /** The "À apporter" list; absent, the everyday list of the notices file. */
-  bring: z.array(text).min(1).optional(),
+  bring: z.array(bringItemSchema).min(1).optional(),
   sources: sourceIds,
   checked: day,
 });
@@ -192,6 +199,7 @@ export const legalContentSchema = z
 export type LegalSource = z.infer<typeof sourceSchema>;
 export type Passage = z.infer<typeof passageSchema>;
 export type VerdictRowContent = z.infer<typeof verdictRowSchema>;
+export type BringItem = z.infer<typeof bringItemSchema>;
 export type OperationLaw = z.infer<typeof operationLawSchema>;
 export type OperationRowContent = VerdictRowContent & OperationLaw;
 /** An operation's row as the documents read it: its level and its legal object. */

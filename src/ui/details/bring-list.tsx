@@ -4,7 +4,7 @@
  * the type changes. The live region around it announces it when it appears.
  */
 import { useEffect, useId, useState } from 'react';
-import { fullName, peopleOf, severalPeople, type Person } from '../../domain/form.ts';
+import { fullName, severalPeople, type ProcurationForm } from '../../domain/form.ts';
 import { signingPeople } from '../../domain/signatures.ts';
 import { onProcurationMade } from '../procuration/generate-pdf.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
@@ -12,7 +12,9 @@ import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 export function BringList({ currentType }: { currentType: string }) {
   const titleId = useId();
   // The type and operations the PDF was made for: the page's, or on return from payment the stored record's.
-  const [made, setMade] = useState<{ type: string; authorizedOperations: string[]; signing: string[]; mandants: Person[] }>();
+  const [made, setMade] = useState<
+    Pick<ProcurationForm, 'type' | 'authorizedOperations' | 'grantor' | 'otherGrantors'> & { signing: string[] }
+  >();
   const madeType = made?.type;
   useEffect(
     () =>
@@ -21,7 +23,8 @@ export function BringList({ currentType }: { currentType: string }) {
           type: form.type,
           authorizedOperations: form.authorizedOperations,
           signing: severalPeople(form) ? signingPeople(form).map(({ person }) => fullName(person)) : [],
-          mandants: peopleOf(form, 'grantor'),
+          grantor: form.grantor,
+          otherGrantors: form.otherGrantors,
         }),
       ),
     [],
@@ -34,8 +37,6 @@ export function BringList({ currentType }: { currentType: string }) {
   }
   const verdicts = useTypeVerdicts(madeType !== undefined);
   const verdict = made !== undefined && verdicts ? verdicts.verdictFor(made) : undefined;
-  // A company mandant brings the proof it exists and its representative's power (docs/decisions/147).
-  const bring = verdict && made && verdicts ? [...verdict.bring, ...verdicts.companyBring(made.mandants)] : [];
   return (
     <div aria-live="polite">
       {verdict && (
@@ -44,7 +45,8 @@ export function BringList({ currentType }: { currentType: string }) {
             À apporter
           </h2>
           <ul className="bring__list">
-            {bring.map((item) => (
+            {/* With a company mandant, the proof it exists and its representative's power, each once (docs/decisions/147). */}
+            {verdict.bring.map((item) => (
               <li key={item}>{item}</li>
             ))}
             {/* Several people sign (docs/decisions/051): each brings an identity document. */}

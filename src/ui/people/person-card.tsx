@@ -136,19 +136,22 @@ export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps
         {party === 'grantor' && (
           <fieldset className="field kind-choice" aria-labelledby={kindLegendId}>
             <legend id={kindLegendId}>{MANDANT_KIND_LEGEND}</legend>
-            {MANDANT_KINDS.map((kind, index) => (
-              <label key={kind} className="checkbox">
-                <input
-                  id={index === 0 ? fieldId(`${slot}.mandantKind`) : undefined}
-                  type="radio"
-                  name={`mandant-kind-${slot}`}
-                  value={kind}
-                  checked={(person.mandantKind ?? 'person') === kind}
-                  onChange={() => onChange('mandantKind', kind)}
-                />
-                {MANDANT_KIND_LABELS[kind]}
-              </label>
-            ))}
+            {/* Two native radios drawn as buttons side by side, one row of 44 px (docs/decisions/157). */}
+            <div className="kind-choice__options">
+              {MANDANT_KINDS.map((kind, index) => (
+                <label key={kind} className="kind-choice__option">
+                  <input
+                    id={index === 0 ? fieldId(`${slot}.mandantKind`) : undefined}
+                    type="radio"
+                    name={`mandant-kind-${slot}`}
+                    value={kind}
+                    checked={(person.mandantKind ?? 'person') === kind}
+                    onChange={() => onChange('mandantKind', kind)}
+                  />
+                  <span>{MANDANT_KIND_LABELS[kind]}</span>
+                </label>
+              ))}
+            </div>
           </fieldset>
         )}
         {company && parts && <parts.CompanyFields slot={slot} person={person} onChange={(field, value) => onChange(field, value)} />}

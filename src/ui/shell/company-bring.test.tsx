@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+/**
+ * « À apporter » for a company mandant (docs/decisions/147), on the whole page in a simulated DOM: a
+ * row that asks for the proof that a company exists and the company's own extract Kbis say it once,
+ * the company's. The words are read from the legal content by key, never copied.
+ */
+import { screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { passageOf, verdictRowOf } from '../../../scripts/legal/legal-content.test-helper.ts';
+import { bringText, isCompanyRegistration } from '../../domain/legal-content/bring-item.ts';
+import { button, card, chooseOption, details, fill, fillPerson, renderPage, typeDate, WHOLE_TEXT } from './page.test-helper.ts';
+import { ATTORNEY, ATTORNEY_CARD, GRANTOR, GRANTOR_CARD, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
+
+const OPERATION = 'Gestion de compte professionnel';
+
+test('a company managing its professional account: « À apporter » asks for its extract Kbis once, not the row’s proof of registration beside it', async () => {
+  const user = await renderPage();
+  const grantor = card(GRANTOR_CARD);
+  await user.click(within(grantor).getByRole('radio', { name: 'Une société' }));
+  const field = (label: string) => within(grantor).findByLabelText(label, { exact: true });
+  await fill(user, await field('Dénomination *'), 'Dupont Immobilier');
+  await chooseOption(user, await field('Forme juridique *'), 'SCI');
+  await fill(user, await field('Numéro SIREN *'), '732 829 320');
+  await fill(user, await field('Qualité du représentant *'), 'Gérante');
+  await fill(user, await field('Nom du représentant *'), GRANTOR.lastName);
+  await fill(user, await field('Prénom du représentant *'), GRANTOR.firstName);
+  await fill(user, await field('Adresse du siège *'), GRANTOR.address);
+  await fill(user, await field('Code postal du siège *'), GRANTOR.postalCode);
+  await fill(user, await field('Ville du siège *'), GRANTOR.city);
+  await fill(user, await field('Téléphone *'), GRANTOR.phone);
+  await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
+  const form = details();
+  await chooseOption(user, form.type, 'Entreprises');
+  await typeDate(user, form.startDate, '01/03/2030');
+  await chooseOption(user, form.duration, '1 an');
+  await user.click(form.operation(OPERATION));
+  await user.click(button(WITHOUT_SIGNATURE));
+
+  const bring = await screen.findByRole('region', { name: 'À apporter' });
+  const items = within(bring)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  const rowItems = verdictRowOf('Entreprises', OPERATION).bring ?? [];
+  const registration = rowItems.filter(isCompanyRegistration).map(bringText);
+  expect(registration).toHaveLength(1);
+  expect(items).not.toContain(registration[0]);
+  expect(within(bring).getAllByText(passageOf('companyBringRegistration').text, WHOLE_TEXT)).toHaveLength(1);
+  expect(items).toEqual([
+    ...rowItems.filter((item) => !isCompanyRegistration(item)).map(bringText),
+    passageOf('companyBringRegistration').text,
+    passageOf('companyBringPowers').text,
+  ]);
+});
