@@ -3,7 +3,8 @@
  * as on the main thread, which still makes it where there is no `Worker`; while making takes longer
  * than a blink, the page says « Préparation du document… » politely, then what it says today. Once the
  * person has begun and the browser was idle, the worker is already there: the click fetches no script
- * (docs/decisions/139), and nothing is fetched ahead where the person asked to save data.
+ * (docs/decisions/139), and nothing is fetched ahead where the person asked to save data but what the
+ * preview on screen needs: its pages are laid out in the same worker (docs/decisions/159).
  */
 import type { Page, Route } from '@playwright/test';
 import { WARMED_UP_MARK } from '../src/ui/shell/warmed-up-mark.ts';
@@ -90,16 +91,38 @@ test('once the person has begun and the browser was idle, the click fetches no s
 });
 
 test.describe('where the person asked to save data', () => {
-  test('nothing is fetched ahead: the worker comes with the click, and the PDF is made', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  });
+
+  test.describe('on a phone, the preview closed', () => {
+    test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+    test('nothing is fetched ahead: the worker comes with the click, and the PDF is made', async ({ page }) => {
+      const everyScript = scriptsRequested(page);
+      await page.goto('/');
+      await fillValidForm(page);
+      expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toEqual([]);
+      const made = await generatePdf(page, WITHOUT_SIGNATURE);
+      expect(made.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
+      expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+      // Not even the warm-up's own code was asked for, before the click or after it.
+      expect(everyScript.filter((pathname) => WARM_UP_SCRIPT.test(pathname))).toEqual([]);
+    });
+  });
+
+  test('on a wide screen, only what the screen shows: the preview is laid out in the worker, which then makes the PDF', async ({
+    page,
+  }) => {
     const everyScript = scriptsRequested(page);
     await page.goto('/');
     await fillValidForm(page);
-    expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toEqual([]);
+    // The preview beside the form is on screen; its pages are laid out in the worker (docs/decisions/159).
+    await expect(page.getByRole('region', { name: 'Aperçu du document', exact: true })).toContainText(GRANTOR.lastName);
+    expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
     const made = await generatePdf(page, WITHOUT_SIGNATURE);
     expect(made.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
     expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
-    // Not even the warm-up's own code was asked for, before the click or after it.
     expect(everyScript.filter((pathname) => WARM_UP_SCRIPT.test(pathname))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * own pages — one page, several pages, signed, a Cyrillic name — follows the typing, sits in a
  * dialog under 768 px, and is reachable and readable with a keyboard and a screen reader.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -73,6 +73,29 @@ test.describe('on a wide screen the preview sits beside the form', () => {
     const pages = await expectPreviewOf(page, WITHOUT_SIGNATURE);
     expect(pages).toHaveLength(1);
     await expect(preview(page).getByRole('img')).toHaveCount(0);
+  });
+
+  test('the pages are laid out in the PDF worker: jsPDF comes only inside its script, and without Worker the page lays out the same lines', async ({
+    page,
+  }) => {
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+    });
+    await page.goto('/');
+    await fillValidForm(page);
+    await expect(preview(page)).toContainText(`${GRANTOR.firstName} ${GRANTOR.lastName}`);
+    const withJsPdf: string[] = [];
+    for (const script of scripts) if ((await script.text()).includes('jsPDF')) withJsPdf.push(new URL(script.url()).pathname);
+    expect(withJsPdf).toEqual([expect.stringMatching(/\/assets\/pdf-worker-[\w-]+\.js$/)]);
+    const inWorker = await previewPages(preview(page));
+
+    // The same form, kept on this device, in a browser without Worker: the preview is laid out on the main thread, line for line the same.
+    await page.addInitScript('delete globalThis.Worker');
+    await page.reload();
+    await expect(personFields(page, GRANTOR_CARD).lastName).toHaveValue(GRANTOR.lastName);
+    await personFields(page, GRANTOR_CARD).lastName.focus();
+    await expect.poll(() => previewPages(preview(page))).toEqual(inWorker);
   });
 
   test('a signed procuration shows the saved signature and the lines of the signed PDF', async ({ page }) => {

@@ -2,44 +2,45 @@
  * The pages of the preview (docs/decisions/034): the layout of procuration.pdf (src/pdf/documents/procuration/procuration-layout.ts)
  * drawn as A4 boxes of real text, so a screen reader reads it and the words and page breaks are the
  * PDF's. Loaded lazily (preview-module.ts). It follows the typing PREVIEW_DEBOUNCE_MS after the last
- * change, and the new pages are a transition: typing never waits on them.
+ * change, and the new pages are a transition: typing never waits on them. The pages are laid out in
+ * the PDF worker, with jsPDF's measuring (docs/decisions/159): this module only renders the model it
+ * receives, and carries no jsPDF.
  */
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
-import type { DocumentDescription } from '../../domain/documents/document-blocks.ts';
-import { describeProcuration } from '../../domain/documents/procuration/document.ts';
 import type { Person, ProcurationForm } from '../../domain/form.ts';
-import { normalizeDocument } from '../../pdf/document-text.ts';
-import { layOutProcuration, type LaidOutDocument, type LaidOutLine } from '../../pdf/documents/procuration/procuration-layout.ts';
-import { POINTS_PER_MM, UnsupportedCharactersError } from '../../pdf/render-pdf.ts';
+import type { LaidOutDocument, LaidOutLine, LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
+import { layOutPreviewPages } from '../procuration/pdf-maker.ts';
 import { ReflowedDocument } from './reflowed-document.tsx';
 
 /** The preview follows the typing this long after the last change: typing never waits on a layout. */
 const PREVIEW_DEBOUNCE_MS = 300;
+
+/** As render-pdf.ts: a font size in points over this is millimetres (not imported: that module carries jsPDF). */
+const POINTS_PER_MM = 72 / 25.4;
+/** The error the layout throws, by name, as the worker passes it on: characters no font of the PDF can draw. */
+const UNSUPPORTED_CHARACTERS = 'UnsupportedCharactersError';
 
 /** Where the baseline sits below the top of a CSS line box of height 1em, in ems (Helvetica, Arial). */
 const CSS_BASELINE_EM = 0.85;
 
 /** `reflow`: on a phone, the words reflowed to the screen (reflowed-document.tsx) rather than the A4 pages. */
 export function DocumentPages({ form, reflow = false }: { form: ProcurationForm; reflow?: boolean }) {
-  const [shownDocument, setShownDocument] = useState<{ layout: LaidOutDocument; description: DocumentDescription }>();
+  const [shownDocument, setShownDocument] = useState<LaidOutPreview>();
   const shown = useRef(false);
   useEffect(() => {
     let current = true;
     const timer = setTimeout(
       () => {
         // The preview shows the person's current form, blanks and all, dated today, with the saved signature if any.
-        const model = modelForm(form);
-        const now = new Date();
-        layOutProcuration(model, { now, withSignature: true }).then(
-          (layout) => {
+        layOutPreviewPages(modelForm(form), new Date()).then(
+          (preview) => {
             if (!current) return;
             shown.current = true;
-            const description = normalizeDocument(describeProcuration(model, { today: now, withSignature: true }));
-            startTransition(() => setShownDocument({ layout, description }));
+            startTransition(() => setShownDocument(preview));
           },
           (error: unknown) => {
             // Characters no font can draw: the generate buttons say so; the preview keeps its last pages.
-            if (!(error instanceof UnsupportedCharactersError)) console.warn(error);
+            if (!(error instanceof Error && error.name === UNSUPPORTED_CHARACTERS)) console.warn(error);
           },
         );
       },

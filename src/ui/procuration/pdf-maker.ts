@@ -3,12 +3,14 @@
  * by the idle warm-up once the person has begun (docs/decisions/139) or else by the first document,
  * kept for the next ones. Where there is no `Worker`, or the worker cannot start (its script not
  * fetched, offline before it was ever cached) or fails, the PDF is made on the main thread as before,
- * with the same code, so the bytes and the messages are the same.
+ * with the same code, so the bytes and the messages are the same. The same worker lays out the
+ * preview's pages (docs/decisions/159), so jsPDF is fetched and compiled once, off the main thread.
  */
 import type { ProcurationForm } from '../../domain/form.ts';
+import type { LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
 import { pageCount } from '../../pdf/page-count.ts';
 import { loadPdfModule } from './pdf-module.ts';
-import type { MadePdf, PdfAnswer, PdfRequest, WarmRequest } from './pdf-worker-messages.ts';
+import type { MadePdf, PdfAnswer, WorkerRequest } from './pdf-worker-messages.ts';
 
 type Options = { now: Date; withSignature: boolean };
 type Pending = { resolve: (answer: PdfAnswer & { ok: true }) => void; reject: (error: Error) => void };
@@ -27,6 +29,34 @@ export async function makeProcurationPdf(form: ProcurationForm, options: Options
     }
   }
   return onMainThread(form, options);
+}
+
+/**
+ * The preview's pages of `form` (the preview's model of the form), dated `now`, with the saved
+ * signature (docs/decisions/159): laid out in the worker; on the main thread only where the worker
+ * cannot start. A refusal the worker answered (characters no font can draw) is passed on as it is,
+ * its `name` kept, and not tried again on the main thread, which would only say the same.
+ */
+export async function layOutPreviewPages(form: ProcurationForm, now: Date): Promise<LaidOutPreview> {
+  const started = startWorker();
+  if (started) {
+    try {
+      const answer = await ask(started, { id: nextId++, layout: true, form, now: now.getTime() });
+      if ('preview' in answer) return answer.preview;
+    } catch (error) {
+      if (error instanceof AnsweredError) throw error;
+    }
+  }
+  const { layOutPreview } = await import('../../pdf/documents/procuration/procuration-layout.ts');
+  return layOutPreview(form, { now, withSignature: true });
+}
+
+/** What the worker answered instead of a result: the error's name only (the form's data never leaves in an error). */
+class AnsweredError extends Error {
+  constructor(name: string) {
+    super(`PDF worker: ${name}`);
+    this.name = name;
+  }
 }
 
 /**
@@ -55,7 +85,7 @@ async function inWorker(target: Worker, form: ProcurationForm, { now, withSignat
   return { bytes: answer.bytes, pages: answer.pages };
 }
 
-function ask(target: Worker, request: PdfRequest | WarmRequest): Promise<PdfAnswer & { ok: true }> {
+function ask(target: Worker, request: WorkerRequest): Promise<PdfAnswer & { ok: true }> {
   return new Promise((resolve, reject) => {
     pending.set(request.id, { resolve, reject });
     target.postMessage(request);
@@ -73,7 +103,7 @@ function startWorker(): Worker | undefined {
     const waiting = pending.get(data.id);
     pending.delete(data.id);
     if (data.ok) waiting?.resolve(data);
-    else waiting?.reject(new Error(`PDF worker: ${data.error}`));
+    else waiting?.reject(new AnsweredError(data.error));
   };
   // The script could not be loaded or the worker died: every waiting document is made on the main thread, and the next one starts a new worker.
   worker.onerror = (event) => {

@@ -1,5 +1,9 @@
-/** What the page and the PDF worker (docs/decisions/138) say to each other: one request, one answer, by id. */
+/**
+ * What the page and the PDF worker (docs/decisions/138) say to each other: one request, one answer, by
+ * id. The worker also lays out the preview's pages (docs/decisions/159).
+ */
 import type { ProcurationForm } from '../../domain/form.ts';
+import type { LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
 
 export interface PdfRequest {
   id: number;
@@ -18,10 +22,21 @@ export interface WarmRequest {
   warm: true;
 }
 
+/** The preview's pages of `form` (already the preview's model of the form), dated `now`, with the saved signature. */
+export interface LayoutRequest {
+  id: number;
+  layout: true;
+  form: ProcurationForm;
+  now: number;
+}
+
+export type WorkerRequest = PdfRequest | WarmRequest | LayoutRequest;
+
 /** The bytes are transferred, not copied; a failure carries no form data, only the error's name. */
 export type PdfAnswer =
   | { id: number; ok: true; bytes: Uint8Array; pages: number }
   | { id: number; ok: true; ready: true }
+  | { id: number; ok: true; preview: LaidOutPreview }
   | { id: number; ok: false; error: string };
 
 /** The PDF made: its bytes and how many pages it has. */

@@ -4,6 +4,7 @@
  * instead of drawn into a PDF, so the words and the page breaks cannot differ.
  */
 import { jsPDF } from 'jspdf';
+import type { DocumentDescription } from '../../../domain/documents/document-blocks.ts';
 import { describeProcuration } from '../../../domain/documents/procuration/document.ts';
 import type { ProcurationForm } from '../../../domain/form.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../../../domain/printable-text.ts';
@@ -44,12 +45,31 @@ export interface LaidOutDocument {
   pages: LaidOutPage[];
 }
 
+/** The preview's model (docs/decisions/159): the pages laid out, and the description they were laid out from. */
+export interface LaidOutPreview {
+  layout: LaidOutDocument;
+  description: DocumentDescription;
+}
+
 /** Throws UnsupportedCharactersError, as the PDF does, when no font could draw the text. */
-export async function layOutProcuration(
+export async function layOutProcuration(form: ProcurationForm, options: { now: Date; withSignature: boolean }): Promise<LaidOutDocument> {
+  return (await layOutPreview(form, options)).layout;
+}
+
+/**
+ * The pages and the description of one form, as the preview shows them (laid out in the PDF worker,
+ * src/ui/procuration/pdf-worker.ts, or on the main thread where there is none). Plain data: it is
+ * cloned from the worker to the page as it is. Throws UnsupportedCharactersError as the PDF does.
+ */
+export async function layOutPreview(
   form: ProcurationForm,
   { now, withSignature }: { now: Date; withSignature: boolean },
-): Promise<LaidOutDocument> {
+): Promise<LaidOutPreview> {
   const normalized = normalizeDocument(describeProcuration(form, { today: now, withSignature }));
+  return { layout: await layOutDescription(normalized), description: normalized };
+}
+
+async function layOutDescription(normalized: DocumentDescription): Promise<LaidOutDocument> {
   const text = documentText(normalized);
   const unsupported = unsupportedCharacters(text);
   if (unsupported.length > 0) throw new UnsupportedCharactersError(unsupported);
