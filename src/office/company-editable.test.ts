@@ -1,10 +1,13 @@
 /**
  * The editable copies of a company's procuration (docs/decisions/126, 147) say what its PDF says: the
  * company speaking through its representative, its parties block, and its place to sign with room for
- * its stamp. Read back as a word processor shows the text, entities decoded, no-break spaces as spaces.
+ * its stamp, as tall as the PDF's (docs/decisions/154, 158). Read back as a word processor shows the text,
+ * entities decoded, no-break spaces as spaces.
  */
 import { describe, expect, test } from 'vitest';
+import { PDF_SIGNATURE_HEIGHT } from '../domain/constants.ts';
 import { SCI } from '../domain/company.test-helper.ts';
+import { SIGNATURE_GAP_MM, STAMP_ROOM_MM } from '../domain/documents/procuration/document-marks.ts';
 import { aSignedForm } from '../domain/test-factory.test-helper.ts';
 import { NOW, packageText } from './editable.test-helper.ts';
 import { procurationDocx } from './procuration-docx.ts';
@@ -55,5 +58,60 @@ describe.each([
 
   test('leaves the company its place to sign, with room for its stamp', async () => {
     expect(await paragraphsOf()).toContain(PLACE_TO_SIGN);
+  });
+});
+
+/** A Word length in twentieths of a point, in millimetres. */
+const twipsToMm = (twips: number) => (twips / 1440) * 25.4;
+
+/** Each place to sign of a Word copy: its label, and the height of the blank line under it, in millimetres. */
+function wordPlaces(xml: string) {
+  return [...xml.matchAll(/<w:tc>(.*?)<\/w:tc>/gs)].flatMap(([, cell = '']) => {
+    const label = /<w:pStyle w:val="Signature"\/>.*?<w:t(?: [^>]*)?>([^<]*)<\/w:t>/s.exec(cell)?.[1];
+    const room = /<w:spacing w:line="(\d+)" w:lineRule="exact"\/><\/w:pPr><\/w:p>$/s.exec(cell)?.[1];
+    return label === undefined || room === undefined ? [] : [{ label: decoded(label), room: twipsToMm(Number(room)) }];
+  });
+}
+
+/** Each place to sign of an OpenDocument copy: its label, and the line height of its last, empty paragraph's style. */
+function odtPlaces(content: string, styles: string) {
+  const lineHeight = (style: string) =>
+    Number(new RegExp(`style:name="${style}"[^>]*><style:paragraph-properties fo:line-height="([\\d.]+)mm"`).exec(styles)?.[1]);
+  return [...content.matchAll(/<table:table-cell\b[^>]*>(.*?)<\/table:table-cell>/gs)].flatMap(([, cell = '']) => {
+    const label = /<text:p text:style-name="Signature">([^<]*)<\/text:p>/.exec(cell)?.[1];
+    const room = /<text:p text:style-name="([^"]+)"><\/text:p>$/.exec(cell)?.[1];
+    return label === undefined || room === undefined ? [] : [{ label: decoded(label), room: lineHeight(room) }];
+  });
+}
+
+describe('the room under each place to sign, as the PDF leaves it', () => {
+  /** A person's room: the gap and the signature image's height; a company's: its stamp's room more (docs/decisions/154). */
+  const personRoom = SIGNATURE_GAP_MM + PDF_SIGNATURE_HEIGHT;
+  const companyRoom = personRoom + STAMP_ROOM_MM;
+  const expected = [
+    { label: PLACE_TO_SIGN, room: companyRoom },
+    { label: 'Signature du mandataire :', room: personRoom },
+  ];
+  const rounded = (places: { label: string; room: number }[]) => places.map(({ label, room }) => ({ label, room: Math.round(room) }));
+
+  test('in the Word copy, a company’s place has its stamp’s 20 mm more than the mandataire’s', async () => {
+    const xml = packageText(await procurationDocx(form, { now: NOW }), 'word/document.xml');
+    expect(rounded(wordPlaces(xml))).toEqual(expected);
+  });
+
+  test('in the OpenDocument copy, likewise', () => {
+    const bytes = procurationOdt(form, { now: NOW });
+    expect(odtPlaces(packageText(bytes, 'content.xml'), packageText(bytes, 'styles.xml'))).toEqual(expected);
+  });
+
+  test('a person giving it alone keeps a person’s room', async () => {
+    const person = aSignedForm();
+    const xml = packageText(await procurationDocx(person, { now: NOW }), 'word/document.xml');
+    expect(wordPlaces(xml).map(({ room }) => Math.round(room))).toEqual([personRoom, personRoom]);
+    const bytes = procurationOdt(person, { now: NOW });
+    expect(odtPlaces(packageText(bytes, 'content.xml'), packageText(bytes, 'styles.xml')).map(({ room }) => room)).toEqual([
+      personRoom,
+      personRoom,
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import {
   PAGE_FOOT_FONT_SIZE,
   pageFooterText,
   SIGNATURE_GAP_MM,
+  STAMP_ROOM_MM,
 } from '../domain/documents/procuration/document-marks.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
 
@@ -49,12 +50,21 @@ export const BLOCK_GAP = BLOCK_GAP_LINES * lineHeight(BODY_FONT_SIZE);
 /** Half a millimetre less than the PDF's: a word processor's rounding never wraps a line the PDF holds. */
 export const COLUMN_GAP = COLUMN_GAP_MM - 0.5;
 export const SIGNING_ROOM = SIGNATURE_GAP_MM + PDF_SIGNATURE_HEIGHT;
+/** Under a company's place, the PDF's room for its stamp too (docs/decisions/154, 158). */
+export const STAMPED_SIGNING_ROOM = SIGNING_ROOM + STAMP_ROOM_MM;
 
-/** A place to sign by hand: its label and the customary mention in small type; blank room under them. */
+/**
+ * A place to sign by hand: its label and the customary mention in small type; blank room under them,
+ * taller where a company's stamp goes (`stamp`).
+ */
 export interface SignaturePlace {
   label: string;
   mention?: string;
+  stamp?: true;
 }
+
+/** The blank room under a place, in millimetres, as the PDF's. */
+export const signingRoomOf = (place: SignaturePlace): number => (place.stamp ? STAMPED_SIGNING_ROOM : SIGNING_ROOM);
 
 export type EditablePart =
   | { kind: 'heading'; text: string }
@@ -150,5 +160,6 @@ function signaturePlace(slot: SignatureSlot): SignaturePlace {
   return {
     label: frenchSpacing(slot.label),
     ...(slot.mention === undefined ? {} : { mention: frenchSpacing(slot.mention) }),
+    ...(slot.stamp ? { stamp: true as const } : {}),
   };
 }

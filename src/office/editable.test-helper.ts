@@ -3,6 +3,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import type { ProcurationForm } from '../domain/form.ts';
 import { customForm, NOW, vehicleSaleThreeMandatairesForm } from '../pdf/fixtures.test-helper.ts';
 import { aSignedForm } from '../domain/test-factory.test-helper.ts';
+import { SCI } from '../domain/company.test-helper.ts';
 
 export { NOW };
 
@@ -74,6 +75,8 @@ export const PAGE_COUNT_CASES: ReadonlyArray<{ name: string; form: () => Procura
   { name: 'two mandataires signing too', form: twoMandatairesForm },
   { name: 'a vehicle sale to three mandataires', form: vehicleSaleThreeMandatairesForm },
   { name: 'a long custom operation', form: longCustomOperationForm },
+  // Its place to sign has room for its stamp, in the copies as in the PDF (docs/decisions/154, 158).
+  { name: 'an SCI and its stamp', form: () => aSignedForm({ grantor: SCI }) },
 ];
 
 /** Every file of a zip package, as bytes. */

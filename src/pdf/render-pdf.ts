@@ -23,6 +23,7 @@ import {
   PAGE_FOOT_FONT_SIZE,
   pageFooterText,
   SIGNATURE_GAP_MM,
+  STAMP_ROOM_MM,
 } from '../domain/documents/procuration/document-marks.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
@@ -42,11 +43,6 @@ const LIST_INDENT = 6;
 const BULLET = '•';
 /** Space between "Signature du mandant :" and the image (or the room left to sign by hand), in mm. */
 const SIGNATURE_GAP = SIGNATURE_GAP_MM;
-/**
- * Added under a company's place to sign, for its stamp beside or under the representative's signature: a
- * stamp is commonly some 20 mm high (docs/decisions/154).
- */
-const STAMP_ROOM = 20;
 /** The customary mention under a signature label is set in small type (docs/decisions/030). */
 const MENTION_FONT_SIZE = 9;
 // BLOCK_GAP_LINES: the space between two blocks, in body lines: half a line, the paragraph spacing
@@ -385,7 +381,7 @@ class PageWriter {
         mention: slot.mention === undefined ? [] : this.wrap(slot.mention, width, 'regular', MENTION_FONT_SIZE),
         image: slot.image,
         alt: slot.label,
-        room: PDF_SIGNATURE_HEIGHT + (slot.stamp ? STAMP_ROOM : 0),
+        room: PDF_SIGNATURE_HEIGHT + (slot.stamp ? STAMP_ROOM_MM : 0),
       }));
       const height = Math.max(
         ...cells.map(

@@ -32,7 +32,7 @@ import {
   COLUMN_GAP,
   editableDocument,
   lineHeight,
-  SIGNING_ROOM,
+  signingRoomOf,
   INITIALS_ROOM,
   MENTION_FONT_SIZE,
   PAGE,
@@ -241,7 +241,7 @@ function signaturesTable(columns: SignaturePlace[][]): Table {
       children: places.flatMap((place) => [
         new Paragraph({ style: DOCX_STYLES.signature, text: place.label }),
         ...(place.mention === undefined ? [] : [new Paragraph({ style: DOCX_STYLES.mention, text: place.mention })]),
-        signingRoom(),
+        signingRoom(signingRoomOf(place)),
       ]),
     });
   return borderlessTable([new TableRow({ cantSplit: true, children: columns.map(cell) })], columns.length);
@@ -260,11 +260,14 @@ function footerOf(footer: EditableFooter): Footer {
   });
 }
 
-/** The blank room to sign by hand, as the PDF's: an empty paragraph one line as tall as the gap and the image. */
-function signingRoom(): Paragraph {
+/**
+ * The blank room to sign by hand, as the PDF's: an empty paragraph one line as tall as the gap and the
+ * image, and a company's stamp under a company's place (`room`, in millimetres).
+ */
+function signingRoom(room: number): Paragraph {
   return new Paragraph({
     style: DOCX_STYLES.body,
     keepNext: true,
-    spacing: { line: millimetresToTwips(SIGNING_ROOM), lineRule: LineRuleType.EXACT },
+    spacing: { line: millimetresToTwips(room), lineRule: LineRuleType.EXACT },
   });
 }

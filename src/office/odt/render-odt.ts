@@ -16,6 +16,7 @@ import {
   editableDocument,
   lineHeight,
   SIGNING_ROOM,
+  STAMPED_SIGNING_ROOM,
   INITIALS_ROOM,
   MENTION_FONT_SIZE,
   PAGE,
@@ -24,6 +25,7 @@ import {
   type EditableDocument,
   type EditableFooter,
   type EditablePart,
+  type SignaturePlace,
 } from '../editable-content.ts';
 import { withXmlSafeText } from '../xml-text.ts';
 
@@ -45,6 +47,9 @@ export const ODT_STYLES = {
   cell: 'Cellule',
   spacedCell: 'Cellule_20_espacée',
   end: 'Fin',
+  /** The blank room under a place to sign; under a company's, room for its stamp too (docs/decisions/158). */
+  place: 'Corps_place',
+  stampedPlace: 'Corps_place_20_et_20_cachet',
 } as const;
 /** The column styles: `Colonne_<n>_<i>` is column i (from 1) of a table of n, the PDF's widths, at most three. */
 const MAX_COLUMNS = 3;
@@ -102,9 +107,9 @@ function partXml(part: EditablePart): string {
         .map((item) => `<text:list-item>${paragraph(ODT_STYLES.list, text(item))}</text:list-item>`)
         .join('')}</text:list>`;
     case 'signatures': {
-      const place = (label: string, mention: string | undefined) =>
-        `${paragraph(ODT_STYLES.signature, text(label))}${mention === undefined ? '' : paragraph(ODT_STYLES.mention, text(mention))}${paragraph(`${ODT_STYLES.body}_place`, '')}`;
-      const row = part.columns.map((places) => places.map((one) => place(one.label, one.mention)).join(''));
+      const place = ({ label, mention, stamp }: SignaturePlace) =>
+        `${paragraph(ODT_STYLES.signature, text(label))}${mention === undefined ? '' : paragraph(ODT_STYLES.mention, text(mention))}${paragraph(stamp ? ODT_STYLES.stampedPlace : ODT_STYLES.place, '')}`;
+      const row = part.columns.map((places) => places.map(place).join(''));
       // A reader ends a text with a paragraph: one a point high, that can push nothing to a new page.
       return `${table(ODT_STYLES.signaturesTable, part.columns.length, [row])}${paragraph(ODT_STYLES.end, '')}`;
     }
@@ -236,7 +241,8 @@ function stylesXml(language: string, footer: EditableFooter): string {
       `${ODT_STYLES.body}_suivi`,
       'fo:margin-bottom="0mm" fo:keep-with-next="always"',
     ),
-    paragraphStyle(`${ODT_STYLES.body}_place`, 'Place pour signer', ODT_STYLES.body, `fo:line-height="${SIGNING_ROOM}mm"`),
+    paragraphStyle(ODT_STYLES.place, 'Place pour signer', ODT_STYLES.body, `fo:line-height="${SIGNING_ROOM}mm"`),
+    paragraphStyle(ODT_STYLES.stampedPlace, 'Place pour signer et cacheter', ODT_STYLES.body, `fo:line-height="${STAMPED_SIGNING_ROOM}mm"`),
     paragraphStyle(ODT_STYLES.end, 'Fin du document', 'Standard', 'fo:line-height="1pt"', 'fo:font-size="1pt"'),
     paragraphStyle(ODT_STYLES.parties, 'Parties', ODT_STYLES.body, 'fo:keep-together="always"'),
     paragraphStyle(ODT_STYLES.list, 'Liste à puces', ODT_STYLES.body, 'fo:margin-bottom="0mm"'),

@@ -30,6 +30,11 @@ export const LINE_HEIGHT_FACTOR = 1.4;
 export const BLOCK_GAP_LINES = 0.5;
 export const COLUMN_GAP_MM = 10;
 export const SIGNATURE_GAP_MM = 3;
+/**
+ * Added under a company's place to sign, for its stamp beside or under the representative's signature: a
+ * stamp is commonly some 20 mm high; the PDF's and the editable copies' (docs/decisions/154, 158).
+ */
+export const STAMP_ROOM_MM = 20;
 
 export function pageNumberText(page: number, count: number): string {
   return fillText(legalText(texts, 'pageNumber'), { page: String(page), count: String(count) });
