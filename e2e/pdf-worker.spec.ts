@@ -6,9 +6,11 @@
  * (docs/decisions/139), and nothing is fetched ahead where the person asked to save data but what the
  * preview on screen needs: its pages are laid out in the same worker (docs/decisions/159).
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page, Route, Worker } from '@playwright/test';
 import { WARMED_UP_MARK } from '../src/ui/shell/warmed-up-mark.ts';
 import { expect, test } from './fixtures.ts';
+import { download, WORD } from './editable-copies.ts';
+import { downloadRevocation, REVOCATION } from './other-documents.ts';
 import { fillValidForm, generatePdf, GRANTOR, GRANTOR_CARD, personFields, toast, WITHOUT_SIGNATURE } from './procuration-page.ts';
 
 const WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
@@ -88,6 +90,45 @@ test('once the person has begun and the browser was idle, the click fetches no s
   await expect(page.locator('.made-notice')).not.toBeEmpty();
   expect(afterTheClick).toEqual([]);
   expect(workers.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+});
+
+/** The pathnames of the scripts a page or a worker fetched, from its own Resource Timing. */
+function scriptsFetchedBy(target: Page | Worker): Promise<string[]> {
+  const read = () =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'));
+  return 'mainFrame' in target ? target.evaluate(read) : target.evaluate(read);
+}
+
+test('the Word copy and the revocation letter are made in the worker too: their code comes to it, not to the page, and they read the same without it', async ({
+  page,
+}) => {
+  const workers: Worker[] = [];
+  page.on('worker', (worker) => workers.push(worker));
+  await page.goto('/');
+  await fillValidForm(page);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARMED_UP_MARK);
+  const word = await download(page, WORD);
+  const letter = await downloadRevocation(page, REVOCATION);
+  const pdfWorker = workers.find((worker) => WORKER_SCRIPT.test(new URL(worker.url()).pathname));
+  if (!pdfWorker) throw new Error('no PDF worker');
+  const theirCode = /\/assets\/(?:procuration-docx|revocation-pdf)-[\w-]+\.js$/;
+  expect((await scriptsFetchedBy(pdfWorker)).filter((pathname) => theirCode.test(pathname))).toHaveLength(2);
+  expect((await scriptsFetchedBy(page)).filter((pathname) => theirCode.test(pathname))).toEqual([]);
+
+  // The same form, kept on this device, in a browser without Worker: the same files, made on the main thread.
+  await page.addInitScript('delete globalThis.Worker');
+  await page.reload();
+  await expect(personFields(page, GRANTOR_CARD).lastName).toHaveValue(GRANTOR.lastName);
+  const wordOnMainThread = await download(page, WORD);
+  expect(wordOnMainThread.fileName).toBe(word.fileName);
+  expect(wordOnMainThread.paragraphs).toEqual(word.paragraphs);
+  const letterOnMainThread = await downloadRevocation(page, REVOCATION);
+  expect(letterOnMainThread.fileName).toBe(letter.fileName);
+  expect(letterOnMainThread.text).toBe(letter.text);
+  expect((await scriptsFetchedBy(page)).filter((pathname) => theirCode.test(pathname))).toHaveLength(2);
 });
 
 test.describe('where the person asked to save data', () => {

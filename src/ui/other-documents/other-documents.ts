@@ -21,9 +21,11 @@ export function downloadRevocationLetter(
     withSignature,
     failed: PDF_FAILED_MESSAGE,
     make: async (now) => {
-      const { revocationLetterFile } = await import('../../pdf/documents/revocation/revocation-pdf.ts');
-      const { bytes, fileName } = await revocationLetterFile(form, letter, { now, withSignature });
-      downloadFile(bytes, fileName, 'application/pdf');
+      // Made in the PDF worker, or on the main thread where there is none (docs/decisions/159).
+      const { makeDocumentFileOffMainThread } = await import('../procuration/pdf-maker.ts');
+      const kind = letter === 'attorney' ? 'revocation-attorney' : 'revocation-organisation';
+      const { bytes, fileName, type } = await makeDocumentFileOffMainThread(kind, form, { now, withSignature });
+      downloadFile(bytes, fileName, type);
     },
   });
 }

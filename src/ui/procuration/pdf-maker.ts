@@ -10,6 +10,7 @@ import type { ProcurationForm } from '../../domain/form.ts';
 import type { LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
 import { pageCount } from '../../pdf/page-count.ts';
 import { loadPdfModule } from './pdf-module.ts';
+import type { DocumentFile, DocumentFileKind } from './document-files.ts';
 import type { MadePdf, PdfAnswer, WorkerRequest } from './pdf-worker-messages.ts';
 
 type Options = { now: Date; withSignature: boolean };
@@ -49,6 +50,29 @@ export async function layOutPreviewPages(form: ProcurationForm, now: Date): Prom
   }
   const { layOutPreview } = await import('../../pdf/documents/procuration/procuration-layout.ts');
   return layOutPreview(form, { now, withSignature: true });
+}
+
+/**
+ * An editable copy or a revocation letter as a file (docs/decisions/159): made in the worker; on the
+ * main thread, with the same code, where the worker cannot start or fails, as the PDF is.
+ */
+export async function makeDocumentFileOffMainThread(
+  kind: DocumentFileKind,
+  form: ProcurationForm,
+  { now, withSignature }: Options,
+): Promise<DocumentFile> {
+  const started = startWorker();
+  if (started) {
+    try {
+      const answer = await ask(started, { id: nextId++, file: kind, form, now: now.getTime(), withSignature });
+      if ('file' in answer) return answer.file;
+    } catch (error) {
+      console.warn(error);
+    }
+  }
+  // Imported here, not at the top: this module is in the first load's list of what the PDF's click preloads.
+  const { makeDocumentFile } = await import('./document-files.ts');
+  return makeDocumentFile(kind, form, { now, withSignature });
 }
 
 /** What the worker answered instead of a result: the error's name only (the form's data never leaves in an error). */

@@ -4,6 +4,7 @@
  */
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
+import type { DocumentFile, DocumentFileKind } from './document-files.ts';
 
 export interface PdfRequest {
   id: number;
@@ -30,13 +31,23 @@ export interface LayoutRequest {
   now: number;
 }
 
-export type WorkerRequest = PdfRequest | WarmRequest | LayoutRequest;
+/** One of the other documents (the editable copies, the revocation letters), made as a file. */
+export interface FileRequest {
+  id: number;
+  file: DocumentFileKind;
+  form: ProcurationForm;
+  now: number;
+  withSignature: boolean;
+}
+
+export type WorkerRequest = PdfRequest | WarmRequest | LayoutRequest | FileRequest;
 
 /** The bytes are transferred, not copied; a failure carries no form data, only the error's name. */
 export type PdfAnswer =
   | { id: number; ok: true; bytes: Uint8Array; pages: number }
   | { id: number; ok: true; ready: true }
   | { id: number; ok: true; preview: LaidOutPreview }
+  | { id: number; ok: true; file: DocumentFile }
   | { id: number; ok: false; error: string };
 
 /** The PDF made: its bytes and how many pages it has. */

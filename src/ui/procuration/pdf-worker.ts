@@ -4,11 +4,13 @@
  * screen reader never wait while it is made. One request at a time, answered with the bytes; the idle
  * warm-up's request (docs/decisions/139) is answered at once, its code being loaded by then. The
  * preview's pages are laid out here too, with the same jsPDF measuring (docs/decisions/159): the page
- * receives the laid-out model and only renders it.
+ * receives the laid-out model and only renders it. The editable copies and the revocation letters are
+ * made here too, their code loaded in the worker when first asked for.
  */
 import { procurationPdf } from '../../pdf/documents/procuration/procuration-pdf.ts';
 import { layOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
 import { pageCount } from '../../pdf/page-count.ts';
+import { makeDocumentFile } from './document-files.ts';
 import type { PdfAnswer, WorkerRequest } from './pdf-worker-messages.ts';
 
 /** The worker's own scope, as much of it as is used (the page's types know only `window`). */
@@ -24,6 +26,13 @@ scope.onmessage = ({ data }) => {
   if ('layout' in data) {
     layOutPreview(form, { now: new Date(now), withSignature: true }).then(
       (preview) => scope.postMessage({ id, ok: true, preview }, []),
+      failed,
+    );
+    return;
+  }
+  if ('file' in data) {
+    makeDocumentFile(data.file, form, { now: new Date(now), withSignature: data.withSignature }).then(
+      (file) => scope.postMessage({ id, ok: true, file }, [file.bytes.buffer]),
       failed,
     );
     return;
