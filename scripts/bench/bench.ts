@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the page if needed, starts the production server itself on a port of
  * 3300–3399 (BENCH_PORTS, e.g. `4350-4399`, chooses another range), and measures the budgets of docs/decisions/020 (first-load bytes, Lighthouse, click to download, the
- * payment-mode API under load), the repeat visit through the service worker (docs/decisions/036), the input latency with and without the live preview, and the page used on a CPU slowed 4× (docs/decisions/140). Prints one table and writes bench/results.json. BENCH_ONLY and the
+ * payment-mode API under load), the input latency with and without the live preview, and the page used on a CPU slowed 4× (docs/decisions/140). Prints one table and writes bench/results.json. BENCH_ONLY and the
  * other BENCH_* variables (options.ts) run a subset or shorter runs. Figures depend on the machine
  * and its load: the load average is recorded with them.
  */
@@ -21,7 +21,6 @@ import { measurePdfClicks } from './pdf-click.ts';
 import { formatTable, tableRows } from './report.ts';
 import type { BenchResults } from './results.ts';
 import { PROJECT_ROOT, type ServerProcess, startServer } from './server-process.ts';
-import { measureRepeatVisit } from './repeat-visit.ts';
 import { round } from './stats.ts';
 import { measureReactFloorJsGzipBytes } from './react-floor.ts';
 import { measureFirstLoad } from './web.ts';
@@ -61,7 +60,7 @@ async function section(name: Section, measure: () => Promise<void>): Promise<voi
   results.loadAverage.push({ at: `after ${name}`, values: loadAverage() });
 }
 
-const browserSections: Section[] = ['web', 'repeat', 'lighthouse', 'pdf-click', 'input', 'interaction'];
+const browserSections: Section[] = ['web', 'lighthouse', 'pdf-click', 'input', 'interaction'];
 if (browserSections.some((name) => options.sections.includes(name))) {
   const server: ServerProcess = await startServer({ env: { PAYMENT_MODE: 'off', DATABASE_URL: '' } });
   log(`free-mode server ${server.url} (pid ${server.pid})`);
@@ -72,11 +71,6 @@ if (browserSections.some((name) => options.sections.includes(name))) {
       results.chromium = browser.version();
       results.web = await measureFirstLoad(browser, server.url);
       results.reactFloorJsGzipBytes = await measureReactFloorJsGzipBytes();
-    });
-    await section('repeat', async () => {
-      browser ??= await launchChromium();
-      results.chromium = browser.version();
-      results.repeatVisit = await measureRepeatVisit(browser, server.url);
     });
     // Lighthouse starts its own Chromium: the other one is closed meanwhile, so they do not compete.
     await browser?.close();

@@ -1,6 +1,6 @@
 /**
  * What `npm run bench` measures and how long, read from the environment once:
- * - BENCH_ONLY: a comma list of web, repeat, lighthouse, pdf-click, input, interaction, api, observability (default: all);
+ * - BENCH_ONLY: a comma list of web, lighthouse, pdf-click, input, interaction, api, observability (default: all);
  * - BENCH_LIGHTHOUSE_RUNS (5), BENCH_CLICK_RUNS (5, at least 5 for the figures of docs/decisions/020),
  *   BENCH_TYPING_RUNS (3 typed addresses with and without the preview), BENCH_INTERACTION_RUNS (3 uses of the
  *   page on a CPU slowed 4×, docs/decisions/140);
@@ -9,7 +9,7 @@
  *   postgres://postgres@127.0.0.1:5432/test);
  * - BENCH_PORTS (3300-3399): the ports the benchmark's own processes listen on (server-process.ts).
  */
-export const SECTIONS = ['web', 'repeat', 'lighthouse', 'pdf-click', 'input', 'interaction', 'api', 'observability'] as const;
+export const SECTIONS = ['web', 'lighthouse', 'pdf-click', 'input', 'interaction', 'api', 'observability'] as const;
 export type Section = (typeof SECTIONS)[number];
 export const ENGINES = ['sqlite', 'postgres'] as const;
 export type EngineName = (typeof ENGINES)[number];

@@ -16,7 +16,7 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 export function tableRows(results: BenchResults): Row[] {
   const rows: Row[] = [];
-  const { web, repeatVisit, lighthouse, pdfClick, inputLatency, interaction, api, observability } = results;
+  const { web, lighthouse, pdfClick, inputLatency, interaction, api, observability } = results;
   if (web) {
     const floor = results.reactFloorJsGzipBytes;
     const target = BUDGETS.aboveReactFloor;
@@ -44,14 +44,6 @@ export function tableRows(results: BenchResults): Row[] {
         '',
         '',
       ],
-    );
-  }
-  if (repeatVisit) {
-    const network = repeatVisit.network.map((entry) => `${entry.path} ${bytes(entry.bytes)}`).join(', ') || 'nothing';
-    const at = (value: number | undefined) => (value === undefined ? '?' : ms(value));
-    rows.push(
-      ['repeat', `over the network (${repeatVisit.fromServiceWorker} answered by the service worker)`, `${bytes(repeatVisit.networkBytes)}: ${network}`, '', ''],
-      ['repeat', 'first contentful paint / saved form in place', `${at(repeatVisit.firstContentfulPaintMs)} / ${at(repeatVisit.formRestoredMs)}`, '', ''],
     );
   }
   if (lighthouse) {

@@ -8,7 +8,6 @@ import type { LighthouseFigures } from './lighthouse.ts';
 import type { Machine } from './machine.ts';
 import type { BenchOptions, Section } from './options.ts';
 import type { PdfClickFigures } from './pdf-click.ts';
-import type { RepeatVisitFigures } from './repeat-visit.ts';
 
 export type BenchResults = {
   date: string;
@@ -21,7 +20,6 @@ export type BenchResults = {
   web?: FirstLoad;
   /** The React floor's JavaScript, gzip -9 (react-floor.ts), built in the same run. */
   reactFloorJsGzipBytes?: number;
-  repeatVisit?: RepeatVisitFigures;
   lighthouse?: LighthouseFigures;
   pdfClick?: PdfClickFigures;
   inputLatency?: InputLatencyFigures;
