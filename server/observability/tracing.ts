@@ -48,7 +48,11 @@ const TRACER_NAME = 'procuration-en-ligne';
 
 export type Tracing = {
   instruments: Instruments;
-  /** Sends the spans still waiting, then stops. */
+  /**
+   * Sends the spans still waiting, then stops; never fails. A collector that does not answer within the
+   * export's bound loses those spans, which is said, and the stop goes on: on a loaded machine the batch's
+   * own timer can fire before the exporter's, and its rejection would otherwise end the stop with exit 1.
+   */
   shutdown: () => Promise<void>;
 };
 
@@ -80,7 +84,11 @@ export function startTracing(): Tracing {
     store: (store) => traced(store, tracer, 'db', { 'db.system.name': 'procuration-store' }),
     provider: (paymentProvider) => traced(paymentProvider, tracer, 'payment', { 'payment.provider': paymentProvider.name }),
   };
-  return { instruments, shutdown: () => provider.shutdown() };
+  const shutdown = () =>
+    provider.shutdown().catch((error: unknown) => {
+      console.error(`Procuration en Ligne : traces non envoyées à l'arrêt (${error instanceof Error ? error.message : 'erreur'})`);
+    });
+  return { instruments, shutdown };
 }
 
 /**
