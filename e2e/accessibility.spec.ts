@@ -102,27 +102,26 @@ test('the complete document: the new fields filled, a verdict with the rule of a
   await expectNoAxeViolations(page);
 });
 
-test('"À apporter" after the PDF is made, under each of the three levels', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
-  // A gift is an act of disposition: its object is required (docs/decisions/050).
-  await details(page).objectDetails.fill('Don de 500 euros à la Croix-Rouge française');
-  for (const [type, operation] of [
-    ['Bancaire', "Retrait d'argent"],
-    ['Loisirs', 'Réservation de spectacles'],
-    ['Dons et Héritages', 'Gestion de dons'],
-  ] as const) {
+// One test a level: each makes its PDF and runs axe once, within a minute on a busy machine (docs/decisions/161).
+for (const [level, type, operation] of [
+  ['the first level', 'Bancaire', "Retrait d'argent"],
+  ['the second level', 'Loisirs', 'Réservation de spectacles'],
+  ['the third level', 'Dons et Héritages', 'Gestion de dons'],
+] as const) {
+  test(`"À apporter" after the PDF is made, under ${level} (${type})`, async ({ page }) => {
+    await page.goto('/');
+    await fillValidForm(page);
+    // A gift is an act of disposition: its object is required (docs/decisions/050).
+    await details(page).objectDetails.fill('Don de 500 euros à la Croix-Rouge française');
     await chooseOption(details(page).type, type);
     await details(page).operation(operation).check();
     await generatePdf(page, WITHOUT_SIGNATURE);
     await expect(page.getByRole('region', { name: 'À apporter', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
-  }
-});
+  });
+}
 
-test('the explanation open, a verdict for several operations with its sources open, and the way to end a vote procuration', async ({
-  page,
-}) => {
+test('the explanation open, and a verdict for several operations with its sources open', async ({ page }) => {
   await page.goto('/');
   await page.getByText(/^Qu'est-ce qu'une procuration\s\?$/).click();
   await fillValidForm(page);
@@ -133,7 +132,13 @@ test('the explanation open, a verdict for several operations with its sources op
   await form.section.getByText(/^Sources \(vérifiées le/).click();
   await expect(form.section.getByText(sourceTitle('code-civil-logement-famille'), { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await chooseOption(form.type, 'Électorale');
+});
+
+test('the explanation open, and the way to end a vote procuration', async ({ page }) => {
+  await page.goto('/');
+  await page.getByText(/^Qu'est-ce qu'une procuration\s\?$/).click();
+  await fillValidForm(page);
+  await chooseOption(details(page).type, 'Électorale');
   await expect(page.getByText(passageOf('electoralRevocation').text, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
