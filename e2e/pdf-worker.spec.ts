@@ -7,10 +7,10 @@
  * preview on screen needs: its pages are laid out in the same worker (docs/decisions/159).
  */
 import type { Page, Route, Worker } from '@playwright/test';
-import { WARMED_UP_MARK } from '../src/ui/shell/warmed-up-mark.ts';
 import { expect, test } from './fixtures.ts';
 import { download, WORD } from './editable-copies.ts';
 import { downloadRevocation, REVOCATION } from './other-documents.ts';
+import { scriptsRequested, beginAndWarmUp, workersStarted } from './warm-up.ts';
 import { fillValidForm, generatePdf, GRANTOR, GRANTOR_CARD, personFields, toast, WITHOUT_SIGNATURE } from './procuration-page.ts';
 
 const WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
@@ -62,24 +62,10 @@ test('while the PDF is being made, the page says « Préparation du document… 
   await expect(toast(page, PREPARING)).toHaveCount(0);
 });
 
-/** The scripts the page and its workers ask for from now on (pathnames). */
-function scriptsRequested(page: Page): string[] {
-  const scripts: string[] = [];
-  page.context().on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.endsWith('.js')) scripts.push(pathname);
-  });
-  return scripts;
-}
-
 test('once the person has begun and the browser was idle, the click fetches no script: the worker is already there', async ({ page }) => {
-  const workers: string[] = [];
-  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const workers = workersStarted(page);
   const everyScript = scriptsRequested(page);
-  await page.goto('/');
-  await fillValidForm(page);
-  // The page's own mark once its idle warm-up is done: the wait is the page's, not a guess of the machine's speed.
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARMED_UP_MARK);
+  await beginAndWarmUp(page);
   expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
   expect(workers.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
 
@@ -107,9 +93,7 @@ test('the Word copy and the revocation letter are made in the worker too: their 
 }) => {
   const workers: Worker[] = [];
   page.on('worker', (worker) => workers.push(worker));
-  await page.goto('/');
-  await fillValidForm(page);
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, WARMED_UP_MARK);
+  await beginAndWarmUp(page);
   const word = await download(page, WORD);
   const letter = await downloadRevocation(page, REVOCATION);
   const pdfWorker = workers.find((worker) => WORKER_SCRIPT.test(new URL(worker.url()).pathname));
