@@ -4,10 +4,11 @@
  * within PAYMENT_ANSWER_BOUND_MS, on SQLite and on PostgreSQL; only one of them asks Stripe, the
  * others wait for it under the same deadline. A client that sends half its request and stalls is
  * cut within CLIENT_REQUEST_TIMEOUT_MS and Node's check interval. The time asserts hold the bound
- * with a margin of seconds, never the time itself.
+ * with a margin of seconds, never the time itself. The three cases run side by side: each waits on its
+ * own clock (a stalled Stripe, a stalled client), so the file takes the longest wait, not their sum.
  */
 import { createServer, type Server, type Socket, connect } from 'node:net';
-import { afterEach, describe, expect, test } from 'vitest';
+import { test } from 'vitest';
 import { API_MESSAGES } from './kernel/api-messages.ts';
 import { CLIENT_REQUEST_TIMEOUT_MS, CLIENT_TIMEOUT_CHECK_INTERVAL_MS, PAYMENT_ANSWER_BOUND_MS } from './kernel/timeouts.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
@@ -52,17 +53,13 @@ async function stalledStripe(): Promise<{ port: number; connections: () => numbe
 
 for (const engine of ENGINES) {
   const unavailable = engine.name === 'PostgreSQL' && !TEST_DATABASE_URL;
-  describe.skipIf(unavailable)(`Stripe stalled, on ${engine.name}${unavailable ? ` (${POSTGRES_SKIP_REASON})` : ''}`, () => {
-    let t: PaymentTestApp | undefined;
-    let stripe: Awaited<ReturnType<typeof stalledStripe>> | undefined;
-
-    afterEach(async () => {
-      await t?.close();
-      await stripe?.stop();
-    });
-
-    test(`${SIMULTANEOUS_CHECKOUTS} simultaneous checkouts of one record: each a 503 within ${PAYMENT_ANSWER_BOUND_MS / 1000} s`, async () => {
-      stripe = await stalledStripe();
+  test.concurrent(
+    `Stripe stalled, on ${engine.name}${unavailable ? ` (${POSTGRES_SKIP_REASON})` : ''}: ${SIMULTANEOUS_CHECKOUTS} simultaneous checkouts of one record, each a 503 within ${PAYMENT_ANSWER_BOUND_MS / 1000} s`,
+    // Side by side, each test checks and cleans up with its own context's `expect` and hooks.
+    async ({ expect, onTestFinished, skip }) => {
+      if (unavailable) return skip(POSTGRES_SKIP_REASON);
+      const stripe = await stalledStripe();
+      onTestFinished(() => stripe.stop());
       const provider = createStripeProvider({
         secretKey: 'sk_test_stalled',
         webhookSecret: 'whsec_stalled',
@@ -70,7 +67,8 @@ for (const engine of ENGINES) {
         publicUrl: TEST_PUBLIC_URL,
         apiBase: { protocol: 'http', host: '127.0.0.1', port: stripe.port },
       });
-      t = await createPaymentTestApp({ database: await engine.create(), provider });
+      const t: PaymentTestApp = await createPaymentTestApp({ database: await engine.create(), provider });
+      onTestFinished(() => t.close());
       const { app } = t;
       const id = await createRecord(app);
       const answers = await Promise.all(
@@ -91,44 +89,37 @@ for (const engine of ENGINES) {
       }
       // One request asked Stripe (its SDK tries twice); the others waited for it, not after it.
       expect(stripe.connections()).toBeLessThanOrEqual(2);
-    }, 60_000);
-  });
+    },
+    60_000,
+  );
 }
 
-describe('a slow client', () => {
-  let distDir: string | undefined;
-  let close: (() => Promise<void>) | undefined;
-
-  afterEach(async () => {
-    await close?.();
-    if (distDir) await rm(distDir, { recursive: true, force: true });
-  });
-
-  test(
-    `that sends half a request and stalls is answered 408 and cut within ${CLIENT_REQUEST_TIMEOUT_MS / 1000} s and the check interval`,
-    async () => {
-      distDir = await mkdtemp(path.join(tmpdir(), 'procuration-slow-'));
-      await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html lang="fr"><head><title>x</title></head><body></body></html>');
-      const app = buildApp({ distDir });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      close = () => app.close();
-      const address = app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('no port');
-      // The mechanism: Node looks for requests past their time every second, not every 30 s.
-      expect(app.server.requestTimeout).toBe(CLIENT_REQUEST_TIMEOUT_MS);
-      expect(app.server.headersTimeout).toBeLessThanOrEqual(CLIENT_REQUEST_TIMEOUT_MS);
-      const startedAt = performance.now();
-      const { answer, ms } = await new Promise<{ answer: string; ms: number }>((resolve, reject) => {
-        const socket = connect(address.port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Lent: '));
-        let answer = '';
-        socket.on('data', (chunk) => (answer += chunk.toString()));
-        socket.on('close', () => resolve({ answer, ms: performance.now() - startedAt }));
-        socket.on('error', reject);
-      });
-      console.info(`slow client cut after ${Math.round(ms)} ms`);
-      expect(answer).toMatch(/^HTTP\/1\.1 408/);
-      expect(ms).toBeLessThan(CLIENT_REQUEST_TIMEOUT_MS + CLIENT_TIMEOUT_CHECK_INTERVAL_MS + SCHEDULING_SLACK_MS);
-    },
-    CLIENT_REQUEST_TIMEOUT_MS * 3,
-  );
-});
+test.concurrent(
+  `a slow client that sends half a request and stalls is answered 408 and cut within ${CLIENT_REQUEST_TIMEOUT_MS / 1000} s and the check interval`,
+  // Side by side, each test checks and cleans up with its own context's `expect` and hooks.
+  async ({ expect, onTestFinished }) => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'procuration-slow-'));
+    onTestFinished(() => rm(distDir, { recursive: true, force: true }));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><html lang="fr"><head><title>x</title></head><body></body></html>');
+    const app = buildApp({ distDir });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    onTestFinished(() => app.close());
+    const address = app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    // The mechanism: Node looks for requests past their time every second, not every 30 s.
+    expect(app.server.requestTimeout).toBe(CLIENT_REQUEST_TIMEOUT_MS);
+    expect(app.server.headersTimeout).toBeLessThanOrEqual(CLIENT_REQUEST_TIMEOUT_MS);
+    const startedAt = performance.now();
+    const { answer, ms } = await new Promise<{ answer: string; ms: number }>((resolve, reject) => {
+      const socket = connect(address.port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Lent: '));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve({ answer, ms: performance.now() - startedAt }));
+      socket.on('error', reject);
+    });
+    console.info(`slow client cut after ${Math.round(ms)} ms`);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeLessThan(CLIENT_REQUEST_TIMEOUT_MS + CLIENT_TIMEOUT_CHECK_INTERVAL_MS + SCHEDULING_SLACK_MS);
+  },
+  CLIENT_REQUEST_TIMEOUT_MS * 3,
+);

@@ -247,12 +247,12 @@ export function setDetail<Key extends DetailFieldKey>(form: ProcurationForm, key
 }
 
 /** Leaving "Fait à" blank gives it back to the mandant's city. */
-export function settleSignaturePlace(form: ProcurationForm): ProcurationForm {
+export function settleSignaturePlace<Form extends Pick<ProcurationForm, 'signaturePlace'>>(form: Form): Form {
   return form.signaturePlace !== null && form.signaturePlace.trim() === '' ? { ...form, signaturePlace: null } : form;
 }
 
 /** What "Fait à" shows: the place typed, or the mandant's city while none is. */
-export function shownSignaturePlace(form: Pick<ProcurationForm, 'signaturePlace' | 'grantor'>): string {
+export function shownSignaturePlace(form: Pick<ProcurationForm, 'signaturePlace'> & { grantor: Pick<Person, 'city'> }): string {
   return form.signaturePlace ?? form.grantor.city;
 }
 

@@ -35,7 +35,11 @@ export function needsUnicodeFont(text: string): boolean {
   return false;
 }
 
-const graphemes = new Intl.Segmenter('fr', { granularity: 'grapheme' });
+/**
+ * Made on the first text no font draws, never before: making one loads the browser's break rules, a
+ * task a slow phone feels, and most forms never need it (docs/decisions/165).
+ */
+let graphemes: Intl.Segmenter | undefined;
 
 /**
  * The characters of `text` that no shipped font draws, each once, in order of appearance, as the
@@ -45,6 +49,7 @@ export function unsupportedCharacters(text: string): string[] {
   const composed = text.normalize('NFC');
   if (isDrawable(normalizePdfText(composed))) return [];
   const found = new Set<string>();
+  graphemes ??= new Intl.Segmenter('fr', { granularity: 'grapheme' });
   for (const { segment } of graphemes.segment(composed)) {
     if (found.has(segment)) continue;
     if (!isDrawable(normalizePdfText(segment))) found.add(segment);

@@ -49,7 +49,10 @@ export const INCAPACITY_NOTICE = notices.passages['incapacity']!.text;
 // load the company's, and the page's first load name one more chunk to preload (docs/decisions/147).
 const ASSOCIATION: (typeof import('./company.ts'))['LEGAL_FORMS'][number] = 'Association';
 
-export function companyBring(mandants: readonly Pick<Person, 'mandantKind' | 'legalForm'>[]): string[] {
+/** What the verdict reads of a mandant: whether it is a company, and of what form. */
+export type VerdictMandant = Pick<Person, 'mandantKind' | 'legalForm'>;
+
+export function companyBring(mandants: readonly VerdictMandant[]): string[] {
   const companies = mandants.filter(isCompany);
   if (companies.length === 0) return [];
   const proof = (company: Pick<Person, 'legalForm'>) =>
@@ -114,12 +117,12 @@ export function verdictRows(form: Pick<ProcurationForm, 'type' | 'authorizedOper
  * A company among the mandants (docs/decisions/147): its legal representative gives the power, and
  * organisations often have their own form signed by that person. Said after the rows' paragraphs.
  */
-function companyPassage(mandants: readonly Person[]) {
+function companyPassage(mandants: readonly VerdictMandant[]) {
   return mandants.some(isCompany) ? notices.passages['companyMandant']! : undefined;
 }
 
 /** « À apporter » for these rows and mandants: a company's proof that it exists is listed once, as its own. */
-function bringFor(rows: readonly VerdictRow[], mandants: readonly Person[]): string[] {
+function bringFor(rows: readonly VerdictRow[], mandants: readonly VerdictMandant[]): string[] {
   const ownBring = companyBring(mandants);
   if (ownBring.length === 0) return unique(rows.flatMap((row) => row.bring));
   return unique([...rows.flatMap((row) => row.bring.filter((item) => !row.companyRegistration.includes(item))), ...ownBring]);
@@ -127,7 +130,10 @@ function bringFor(rows: readonly VerdictRow[], mandants: readonly Person[]): str
 
 export function verdictFor(
   form: Pick<ProcurationForm, 'type' | 'authorizedOperations'> &
-    Partial<Pick<ProcurationForm, 'substitutionAllowed' | 'grantor' | 'otherGrantors'>>,
+    Partial<Pick<ProcurationForm, 'substitutionAllowed'>> & {
+      grantor?: VerdictMandant;
+      otherGrantors?: readonly VerdictMandant[];
+    },
 ): Verdict | undefined {
   if (!isProcurationType(form.type)) return undefined;
   const rows = verdictRows(form);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * A store read at most once per frame (per-frame.ts, docs/decisions/139), as the preview reads the
- * form: keys typed before the next frame are shown by one render, which ends with the text typed, and
- * nothing is rendered inside the keystrokes' own task; hydration keeps the prerendered text.
+ * form: keys typed before the next frame are shown by one render once it is painted, which ends with the
+ * text typed, and nothing is rendered inside the keystrokes' own task; hydration keeps the prerendered text.
  */
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -14,9 +14,10 @@ import { perFrame } from './per-frame.ts';
 
 afterEach(cleanup);
 
-const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+/** The next frame, painted, and the task right after it. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
-test('keys typed before a frame are shown by one render in that frame, ending with the text typed', async () => {
+test('keys typed before a frame are shown by one render right after that frame, ending with the text typed', async () => {
   const store = externalStore('');
   const usePreview = perFrame(store);
   let renders = 0;
@@ -30,6 +31,9 @@ test('keys typed before a frame are shown by one render in that frame, ending wi
     for (const typed of ['D', 'Du', 'Dup', 'Dupo', 'Dupon', 'Dupont']) store.set(typed);
   });
   // Inside the keystrokes' task the preview has not rendered: typing never waits on it.
+  expect(renders).toBe(before);
+  // Nor inside the frame that shows the keys: that frame is painted without waiting on it.
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   expect(renders).toBe(before);
   await nextFrame();
   expect(screen.getByText('Aperçu : Dupont')).toBeInTheDocument();

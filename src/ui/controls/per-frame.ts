@@ -1,20 +1,21 @@
 /**
  * A store read at most once per animation frame (docs/decisions/139), for a part that must follow the
  * typing but never render inside a keystroke's task: the preview. Every change made before the next
- * frame (several keys, a change and the page's echo of it) is shown by one render, in that frame's
- * callback, before the browser paints; the value shown is always the store's latest. During hydration
- * and at build time it is the store's server snapshot, as `store.use()`.
+ * frame (several keys, a change and the page's echo of it) is shown by one render, in a task of its
+ * own right after that frame is painted, so the frame that shows the key pressed never waits for it
+ * (docs/decisions/165); the value shown is always the store's latest. During hydration and at build
+ * time it is the store's server snapshot, as `store.use()`.
  */
 import { useSyncExternalStore } from 'react';
 import type { ExternalStore } from './external-store.ts';
 
 export function perFrame<Value>(store: ExternalStore<Value>): () => Value {
   let shown = store.get();
-  let frame: number | undefined;
+  let cancel: (() => void) | undefined;
   let stop: (() => void) | undefined;
   const readers = new Set<() => void>();
   const show = () => {
-    frame = undefined;
+    cancel = undefined;
     shown = store.get();
     readers.forEach((reader) => reader());
   };
@@ -24,7 +25,7 @@ export function perFrame<Value>(store: ExternalStore<Value>): () => Value {
       // The first reader: what changed while nobody read is shown at once (React checks the value after subscribing).
       shown = store.get();
       stop = store.subscribe(() => {
-        frame ??= requestAnimationFrame(show);
+        cancel ??= afterNextPaint(show);
       });
     }
     return () => {
@@ -32,11 +33,23 @@ export function perFrame<Value>(store: ExternalStore<Value>): () => Value {
       if (readers.size > 0) return;
       stop?.();
       stop = undefined;
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      frame = undefined;
+      cancel?.();
+      cancel = undefined;
     };
   };
   const read = () => shown;
   const server = () => store.initial;
   return () => useSyncExternalStore(subscribe, read, server);
+}
+
+/** Calls `then` in a task of its own once the next frame is painted; returns the cancellation. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

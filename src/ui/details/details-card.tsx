@@ -3,7 +3,7 @@
  * under the type, the verdict on what the document is worth (docs/decisions/029); then the precise object,
  * the place of signature and the two signature choices (specification §19).
  */
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { DURATION_OTHER, DURATIONS, OPERATION_TO_SPECIFY, operationsFor, PROCURATION_TYPES, TYPE_OTHER } from '../../domain/catalogue.ts';
 import {
   chooseDuration,
@@ -17,6 +17,7 @@ import {
   settleSignaturePlace,
   shownSignaturePlace,
   toggleOperation,
+  type Person,
   type ProcurationForm,
 } from '../../domain/form.ts';
 import { DETAIL_FIELDS, type TextDetailField } from '../../domain/detail-fields.ts';
@@ -27,18 +28,35 @@ import type { FieldPath } from '../../domain/validation.ts';
 import { DateField } from '../controls/date-field.tsx';
 import { FieldErrorMessage, useFieldError, type FieldErrorState } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
+import type { VerdictMandant } from '../../domain/type-verdicts.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
+import type { FormUpdate } from '../state/page-state.ts';
 
-type FormUpdate = (update: (form: ProcurationForm) => ProcurationForm) => void;
+/**
+ * The form as this card reads it: every detail, and of the people only the first mandant's city
+ * (« Fait à » follows it) and what the verdict reads of each mandant. The type keeps the card from
+ * reading more, and `showsTheSame` compares exactly this.
+ */
+export type DetailsCardForm = Omit<ProcurationForm, PeopleKey> & {
+  grantor: VerdictMandant & Pick<Person, 'city'>;
+  otherGrantors: readonly VerdictMandant[];
+};
+
+type PeopleKey = 'grantor' | 'attorney' | 'otherGrantors' | 'otherAttorneys';
+const PEOPLE_KEYS: readonly string[] = ['grantor', 'attorney', 'otherGrantors', 'otherAttorneys'] satisfies PeopleKey[];
 
 interface DetailsCardProps {
-  form: ProcurationForm;
+  form: DetailsCardForm;
   /** A ticked act of disposition makes the precise object required (docs/decisions/050). */
   objectRequired: boolean;
   onChange: FormUpdate;
 }
 
-export function DetailsCard({ form, objectRequired, onChange }: DetailsCardProps) {
+/**
+ * The card renders again only when what it shows changed: typing a person's name, say, skips it
+ * (docs/decisions/165).
+ */
+export const DetailsCard = memo(function DetailsCard({ form, objectRequired, onChange }: DetailsCardProps) {
   const titleId = useId();
   const endDateEditable = isEndDateEditable(form);
   const verdicts = useTypeVerdicts(form.type !== '');
@@ -172,6 +190,20 @@ export function DetailsCard({ form, objectRequired, onChange }: DetailsCardProps
       </div>
     </section>
   );
+}, showsTheSame);
+
+function showsTheSame({ form: was, ...before }: DetailsCardProps, { form: is, ...after }: DetailsCardProps): boolean {
+  return (
+    before.objectRequired === after.objectRequired &&
+    before.onChange === after.onChange &&
+    Object.keys(is).every((key) => PEOPLE_KEYS.includes(key) || was[key as keyof DetailsCardForm] === is[key as keyof DetailsCardForm]) &&
+    peopleShown(was) === peopleShown(is)
+  );
+}
+
+/** What the card shows of the people, as text. */
+function peopleShown({ grantor, otherGrantors }: DetailsCardForm): string {
+  return JSON.stringify([grantor.city, ...[grantor, ...otherGrantors].map(({ mandantKind, legalForm }) => [mandantKind, legalForm])]);
 }
 
 const VERDICT_ID = 'type-verdict';
@@ -196,7 +228,7 @@ function Required({ children }: { children: ReactNode }) {
 
 interface DetailTextProps {
   spec: TextDetailField;
-  form: ProcurationForm;
+  form: DetailsCardForm;
   /** The precise object, once an act of disposition is ticked (docs/decisions/050). */
   required: boolean;
   placeholder: string | undefined;
@@ -289,7 +321,7 @@ function Choice({
   );
 }
 
-function Operations({ form, onChange }: { form: ProcurationForm; onChange: FormUpdate }) {
+function Operations({ form, onChange }: { form: DetailsCardForm; onChange: FormUpdate }) {
   const operations = operationsFor(form.type);
   const error = useFieldError('authorizedOperations');
   return (

@@ -1,7 +1,7 @@
 /**
  * The parts of the page below the cards, hydrated once the page works rather than with it
  * (docs/decisions/097): « Conserver mes informations » and « Vos données » in the footer, the identity
- * copy, the documents around the procuration with « À apporter », the preview, and the signature card. Their HTML is prerendered whole like the rest; their code is asked for only once the
+ * copy, the documents around the procuration with « À apporter », the editable copies, the preview, and the signature card. Their HTML is prerendered whole like the rest; their code is asked for only once the
  * form has been taken over and restored, so the first load does not carry it, and React hydrates
  * each part when it arrives.
  *
@@ -77,6 +77,7 @@ function laterElement(pick: (parts: Parts) => ComponentType) {
 export const LATER_FOOTER = laterElement((parts) => parts.FooterPart);
 export const LATER_IDENTITY_COPY = laterElement((parts) => parts.IdentityCopyPart);
 export const LATER_DOCUMENTS = laterElement((parts) => parts.DocumentsPart);
+export const LATER_EDITABLE_COPIES = laterElement((parts) => parts.EditableCopiesPart);
 export const LATER_PREVIEW = laterElement((parts) => parts.PreviewPart);
 export const LATER_PREVIEW_OPENER = laterElement((parts) => parts.PreviewOpenerPart);
 export const LATER_SIGNATURE = laterElement((parts) => parts.SignaturePart);

@@ -1,7 +1,7 @@
 /**
  * The parts hydrated once the page works (later-parts.tsx), in one chunk: the footer (the keep choice
  * and « Vos données »), the identity copy, whose holders are the procuration's people, the documents
- * around the procuration with « À apporter », the preview (its region and its opener), and the
+ * around the procuration with « À apporter », the editable copies, the preview (its region and its opener), and the
  * signature card with its pad, given the field messages through their context again. Each reads the
  * page's state from its store (src/ui/state/page-state.ts, docs/decisions/132).
  */
@@ -19,6 +19,7 @@ import { pageStore, updateForm, usePage, viewOf } from '../state/page-state.ts';
 import { runDocument } from '../state/run-document.ts';
 import { eraseForm, setKeep } from '../state/saved-form.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
+import { EditableCopies } from './editable-copies.tsx';
 import { KeepOnDevice } from './keep-on-device.tsx';
 import { PrivacySection } from './privacy-section.tsx';
 
@@ -50,6 +51,11 @@ export function DocumentsPart() {
       <OtherDocuments form={form} busy={busy} run={(action) => void runDocument(action)} inert={!interactive} />
     </>
   );
+}
+
+export function EditableCopiesPart() {
+  const { form, busy, pageMode, paid } = usePage();
+  return <EditableCopies form={form} busy={busy} pageMode={pageMode} paid={paid} />;
 }
 
 export function PreviewPart() {

@@ -24,6 +24,7 @@ import { fromStoredForm, toStoredForm } from '../../domain/stored-form-codec.ts'
 import { downloadProcurationPdf, type GenerationResult } from '../procuration/generate-pdf.ts';
 import { readPageMode } from '../rules/page-mode.ts';
 import { showToast, type ToastTone } from '../controls/toasts.tsx';
+import type { PaidRelease } from '../state/page-state.ts';
 
 export interface PaymentFlowDeps {
   fetch: typeof fetch;
@@ -84,11 +85,6 @@ export function startPayment(
  * paid for. The page holds it in memory only, to make the editable copies of the paid procuration
  * (docs/decisions/084); the record itself is deleted once the PDF is made.
  */
-export interface PaidRelease {
-  form: ProcurationForm;
-  includeSignature: boolean;
-}
-
 interface ReturnOutcome {
   message: string;
   tone: ToastTone;

@@ -9,16 +9,14 @@ import {
   canAddPerson,
   MAX_PEOPLE_PER_PARTY,
   peopleOf,
-  removePerson,
   setAttorneysAct,
   slotOf,
-  updatePerson,
   type Party,
-  type Person,
-  type PersonSlot,
   type ProcurationForm,
 } from '../../domain/form.ts';
 import { fieldId } from '../controls/field-ids.ts';
+import type { FormUpdate } from '../state/page-state.ts';
+import { addButtonId, focusSoon } from './card-focus.ts';
 import { PersonCard } from './person-card.tsx';
 
 const ADD_LABELS: Record<Party, string> = { grantor: 'Ajouter un mandant', attorney: 'Ajouter un mandataire' };
@@ -37,7 +35,7 @@ const ACT_OPTIONS = [
 interface PartyCardsProps {
   party: Party;
   form: ProcurationForm;
-  onChange: (change: (current: ProcurationForm) => ProcurationForm) => void;
+  onChange: FormUpdate;
 }
 
 export function PartyCards({ party, form, onChange }: PartyCardsProps) {
@@ -45,34 +43,18 @@ export function PartyCards({ party, form, onChange }: PartyCardsProps) {
   const actLegendId = useId();
   const people = peopleOf(form, party);
   const canAdd = canAddPerson(form, party);
-  const personChange =
-    (slot: PersonSlot) =>
-    <K extends keyof Person>(field: K, value: Person[K]) =>
-      onChange((current) => updatePerson(current, slot, field, value));
   const add = () => {
     if (!canAdd) return;
     onChange((current) => addPerson(current, party));
     // The new card's first field, once React has drawn it.
     focusSoon(fieldId(`${slotOf(party, people.length)}.civility`));
   };
-  const remove = (slot: PersonSlot) => () => {
-    onChange((current) => removePerson(current, slot));
-    focusSoon(addButtonId(party));
-  };
   return (
     <div className="party-cards">
       {people.map((person, index) => {
         const slot = slotOf(party, index);
         // Keyed by the count too: removing a card redraws those after it with their own values.
-        return (
-          <PersonCard
-            key={`${slot}-${people.length}`}
-            slot={slot}
-            person={person}
-            onChange={personChange(slot)}
-            onRemove={index === 0 ? undefined : remove(slot)}
-          />
-        );
+        return <PersonCard key={`${slot}-${people.length}`} slot={slot} person={person} onChange={onChange} removable={index > 0} />;
       })}
       {party === 'attorney' && people.length > 1 && (
         <fieldset className="card act-together" aria-labelledby={actLegendId}>
@@ -112,12 +94,4 @@ export function PartyCards({ party, form, onChange }: PartyCardsProps) {
       </div>
     </div>
   );
-}
-
-function addButtonId(party: Party): string {
-  return `add-${party}`;
-}
-
-function focusSoon(id: string): void {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
 }

@@ -1,8 +1,8 @@
 /** A person block (specification §2): mandant or mandataire. */
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { isMinorOn } from '../../domain/age.ts';
 import { EMANCIPATED_HINT } from '../../domain/legal-notices.ts';
-import { partyOfSlot, type Party, type Person, type PersonSlot } from '../../domain/form.ts';
+import { partyOfSlot, removePerson, updatePerson, type Party, type Person, type PersonSlot } from '../../domain/form.ts';
 import { PARTY_ROLE_LINES } from '../../domain/legal-notices.ts';
 import { PERSON_FIELDS, personFieldLabel, type PersonField, type PersonFieldKey } from '../../domain/person-fields.ts';
 import { personFieldMaxLength } from '../../domain/field-limits.ts';
@@ -10,6 +10,8 @@ import { DateField } from '../controls/date-field.tsx';
 import { Disclosure } from '../controls/disclosure.tsx';
 import { FieldErrorMessage, useFieldError } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
+import type { FormUpdate } from '../state/page-state.ts';
+import { addButtonId, focusSoon } from './card-focus.ts';
 import { lazyModule } from '../controls/lazy-module.ts';
 import {
   COMPANY_CARD_LABELS,
@@ -59,18 +61,30 @@ export function cardTitle(slot: PersonSlot): string {
 interface PersonCardProps {
   slot: PersonSlot;
   person: Person;
-  onChange: <K extends keyof Person>(field: K, value: Person[K]) => void;
-  /** Removes the card; absent on the first card of each party. */
-  onRemove?: () => void;
+  /** The page's one way to change the form (page-state.ts): the same function at every render. */
+  onChange: FormUpdate;
+  /** The card has its « Retirer » button: every card but the first of each party. */
+  removable: boolean;
 }
 
 const shownFields = PERSON_FIELDS.filter((spec) => !isFolded(spec));
 const foldedFields = PERSON_FIELDS.filter(isFolded);
 
-export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps) {
+/**
+ * One person's card. Its props keep their identity while this person is unchanged (the form's other
+ * people keep theirs, `onChange` is the page's one function), so typing in another card skips this
+ * one's render (docs/decisions/165).
+ */
+export const PersonCard = memo(function PersonCard({ slot, person, onChange: onFormChange, removable }: PersonCardProps) {
   const titleId = useId();
   const kindLegendId = useId();
   const { party } = partyOfSlot(slot);
+  const onChange = <K extends keyof Person>(field: K, value: Person[K]) =>
+    onFormChange((current) => updatePerson(current, slot, field, value));
+  const remove = () => {
+    onFormChange((current) => removePerson(current, slot));
+    focusSoon(addButtonId(party));
+  };
   // A mandant card may describe a company: its fields, the registered office and the representative (docs/decisions/126).
   const company = party === 'grantor' && isCompany(person);
   const parts = companyParts.use(company);
@@ -164,14 +178,14 @@ export function PersonCard({ slot, person, onChange, onRemove }: PersonCardProps
           {foldedFields.filter(asked).map(renderField)}
         </Disclosure>
       </div>
-      {onRemove && (
-        <button type="button" className="button button--secondary card__remove" onClick={onRemove}>
+      {removable && (
+        <button type="button" className="button button--secondary card__remove" onClick={remove}>
           {REMOVE_LABELS[party]}
         </button>
       )}
     </section>
   );
-}
+});
 
 interface PersonTextInputProps {
   slot: PersonSlot;

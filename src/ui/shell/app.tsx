@@ -4,19 +4,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ProcurationForm } from '../../domain/form.ts';
-import {
-  CHECKOUT_FAILED_MESSAGE,
-  EDITABLE_FAILED_MESSAGE,
-  PAID_EDITABLE_COPIES_NOTE,
-  EDITABLE_COPIES_UNSIGNED_NOTE,
-} from '../../domain/page-messages.ts';
+import { CHECKOUT_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import { DetailsCard } from '../details/details-card.tsx';
 import { FieldErrorContext } from '../controls/field-error.tsx';
-import type { EditableFormat } from '../procuration/generate-editable.ts';
-import type { PaidRelease } from '../payment/payment-flow.ts';
 import { generatePdf, type GenerationResult } from '../procuration/generate-pdf.ts';
 import {
   LATER_DOCUMENTS,
+  LATER_EDITABLE_COPIES,
   LATER_FOOTER,
   LATER_IDENTITY_COPY,
   LATER_PREVIEW,
@@ -27,11 +21,10 @@ import {
 import type { PageMode } from '../rules/page-mode.ts';
 import { PartyCards } from '../people/party-cards.tsx';
 import { useReadiness } from '../rules/readiness-module.ts';
-import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 import { dismissErrorToast, Toaster } from '../controls/toasts.tsx';
 import { watchFirstTouch } from '../controls/first-touch.ts';
 import { useFieldMessages } from '../state/field-messages.ts';
-import { updateForm, usePage } from '../state/page-state.ts';
+import { changePage, updateForm, usePage } from '../state/page-state.ts';
 import { runDocument } from '../state/run-document.ts';
 import { useSavedForm } from '../state/saved-form.ts';
 
@@ -39,19 +32,6 @@ import { useSavedForm } from '../state/saved-form.ts';
 const loadPaymentFlow = () => import('../payment/payment-flow.ts');
 /** What the page says once a document is made: loaded then, with its words, never on the first load (docs/decisions/150). */
 const loadMadeMessage = () => import('../../domain/documents/procuration/made-message.ts');
-const editableMade = (fileName: string) => () =>
-  loadMadeMessage().then(
-    ({ editableMadeLines }) => editableMadeLines(fileName),
-    () => [],
-  );
-
-/** The editable copies' code comes on the click (docs/decisions/085): the first load never carries it. */
-function makeEditable(form: ProcurationForm, format: EditableFormat, paidSignature?: boolean): Promise<GenerationResult> {
-  return import('../procuration/generate-editable.ts').then(
-    ({ generateEditable }) => generateEditable(form, format, paidSignature),
-    () => ({ ok: false, message: EDITABLE_FAILED_MESSAGE }),
-  );
-}
 
 /** What the two buttons do: Reading A, or Reading B when the server runs a payment mode. */
 function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
@@ -71,18 +51,12 @@ export function App() {
   const begun = form !== startingForm;
   // Payment mode only: back from the checkout page (?success=true… or ?canceled=true). What a verified
   // payment released stays in memory for the editable copies of the paid procuration (docs/decisions/084).
-  const [paid, setPaid] = useState<PaidRelease>();
   useEffect(() => {
     if (pageMode.payment)
       void loadPaymentFlow()
         .then(({ handlePaymentReturn }) => handlePaymentReturn())
-        .then(setPaid);
+        .then((paid) => changePage(() => ({ paid })));
   }, [pageMode.payment]);
-  // The editable copies: of the page's form in the free mode; in payment mode, of the paid one only.
-  const editableSource = pageMode.payment ? paid : { form, includeSignature: undefined };
-  // A paper that gives none of its powers has no editable copy (docs/decisions/106); the rule comes with the verdicts.
-  const verdicts = useTypeVerdicts(form.type !== '');
-  const voidOnly = editableSource !== undefined && verdicts?.nextStepOf(editableSource.form) === 'voidOnly';
 
   // Once the page works, never before: the service worker (offline use, docs/decisions/036) is no part of the first load.
   useEffect(() => {
@@ -161,29 +135,7 @@ export function App() {
             </button>
           </div>
           {LATER_PREVIEW_OPENER}
-          {pageMode.payment && paid ? <p className="paid-copies">{PAID_EDITABLE_COPIES_NOTE}</p> : null}
-          <div className="actions actions--more">
-            {/* The editable copies, made on the device (docs/decisions/085, 084). */}
-            {editableSource &&
-              !voidOnly &&
-              (['docx', 'odt'] as const).map((format) => (
-                <button
-                  key={format}
-                  type="button"
-                  className="button button--secondary"
-                  aria-busy={busy}
-                  onClick={() =>
-                    void runDocument(
-                      () => makeEditable(editableSource.form, format, editableSource.includeSignature),
-                      editableMade(`procuration.${format}`),
-                    )
-                  }
-                >
-                  {format === 'docx' ? 'Télécharger en Word (.docx)' : 'Télécharger en OpenDocument (.odt)'}
-                </button>
-              ))}
-          </div>
-          {editableSource ? <p className="editable-copies-note">{EDITABLE_COPIES_UNSIGNED_NOTE}</p> : null}
+          {LATER_EDITABLE_COPIES}
           <MadeNotice lines={made} />
           {LATER_DOCUMENTS}
           {LATER_IDENTITY_COPY}

@@ -7,7 +7,10 @@ import { useSyncExternalStore } from 'react';
 import { SIGNATURE_RELAY_META_NAME } from '../../contract/page-meta.ts';
 
 const subscribe = () => () => undefined;
-const hasRelayMeta = () => document.querySelector(`meta[name="${SIGNATURE_RELAY_META_NAME}"]`)?.getAttribute('content') === 'on';
+/** The server's `<meta>` never changes once the page is served: read once. */
+let relayMeta: boolean | undefined;
+const hasRelayMeta = () =>
+  (relayMeta ??= document.querySelector(`meta[name="${SIGNATURE_RELAY_META_NAME}"]`)?.getAttribute('content') === 'on');
 
 export function useRelayAvailable(): boolean {
   return useSyncExternalStore(subscribe, hasRelayMeta, () => false);

@@ -58,22 +58,25 @@ export function useSignaturePad(canvasRef: RefObject<HTMLCanvasElement | null>, 
     const stopWaiting = whenWanted(
       canvas,
       () =>
-        void import('signature_pad').then(({ default: SignaturePadClass }) => {
-          if (disposed) return;
-          padRef.current = new SignaturePadClass(canvas, {
-            backgroundColor: SIGNATURE_BACKGROUND,
-            penColor: SIGNATURE_PEN_COLOR,
-            minWidth: SIGNATURE_MIN_PEN_WIDTH,
-            maxWidth: SIGNATURE_MAX_PEN_WIDTH,
-            throttle: SIGNATURE_THROTTLE_MS,
-            minDistance: SIGNATURE_MIN_DISTANCE,
-          });
-          padRef.current.addEventListener('endStroke', () => onStrokeRef.current?.());
-          fitCanvas();
-          observer.observe(canvas);
-          window.addEventListener('resize', scheduleFit);
-          canvas.dataset.ready = 'true';
-        }),
+        void import('signature_pad').then(({ default: SignaturePadClass }) =>
+          // Made when idle too: making the pad sizes its canvas, a task a keystroke must not wait behind.
+          whenIdle(() => {
+            if (disposed) return;
+            padRef.current = new SignaturePadClass(canvas, {
+              backgroundColor: SIGNATURE_BACKGROUND,
+              penColor: SIGNATURE_PEN_COLOR,
+              minWidth: SIGNATURE_MIN_PEN_WIDTH,
+              maxWidth: SIGNATURE_MAX_PEN_WIDTH,
+              throttle: SIGNATURE_THROTTLE_MS,
+              minDistance: SIGNATURE_MIN_DISTANCE,
+            });
+            padRef.current.addEventListener('endStroke', () => onStrokeRef.current?.());
+            fitCanvas();
+            observer.observe(canvas);
+            window.addEventListener('resize', scheduleFit);
+            canvas.dataset.ready = 'true';
+          }),
+        ),
     );
 
     return () => {

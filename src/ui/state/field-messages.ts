@@ -1,7 +1,9 @@
 /**
  * The messages beside the fields now (docs/decisions/049): those of the refused attempt still at
  * fault, and the notes that block nothing. Derived from the page's state as each reader renders,
- * never stored: the cards (through app.tsx) and the signature card read the same.
+ * never stored: the cards (through app.tsx) and the signature card read the same. The same messages
+ * are the same object from one keystroke to the next, so a card whose own fields did not change
+ * skips its render (docs/decisions/165).
  */
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { FieldMessages } from '../controls/field-error.tsx';
@@ -11,7 +13,30 @@ import { type FailedAttempt, pageStore } from './page-state.ts';
 /** `readinessWanted`: asks for the readiness rule (the page does once touched); without it, the rule is used once it is there. */
 export function useFieldMessages(readinessWanted: boolean): FieldMessages {
   const { form, attempt } = pageStore.use();
-  return messagesAfter(useReadiness(readinessWanted), attempt, form);
+  return messagesNow(useReadiness(readinessWanted), attempt, form);
+}
+
+/**
+ * The last messages worked out, once per change whoever reads first (the page, the signature card),
+ * kept as the same object while they say the same (their key, as text).
+ */
+let last:
+  | {
+      readiness: ReadinessModule | undefined;
+      attempt: FailedAttempt | undefined;
+      form: ProcurationForm;
+      key: string;
+      messages: FieldMessages;
+    }
+  | undefined;
+
+function messagesNow(readiness: ReadinessModule | undefined, attempt: FailedAttempt | undefined, form: ProcurationForm): FieldMessages {
+  if (!last || last.readiness !== readiness || last.attempt !== attempt || last.form !== form) {
+    const messages = messagesAfter(readiness, attempt, form);
+    const key = JSON.stringify([[...messages.errors], [...messages.notes]]);
+    last = { readiness, attempt, form, key, messages: key === last?.key ? last.messages : messages };
+  }
+  return last.messages;
 }
 
 function messagesAfter(readiness: ReadinessModule | undefined, attempt: FailedAttempt | undefined, form: ProcurationForm): FieldMessages {

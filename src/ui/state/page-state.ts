@@ -22,6 +22,12 @@ export interface FailedAttempt {
   refusal: ValidationFailure;
 }
 
+/** What a verified payment released: the paid procuration's form, for its editable copies (docs/decisions/084). */
+export interface PaidRelease {
+  form: ProcurationForm;
+  includeSignature: boolean;
+}
+
 export interface PageState {
   form: ProcurationForm;
   /** « Conserver mes informations sur cet appareil » (saved-form.ts). */
@@ -35,6 +41,8 @@ export interface PageState {
   made: string[] | undefined;
   /** Erasing remounts the cards, so typed text, the drawn pad and the calendars start afresh. */
   generation: number;
+  /** Payment mode only, back from the checkout page: kept in memory, never saved (docs/decisions/084). */
+  paid: PaidRelease | undefined;
 }
 
 /** As the page was prerendered: the empty form, the box ticked, nothing restored or refused yet. */
@@ -46,6 +54,7 @@ const PRERENDERED: PageState = {
   attempt: undefined,
   made: undefined,
   generation: 0,
+  paid: undefined,
 };
 
 /** The store itself: for the preview, which reads it at most once per frame (per-frame.ts, docs/decisions/139). */
@@ -66,6 +75,9 @@ export function updateForm(edit: (current: ProcurationForm) => ProcurationForm):
     attempt: attempt?.withSignature === undefined ? undefined : attempt,
   }));
 }
+
+/** How a card changes the form: `updateForm` itself, one function for the page's whole life. */
+export type FormUpdate = typeof updateForm;
 
 /** The state as a part reads it: the page works once hydrated and restored, and knows its mode from then. */
 export interface PageView extends PageState {
