@@ -78,8 +78,8 @@ process.on('message', (message) => {
 });
 // The server stopped, or died, without asking: nothing is left to checkpoint for.
 process.on('disconnect', close);
-// Ctrl-C in a terminal, or a stop sent to the whole process group, reaches this process too: the
-// server is the one to stop it (it asks, or goes away), so that its own stop finds it still there.
+// It runs in a process group of its own (a terminal's Ctrl-C does not reach it); a signal sent to it by
+// name is ignored too: the server is the one to stop it (it asks, or goes away).
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => undefined);
 
 pass();

@@ -40,8 +40,10 @@ export function startBackgroundCheckpoints(sqlite: SQLite.Database, file: string
   const worker = fork(
     fileURLToPath(new URL('./sqlite-checkpoint-worker.mjs', import.meta.url)),
     [JSON.stringify({ file, everyMs: EVERY_MS, holdAtFrames: HOLD_AT_FRAMES, minMsBetweenHolds: MIN_MS_BETWEEN_HOLDS, busyTimeoutMs })],
-    // Plain JavaScript: none of the server's loaders or flags.
-    { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    // Plain JavaScript: none of the server's loaders or flags. In a process group of its own, so that a
+    // terminal's Ctrl-C (sent to the server's group) never reaches it, not even before it has started:
+    // the server stops it (it asks, or goes away), and its own stop finds it still there.
+    { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], detached: true },
   );
   // Neither the process nor its channel keeps the server alive.
   worker.unref();

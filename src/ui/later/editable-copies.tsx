@@ -10,6 +10,7 @@ import type { EditableFormat } from '../procuration/generate-editable.ts';
 import type { GenerationResult } from '../procuration/generate-pdf.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 import type { PageView } from '../state/page-state.ts';
+import { editableMade } from '../state/made-lines.ts';
 import { runDocument } from '../state/run-document.ts';
 
 /** The editable copies' code comes on the click (docs/decisions/085). */
@@ -19,13 +20,6 @@ function makeEditable(form: ProcurationForm, format: EditableFormat, paidSignatu
     () => ({ ok: false, message: EDITABLE_FAILED_MESSAGE }),
   );
 }
-
-/** What the page says once a copy is made: loaded then, with its words (docs/decisions/150). */
-const editableMade = (fileName: string) => () =>
-  import('../../domain/documents/procuration/made-message.ts').then(
-    ({ editableMadeLines }) => editableMadeLines(fileName),
-    () => [],
-  );
 
 export function EditableCopies({ form, busy, pageMode, paid }: Pick<PageView, 'form' | 'busy' | 'pageMode' | 'paid'>) {
   const source = pageMode.payment ? paid : { form, includeSignature: undefined };

@@ -24,6 +24,7 @@ import { useReadiness } from '../rules/readiness-module.ts';
 import { dismissErrorToast, Toaster } from '../controls/toasts.tsx';
 import { watchFirstTouch } from '../controls/first-touch.ts';
 import { useFieldMessages } from '../state/field-messages.ts';
+import { procurationMade } from '../state/made-lines.ts';
 import { changePage, updateForm, usePage } from '../state/page-state.ts';
 import { runDocument } from '../state/run-document.ts';
 import { useSavedForm } from '../state/saved-form.ts';
@@ -31,7 +32,6 @@ import { useSavedForm } from '../state/saved-form.ts';
 /** The payment code is loaded only in payment mode: the free mode's first load stays small. */
 const loadPaymentFlow = () => import('../payment/payment-flow.ts');
 /** What the page says once a document is made: loaded then, with its words, never on the first load (docs/decisions/150). */
-const loadMadeMessage = () => import('../../domain/documents/procuration/made-message.ts');
 
 /** What the two buttons do: Reading A, or Reading B when the server runs a payment mode. */
 function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
@@ -78,14 +78,7 @@ export function App() {
 
   // The free mode says where the file went and what comes next; the payment mode goes to its checkout page.
   // The message reads the paper's clauses (and their date formatting): loaded once a PDF is made, never on the first load.
-  const procurationMade = (withSignature: boolean) =>
-    pageMode.payment
-      ? undefined
-      : (pages: number) =>
-          loadMadeMessage().then(
-            ({ procurationMadeLines }) => procurationMadeLines(form, withSignature, pages),
-            () => [],
-          );
+  const madeMessage = (withSignature: boolean) => (pageMode.payment ? undefined : procurationMade(form, withSignature));
 
   useEffect(watchFirstTouch, []);
   useEffect(() => {
@@ -121,7 +114,7 @@ export function App() {
               type="button"
               className="button"
               aria-busy={busy}
-              onClick={() => void runDocument(() => requestPdf(pageMode, form, true), procurationMade(true))}
+              onClick={() => void runDocument(() => requestPdf(pageMode, form, true), madeMessage(true))}
             >
               Générer le PDF avec signature
             </button>
@@ -129,7 +122,7 @@ export function App() {
               type="button"
               className="button"
               aria-busy={busy}
-              onClick={() => void runDocument(() => requestPdf(pageMode, form, false), procurationMade(false))}
+              onClick={() => void runDocument(() => requestPdf(pageMode, form, false), madeMessage(false))}
             >
               Générer le PDF sans signature
             </button>
