@@ -10,12 +10,17 @@ import { Server as NetServer } from 'node:net';
 import { SHUTDOWN_IDLE_GRACE_MS } from './kernel/timeouts.ts';
 
 export type Drain = {
-  /** Resolves once nothing is in flight and the kept-alive connections have had their grace. */
+  /** Resolves once nothing is in flight and the kept-alive connections, if any is open, have had their grace. */
   drain: () => Promise<void>;
 };
 
 /** Counts the requests in flight on `server` from now on; call before it serves anything. */
 export function trackRequests(server: Server): Drain {
+  let connections = 0;
+  server.on('connection', (socket) => {
+    connections += 1;
+    socket.once('close', () => (connections -= 1));
+  });
   let inFlight = 0;
   let draining = false;
   let whenNoneInFlight: (() => void) | undefined;
@@ -44,6 +49,8 @@ export function trackRequests(server: Server): Drain {
       // The listening socket only: the open connections stay, each answered then closed.
       NetServer.prototype.close.call(server);
       await noneInFlight();
+      // No connection left open: no one can send a next request, so no grace to give.
+      if (connections === 0) return;
       await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_IDLE_GRACE_MS));
       await noneInFlight();
     },
