@@ -1,13 +1,14 @@
 /**
  * "Copie de pièce d'identité filigranée": an image and an organisme give a stamped PDF, made on the
- * device; the image is never sent nor stored, and bad files get a clear message.
+ * device (in the PDF worker, docs/decisions/166, or on the main thread where it cannot be); the image is
+ * never sent nor stored, and bad files get a clear message.
  */
 import { signaturePng } from '../src/domain/test-factory.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { fillPerson, fillValidForm, SECOND_ATTORNEY, toast } from './procuration-page.ts';
-import type { Page } from '@playwright/test';
+import type { Page, Route, Worker } from '@playwright/test';
 
 const SECTION = "Copie de pièce d'identité filigranée";
 const IMAGE_FIELD = /^Photo ou image de la pièce d'identité/;
@@ -17,6 +18,16 @@ const section = (page: Page) => page.getByRole('region', { name: SECTION });
 const imageInput = (page: Page) => section(page).getByLabel(IMAGE_FIELD);
 const recipient = (page: Page) => section(page).getByLabel('Organisme destinataire');
 const createButton = (page: Page) => section(page).getByRole('button', { name: 'Créer la copie filigranée' });
+
+/** Clicks « Créer la copie filigranée » and reads the PDF downloaded. */
+async function createCopy(page: Page): Promise<{ fileName: string; pdf: Awaited<ReturnType<typeof readPdf>> }> {
+  const started = page.waitForEvent('download');
+  await createButton(page).click();
+  const download = await started;
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return { fileName: download.suggestedFilename(), pdf: await readPdf(new Uint8Array(Buffer.concat(chunks))) };
+}
 
 function today(): string {
   return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
@@ -30,13 +41,8 @@ test('an image and an organisme give a PDF holding the stamped image and the sen
   page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
   await imageInput(page).setInputFiles({ name: 'cni.png', mimeType: 'image/png', buffer: PNG });
   await recipient(page).fill('Banque Exemple');
-  const started = page.waitForEvent('download');
-  await createButton(page).click();
-  const download = await started;
-  expect(download.suggestedFilename()).toBe('piece-identite-filigranee.pdf');
-  const chunks: Buffer[] = [];
-  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
-  const pdf = await readPdf(new Uint8Array(Buffer.concat(chunks)));
+  const { fileName, pdf } = await createCopy(page);
+  expect(fileName).toBe('piece-identite-filigranee.pdf');
   expect(pdf.pages).toHaveLength(1);
   expect(pdf.pages[0]?.imageCount).toBe(1);
   expect(pdf.lines.join(' ')).toContain(`Copie remise à Banque Exemple le ${today()} — procuration — ne pas réutiliser`);
@@ -101,11 +107,7 @@ test('with several people on the procuration, the person chooses whose document 
   await holder.selectOption({ label: 'Hugo Bernard' });
   await imageInput(page).setInputFiles({ name: 'cni.png', mimeType: 'image/png', buffer: PNG });
   await recipient(page).fill('Banque Exemple');
-  const started = page.waitForEvent('download');
-  await createButton(page).click();
-  const chunks: Buffer[] = [];
-  for await (const chunk of await (await started).createReadStream()) chunks.push(chunk as Buffer);
-  const pdf = await readPdf(new Uint8Array(Buffer.concat(chunks)));
+  const { pdf } = await createCopy(page);
   // "d'Hugo": elided before a mute h (docs/decisions/117).
   expect(pdf.lines.join(' ')).toContain(`Copie de la pièce d'Hugo Bernard remise à Banque Exemple le ${today()}`);
   await expectNoAxeViolations(page);
@@ -116,4 +118,92 @@ test('the section names the State’s own alternative: France Identité’s sing
   const alternative = section(page).getByText(/France Identité/);
   await expect(alternative).toBeVisible();
   await expect(alternative).toContainText("justificatif d'identité à usage unique");
+});
+
+test.describe('made off the main thread (docs/decisions/166)', () => {
+  const WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
+  /** The stamping and the copy's PDF, one chunk in whichever thread makes the copy. */
+  const STAMPING = /\/assets\/identity-copy-file-[\w-]+\.js$/;
+
+  /** The pathnames of the scripts a page or a worker fetched, from its own Resource Timing. */
+  function scriptsFetchedBy(target: Page | Worker): Promise<string[]> {
+    const read = () =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js'));
+    return 'mainFrame' in target ? target.evaluate(read) : target.evaluate(read);
+  }
+
+  /** Of the scripts the page itself fetched, those holding jsPDF (the worker's own script aside: it runs in the worker). */
+  async function pageScriptsHoldingJsPdf(page: Page): Promise<string[]> {
+    const holding: string[] = [];
+    for (const pathname of await scriptsFetchedBy(page)) {
+      if (WORKER_SCRIPT.test(pathname)) continue;
+      if ((await (await page.request.get(pathname)).text()).includes('jsPDF')) holding.push(pathname);
+    }
+    return holding;
+  }
+
+  async function fillSection(page: Page): Promise<void> {
+    await imageInput(page).setInputFiles({ name: 'cni.png', mimeType: 'image/png', buffer: PNG });
+    await recipient(page).fill('Banque Exemple');
+  }
+
+  test('the copy is made in the PDF worker: the stamping and jsPDF never come to the page; without Worker the page makes the same copy', async ({
+    page,
+  }) => {
+    const workers: Worker[] = [];
+    page.on('worker', (worker) => workers.push(worker));
+    await page.goto('/');
+    await fillSection(page);
+    const inWorker = await createCopy(page);
+    expect(inWorker.pdf.pages[0]?.imageCount).toBe(1);
+    const pdfWorker = workers.find((worker) => WORKER_SCRIPT.test(new URL(worker.url()).pathname));
+    if (!pdfWorker) throw new Error('no PDF worker');
+    expect((await scriptsFetchedBy(pdfWorker)).filter((pathname) => STAMPING.test(pathname))).toHaveLength(1);
+    expect((await scriptsFetchedBy(page)).filter((pathname) => STAMPING.test(pathname))).toEqual([]);
+    expect(await pageScriptsHoldingJsPdf(page)).toEqual([]);
+
+    // A browser without Worker: the page's main thread makes the copy, with the same code, line for line the same.
+    await page.addInitScript('delete globalThis.Worker');
+    await page.reload();
+    await fillSection(page);
+    const onMainThread = await createCopy(page);
+    expect(onMainThread.fileName).toBe(inWorker.fileName);
+    expect(onMainThread.pdf.lines).toEqual(inWorker.pdf.lines);
+    expect(onMainThread.pdf.pages[0]?.imageCount).toBe(1);
+    expect((await scriptsFetchedBy(page)).filter((pathname) => STAMPING.test(pathname))).toHaveLength(1);
+    // The check above sees jsPDF where the page does fetch it.
+    expect(await pageScriptsHoldingJsPdf(page)).not.toEqual([]);
+  });
+
+  test('a worker without OffscreenCanvas declines before reading the image, and the page makes the copy itself', async ({
+    page,
+    context,
+  }) => {
+    // The worker's script, served with OffscreenCanvas taken away first, as in a browser whose workers lack it.
+    await context.route(WORKER_SCRIPT, async (route: Route) => {
+      const body = await (await route.fetch()).text();
+      await route.fulfill({ status: 200, contentType: 'text/javascript', body: `delete globalThis.OffscreenCanvas;\n${body}` });
+    });
+    const workers: Worker[] = [];
+    page.on('worker', (worker) => workers.push(worker));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/');
+    await fillSection(page);
+    const { fileName, pdf } = await createCopy(page);
+    expect(fileName).toBe('piece-identite-filigranee.pdf');
+    expect(pdf.pages[0]?.imageCount).toBe(1);
+    expect(pdf.lines.join(' ')).toContain(`Copie remise à Banque Exemple le ${today()} — procuration — ne pas réutiliser`);
+    // The worker was asked and said no, by the name of its error only; its stamping code was never fetched.
+    expect(warnings).toContainEqual(expect.stringMatching(/PDF worker: Error/));
+    const pdfWorker = workers.find((worker) => WORKER_SCRIPT.test(new URL(worker.url()).pathname));
+    if (!pdfWorker) throw new Error('no PDF worker');
+    expect((await scriptsFetchedBy(pdfWorker)).filter((pathname) => STAMPING.test(pathname))).toEqual([]);
+    expect((await scriptsFetchedBy(page)).filter((pathname) => STAMPING.test(pathname))).toHaveLength(1);
+  });
 });

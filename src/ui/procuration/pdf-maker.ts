@@ -4,32 +4,32 @@
  * kept for the next ones. Where there is no `Worker`, or the worker cannot start (its script not
  * fetched, offline before it was ever cached) or fails, the PDF is made on the main thread as before,
  * with the same code, so the bytes and the messages are the same. The same worker lays out the
- * preview's pages (docs/decisions/159), so jsPDF is fetched and compiled once, off the main thread.
+ * preview's pages (docs/decisions/159), so jsPDF is fetched and compiled once, off the main thread, and
+ * makes the other documents and the watermarked identity copy (docs/decisions/166), each through
+ * `inWorkerOrHere`, the one way a document falls back to the main thread.
  */
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
 import { pageCount } from '../../pdf/page-count.ts';
 import { loadPdfModule } from './pdf-module.ts';
 import type { DocumentFile, DocumentFileKind } from './document-files.ts';
+import type { IdentityCopyInput, IdentityCopyResult } from './identity-copy-file.ts';
 import type { MadePdf, PdfAnswer, WorkerRequest } from './pdf-worker-messages.ts';
 
 type Options = { now: Date; withSignature: boolean };
-type Pending = { resolve: (answer: PdfAnswer & { ok: true }) => void; reject: (error: Error) => void };
+type Answered = PdfAnswer & { ok: true };
+type Pending = { resolve: (answer: Answered) => void; reject: (error: Error) => void };
 
 let worker: Worker | undefined;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-export async function makeProcurationPdf(form: ProcurationForm, options: Options): Promise<MadePdf> {
-  const started = startWorker();
-  if (started) {
-    try {
-      return await inWorker(started, form, options);
-    } catch (error) {
-      console.warn(error);
-    }
-  }
-  return onMainThread(form, options);
+export function makeProcurationPdf(form: ProcurationForm, { now, withSignature }: Options): Promise<MadePdf> {
+  return inWorkerOrHere(
+    { id: nextId++, form, now: now.getTime(), withSignature },
+    (answer) => ('bytes' in answer ? { bytes: answer.bytes, pages: answer.pages } : undefined),
+    () => onMainThread(form, { now, withSignature }),
+  );
 }
 
 /**
@@ -56,23 +56,55 @@ export async function layOutPreviewPages(form: ProcurationForm, now: Date): Prom
  * An editable copy or a revocation letter as a file (docs/decisions/159): made in the worker; on the
  * main thread, with the same code, where the worker cannot start or fails, as the PDF is.
  */
-export async function makeDocumentFileOffMainThread(
+export function makeDocumentFileOffMainThread(
   kind: DocumentFileKind,
   form: ProcurationForm,
   { now, withSignature }: Options,
 ): Promise<DocumentFile> {
+  return inWorkerOrHere(
+    { id: nextId++, file: kind, form, now: now.getTime(), withSignature },
+    (answer) => ('file' in answer ? answer.file : undefined),
+    // Imported here, not at the top: this module is in the first load's list of what the PDF's click preloads.
+    async () => (await import('./document-files.ts')).makeDocumentFile(kind, form, { now, withSignature }),
+  );
+}
+
+/**
+ * The watermarked identity copy of an image the page has checked (docs/decisions/166): made in the worker
+ * on an `OffscreenCanvas`; by `onMainThread` (`identityCopyFile`, the same code, on a `<canvas>`) where
+ * there is no worker, it cannot start, it has no `OffscreenCanvas` or it fails. A refusal the worker
+ * answered (an image unreadable or too large) is the copy's answer, not tried again. The caller imports
+ * the main-thread code: imported from here, the copy's rules would leave the section's chunk for one of
+ * their own, fetched on every first visit. Throws where the main thread fails too.
+ */
+export function makeIdentityCopyOffMainThread(
+  input: IdentityCopyInput,
+  onMainThread: (input: IdentityCopyInput) => Promise<IdentityCopyResult>,
+): Promise<IdentityCopyResult> {
+  const { file, recipient, now, holder } = input;
+  return inWorkerOrHere(
+    { id: nextId++, identityCopy: true, file, recipient, now: now.getTime(), holder },
+    (answer) => ('identityCopy' in answer ? answer.identityCopy : undefined),
+    () => onMainThread(input),
+  );
+}
+
+/**
+ * What `request` asks, made in the worker and read from its answer by `take`; made by `here`, on the main
+ * thread with the same code, where there is no worker, it cannot start, it fails, or its answer is not
+ * what was asked (docs/decisions/138): a document is never lost to the worker.
+ */
+async function inWorkerOrHere<T>(request: WorkerRequest, take: (answer: Answered) => T | undefined, here: () => Promise<T>): Promise<T> {
   const started = startWorker();
   if (started) {
     try {
-      const answer = await ask(started, { id: nextId++, file: kind, form, now: now.getTime(), withSignature });
-      if ('file' in answer) return answer.file;
+      const made = take(await ask(started, request));
+      if (made !== undefined) return made;
     } catch (error) {
       console.warn(error);
     }
   }
-  // Imported here, not at the top: this module is in the first load's list of what the PDF's click preloads.
-  const { makeDocumentFile } = await import('./document-files.ts');
-  return makeDocumentFile(kind, form, { now, withSignature });
+  return here();
 }
 
 /** What the worker answered instead of a result: the error's name only (the form's data never leaves in an error). */
@@ -103,13 +135,7 @@ async function onMainThread(form: ProcurationForm, { now, withSignature }: Optio
   return { bytes, pages: pageCount(bytes) };
 }
 
-async function inWorker(target: Worker, form: ProcurationForm, { now, withSignature }: Options): Promise<MadePdf> {
-  const answer = await ask(target, { id: nextId++, form, now: now.getTime(), withSignature });
-  if (!('bytes' in answer)) throw new Error('PDF worker: no document');
-  return { bytes: answer.bytes, pages: answer.pages };
-}
-
-function ask(target: Worker, request: WorkerRequest): Promise<PdfAnswer & { ok: true }> {
+function ask(target: Worker, request: WorkerRequest): Promise<Answered> {
   return new Promise((resolve, reject) => {
     pending.set(request.id, { resolve, reject });
     target.postMessage(request);
