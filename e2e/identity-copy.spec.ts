@@ -3,6 +3,9 @@
  * device (in the PDF worker, docs/decisions/166, or on the main thread where it cannot be); the image is
  * never sent nor stored, and bad files get a clear message.
  */
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { signaturePng } from '../src/domain/test-factory.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -86,12 +89,22 @@ test.describe('bad input gets a clear message, on the field at fault', () => {
 
   test('an image over 20 MB, with the limit stated', async ({ page }) => {
     await page.goto('/');
-    await imageInput(page).setInputFiles({ name: 'enorme.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(21 * 1024 * 1024) });
-    await recipient(page).fill('Banque Exemple');
-    await createButton(page).click();
-    await expect(
-      toast(page, 'Cette image est trop lourde : 20 Mo et 50 millions de pixels au plus. Choisissez une photo plus légère.'),
-    ).toBeVisible();
+    // A file on disk, not a buffer: the browser reads it where it lies, instead of 21 MB sent through
+    // the browser's protocol (half a minute on two busy cores). Sparse: it takes no room on the disk.
+    const folder = await mkdtemp(path.join(tmpdir(), 'procuration-image-'));
+    try {
+      const image = path.join(folder, 'enorme.jpg');
+      await writeFile(image, '');
+      await truncate(image, 21 * 1024 * 1024);
+      await imageInput(page).setInputFiles(image);
+      await recipient(page).fill('Banque Exemple');
+      await createButton(page).click();
+      await expect(
+        toast(page, 'Cette image est trop lourde : 20 Mo et 50 millions de pixels au plus. Choisissez une photo plus légère.'),
+      ).toBeVisible();
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 
