@@ -11,6 +11,7 @@ import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { fillPerson, fillValidForm, SECOND_ATTORNEY, toast } from './procuration-page.ts';
+import { PDF_WORKER_SCRIPT, scriptsFetchedBy } from './warm-up.ts';
 import type { Page, Route, Worker } from '@playwright/test';
 
 const SECTION = "Copie de pièce d'identité filigranée";
@@ -134,25 +135,14 @@ test('the section names the State’s own alternative: France Identité’s sing
 });
 
 test.describe('made off the main thread (docs/decisions/166)', () => {
-  const WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
   /** The stamping and the copy's PDF, one chunk in whichever thread makes the copy. */
   const STAMPING = /\/assets\/identity-copy-file-[\w-]+\.js$/;
-
-  /** The pathnames of the scripts a page or a worker fetched, from its own Resource Timing. */
-  function scriptsFetchedBy(target: Page | Worker): Promise<string[]> {
-    const read = () =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((pathname) => pathname.endsWith('.js'));
-    return 'mainFrame' in target ? target.evaluate(read) : target.evaluate(read);
-  }
 
   /** Of the scripts the page itself fetched, those holding jsPDF (the worker's own script aside: it runs in the worker). */
   async function pageScriptsHoldingJsPdf(page: Page): Promise<string[]> {
     const holding: string[] = [];
     for (const pathname of await scriptsFetchedBy(page)) {
-      if (WORKER_SCRIPT.test(pathname)) continue;
+      if (PDF_WORKER_SCRIPT.test(pathname)) continue;
       if ((await (await page.request.get(pathname)).text()).includes('jsPDF')) holding.push(pathname);
     }
     return holding;
@@ -172,7 +162,7 @@ test.describe('made off the main thread (docs/decisions/166)', () => {
     await fillSection(page);
     const inWorker = await createCopy(page);
     expect(inWorker.pdf.pages[0]?.imageCount).toBe(1);
-    const pdfWorker = workers.find((worker) => WORKER_SCRIPT.test(new URL(worker.url()).pathname));
+    const pdfWorker = workers.find((worker) => PDF_WORKER_SCRIPT.test(new URL(worker.url()).pathname));
     if (!pdfWorker) throw new Error('no PDF worker');
     expect((await scriptsFetchedBy(pdfWorker)).filter((pathname) => STAMPING.test(pathname))).toHaveLength(1);
     expect((await scriptsFetchedBy(page)).filter((pathname) => STAMPING.test(pathname))).toEqual([]);
@@ -196,7 +186,7 @@ test.describe('made off the main thread (docs/decisions/166)', () => {
     context,
   }) => {
     // The worker's script, served with OffscreenCanvas taken away first, as in a browser whose workers lack it.
-    await context.route(WORKER_SCRIPT, async (route: Route) => {
+    await context.route(PDF_WORKER_SCRIPT, async (route: Route) => {
       const body = await (await route.fetch()).text();
       await route.fulfill({ status: 200, contentType: 'text/javascript', body: `delete globalThis.OffscreenCanvas;\n${body}` });
     });
@@ -214,7 +204,7 @@ test.describe('made off the main thread (docs/decisions/166)', () => {
     expect(pdf.lines.join(' ')).toContain(`Copie remise à Banque Exemple le ${today()} — procuration — ne pas réutiliser`);
     // The worker was asked and said no, by the name of its error only; its stamping code was never fetched.
     expect(warnings).toContainEqual(expect.stringMatching(/PDF worker: Error/));
-    const pdfWorker = workers.find((worker) => WORKER_SCRIPT.test(new URL(worker.url()).pathname));
+    const pdfWorker = workers.find((worker) => PDF_WORKER_SCRIPT.test(new URL(worker.url()).pathname));
     if (!pdfWorker) throw new Error('no PDF worker');
     expect((await scriptsFetchedBy(pdfWorker)).filter((pathname) => STAMPING.test(pathname))).toEqual([]);
     expect((await scriptsFetchedBy(page)).filter((pathname) => STAMPING.test(pathname))).toHaveLength(1);

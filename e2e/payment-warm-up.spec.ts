@@ -5,9 +5,8 @@
  */
 import { expect, test } from './fixtures.ts';
 import { button, WITHOUT_SIGNATURE } from './procuration-page.ts';
-import { beginAndWarmUp, scriptsRequested, workersStarted } from './warm-up.ts';
+import { beginAndWarmUp, PDF_WORKER_SCRIPT, scriptsRequested, workersStarted } from './warm-up.ts';
 
-const PDF_WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
 const PAYMENT_SCRIPT = /\/assets\/payment-flow-[\w-]+\.js$/;
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
 

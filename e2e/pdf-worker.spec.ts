@@ -6,14 +6,13 @@
  * (docs/decisions/139), and nothing is fetched ahead where the person asked to save data but what the
  * preview on screen needs: its pages are laid out in the same worker (docs/decisions/159).
  */
-import type { Page, Route, Worker } from '@playwright/test';
+import type { Route, Worker } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { download, WORD } from './editable-copies.ts';
 import { downloadRevocation, REVOCATION } from './other-documents.ts';
-import { scriptsRequested, beginAndWarmUp, workersStarted } from './warm-up.ts';
+import { beginAndWarmUp, PDF_WORKER_SCRIPT, scriptsFetchedBy, scriptsRequested, workersStarted } from './warm-up.ts';
 import { fillValidForm, generatePdf, GRANTOR, GRANTOR_CARD, personFields, toast, WITHOUT_SIGNATURE } from './procuration-page.ts';
 
-const WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
 const PREPARING = 'Préparation du document…';
 const WARM_UP_SCRIPT = /\/assets\/warm-up-[\w-]+\.js$/;
 
@@ -23,7 +22,7 @@ test('the PDF is made in a worker, and reads the same as the one made without it
   await page.goto('/');
   await fillValidForm(page);
   const inWorker = await generatePdf(page, WITHOUT_SIGNATURE);
-  expect(workers.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+  expect(workers.filter((pathname) => PDF_WORKER_SCRIPT.test(pathname))).toHaveLength(1);
   expect(inWorker.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
 
   // The same form, kept on this device, in a browser without Worker: the page makes the same PDF on its main thread.
@@ -47,7 +46,7 @@ test('while the PDF is being made, the page says « Préparation du document… 
   // The worker's script is held until the announcement is seen: the wait is the test's, not a guess of the machine's speed.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await context.route(WORKER_SCRIPT, async (route: Route) => {
+  await context.route(PDF_WORKER_SCRIPT, async (route: Route) => {
     await held;
     await route.continue();
   });
@@ -66,8 +65,8 @@ test('once the person has begun and the browser was idle, the click fetches no s
   const workers = workersStarted(page);
   const everyScript = scriptsRequested(page);
   await beginAndWarmUp(page);
-  expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
-  expect(workers.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+  expect(everyScript.filter((pathname) => PDF_WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+  expect(workers.filter((pathname) => PDF_WORKER_SCRIPT.test(pathname))).toHaveLength(1);
 
   const afterTheClick = scriptsRequested(page);
   const made = await generatePdf(page, WITHOUT_SIGNATURE);
@@ -75,18 +74,8 @@ test('once the person has begun and the browser was idle, the click fetches no s
   // What the page says once the PDF is made is there too: its words were fetched ahead as well.
   await expect(page.locator('.made-notice')).not.toBeEmpty();
   expect(afterTheClick).toEqual([]);
-  expect(workers.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+  expect(workers.filter((pathname) => PDF_WORKER_SCRIPT.test(pathname))).toHaveLength(1);
 });
-
-/** The pathnames of the scripts a page or a worker fetched, from its own Resource Timing. */
-function scriptsFetchedBy(target: Page | Worker): Promise<string[]> {
-  const read = () =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.endsWith('.js'));
-  return 'mainFrame' in target ? target.evaluate(read) : target.evaluate(read);
-}
 
 test('the Word copy and the revocation letter are made in the worker too: their code comes to it, not to the page, and they read the same without it', async ({
   page,
@@ -96,7 +85,7 @@ test('the Word copy and the revocation letter are made in the worker too: their 
   await beginAndWarmUp(page);
   const word = await download(page, WORD);
   const letter = await downloadRevocation(page, REVOCATION);
-  const pdfWorker = workers.find((worker) => WORKER_SCRIPT.test(new URL(worker.url()).pathname));
+  const pdfWorker = workers.find((worker) => PDF_WORKER_SCRIPT.test(new URL(worker.url()).pathname));
   if (!pdfWorker) throw new Error('no PDF worker');
   const theirCode = /\/assets\/(?:procuration-docx|revocation-pdf)-[\w-]+\.js$/;
   expect((await scriptsFetchedBy(pdfWorker)).filter((pathname) => theirCode.test(pathname))).toHaveLength(2);
@@ -127,10 +116,10 @@ test.describe('where the person asked to save data', () => {
       const everyScript = scriptsRequested(page);
       await page.goto('/');
       await fillValidForm(page);
-      expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toEqual([]);
+      expect(everyScript.filter((pathname) => PDF_WORKER_SCRIPT.test(pathname))).toEqual([]);
       const made = await generatePdf(page, WITHOUT_SIGNATURE);
       expect(made.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
-      expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+      expect(everyScript.filter((pathname) => PDF_WORKER_SCRIPT.test(pathname))).toHaveLength(1);
       // Not even the warm-up's own code was asked for, before the click or after it.
       expect(everyScript.filter((pathname) => WARM_UP_SCRIPT.test(pathname))).toEqual([]);
     });
@@ -144,10 +133,10 @@ test.describe('where the person asked to save data', () => {
     await fillValidForm(page);
     // The preview beside the form is on screen; its pages are laid out in the worker (docs/decisions/159).
     await expect(page.getByRole('region', { name: 'Aperçu du document', exact: true })).toContainText(GRANTOR.lastName);
-    expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+    expect(everyScript.filter((pathname) => PDF_WORKER_SCRIPT.test(pathname))).toHaveLength(1);
     const made = await generatePdf(page, WITHOUT_SIGNATURE);
     expect(made.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
-    expect(everyScript.filter((pathname) => WORKER_SCRIPT.test(pathname))).toHaveLength(1);
+    expect(everyScript.filter((pathname) => PDF_WORKER_SCRIPT.test(pathname))).toHaveLength(1);
     expect(everyScript.filter((pathname) => WARM_UP_SCRIPT.test(pathname))).toEqual([]);
   });
 });

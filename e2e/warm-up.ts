@@ -2,9 +2,22 @@
  * The idle warm-up seen from the browser (docs/decisions/139, 160): what the page and its workers fetch,
  * and the page begun and left idle until its own mark says the warm-up is done.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Worker } from '@playwright/test';
 import { WARMED_UP_MARK } from '../src/ui/shell/warmed-up-mark.ts';
 import { fillValidForm } from './procuration-page.ts';
+
+/** The PDF worker's script (docs/decisions/138). */
+export const PDF_WORKER_SCRIPT = /\/assets\/pdf-worker-[\w-]+\.js$/;
+
+/** The pathnames of the scripts a page or a worker fetched, from its own Resource Timing. */
+export function scriptsFetchedBy(target: Page | Worker): Promise<string[]> {
+  const read = () =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js'));
+  return 'mainFrame' in target ? target.evaluate(read) : target.evaluate(read);
+}
 
 /** The scripts the page and its workers ask for from now on (pathnames). */
 export function scriptsRequested(page: Page): string[] {
