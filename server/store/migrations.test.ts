@@ -47,3 +47,25 @@ test('migrations succeed while another client drops schemas of the same database
   }
   expect(failures).toEqual([]);
 });
+
+test("the database's introspection sees the tables of its own schema, not another client's", async (context) => {
+  if (!TEST_DATABASE_URL) return context.skip(POSTGRES_SKIP_REASON);
+  const ours = await createPostgresDatabase();
+  const theirs = await createPostgresDatabase();
+  const db = openDatabase(ours.location);
+  const other = openDatabase(theirs.location);
+  try {
+    await migrateToLatest(db);
+    await migrateToLatest(other);
+    const tables = await db.introspection.getTables();
+    expect(tables.map((table) => table.name).sort()).toEqual(['checkout_sessions', 'signature_exchanges', 'temp_pdf_data', 'write_probe']);
+    expect(new Set(tables.map((table) => table.schema)).size).toBe(1);
+    const record = tables.find((table) => table.name === 'temp_pdf_data');
+    expect(record?.columns.find((column) => column.name === 'owner_token_hash')).toMatchObject({ dataType: 'text', isNullable: true });
+    const withKysely = await db.introspection.getTables({ withInternalKyselyTables: true });
+    expect(withKysely.map((table) => table.name)).toContain('kysely_migration');
+  } finally {
+    await Promise.all([db.destroy(), other.destroy()]);
+    await Promise.all([ours.drop(), theirs.drop()]);
+  }
+});

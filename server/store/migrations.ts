@@ -118,30 +118,16 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
  * Brings the database to the latest schema; throws with the failing migration's name. On PostgreSQL
  * the migration tables are looked for in the connection's own schema: Kysely otherwise takes those of
  * any schema of the database for its own (another application's, or another test's) and then fails
- * to read them where it works.
+ * to read them where it works; and its dialect looks at no other schema (./postgres/own-schema-introspector.ts).
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrationTableSchema = await currentPostgresSchema(db);
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  let { error, results = [] } = await migrator.migrateToLatest();
-  // Its look at the tables of every schema fails when another client drops one meanwhile (another
-  // application's, another test's): that is no fault of this database, so look again while ours is there.
-  for (let retry = 1; retry < SCHEMA_DROPPED_RETRIES && isAnotherSchemaDropped(error); retry += 1) {
-    if ((await currentPostgresSchema(db)) !== migrationTableSchema) break;
-    ({ error, results = [] } = await migrator.migrateToLatest());
-  }
+  const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');
     throw new Error(`Migration de la base impossible${failed ? ` (${failed.migrationName})` : ''} : ${describe(error)}`, { cause: error });
   }
-}
-
-/** How many times the migration looks again when another schema vanished during its look. */
-const SCHEMA_DROPPED_RETRIES = 5;
-
-/** PostgreSQL's « schema does not exist » (3F000, invalid_schema_name). */
-function isAnotherSchemaDropped(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '3F000';
 }
 
 /** The schema PostgreSQL creates tables in for this connection (search_path), or undefined on SQLite. */

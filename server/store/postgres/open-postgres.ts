@@ -5,10 +5,11 @@
  * statement stalled or failed on the wire is dropped rather than handed out again, so the pool
  * heals itself when the database returns; every such failure is a StoreUnavailableError (503).
  */
-import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import { Kysely, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import { DATABASE_CONNECT_TIMEOUT_MS, DATABASE_QUERY_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS } from '../../kernel/timeouts.ts';
 import type { Database } from '../schema.ts';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.ts';
 import { asStoreUnavailable, StoreUnavailableError } from '../store-unavailable.ts';
 
 const POSTGRES_POOL_SIZE = 10;
@@ -29,7 +30,7 @@ export function openPostgres(url: string): Kysely<Database> {
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.warn(`PostgreSQL : connexion perdue (${error.message})`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: reportingOutages(pool) }) });
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool: reportingOutages(pool) }) });
 }
 
 /** A failure that is the database's state (unreachable, stalled, shutting down), not a wrong statement. */
