@@ -16,7 +16,10 @@ export async function settleAnimations(page: Page): Promise<void> {
 /** Runs axe on the page as it is now and fails with a readable list of what it found. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await settleAnimations(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const found = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +

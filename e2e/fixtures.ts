@@ -7,7 +7,7 @@
  * keyboard would otherwise type into nothing, as a person pressing keys at that instant would.
  */
 import { expect, test as base, type Page } from '@playwright/test';
-import { probeFrames } from './frames-probe.ts';
+import { closeWhenFramesStop, probeFrames } from './frames-probe.ts';
 
 export interface PageErrorOptions {
   /** Console errors a test expects (e.g. the browser's own log of a 404), matched against their text. */
@@ -29,7 +29,14 @@ export const test = base.extend<PageErrorOptions>({
     page.on('pageerror', (error) => {
       errors.push(`pageerror: ${error.stack ?? error.message}`);
     });
+    let stalled: string | undefined;
+    const stopWatching = javaScriptEnabled === false ? () => undefined : closeWhenFramesStop(page, (why) => (stalled = why));
     await use(page);
+    stopWatching();
+    if (stalled) {
+      testInfo.annotations.push({ type: 'frames', description: stalled });
+      console.error(`[frames] ${testInfo.titlePath.join(' › ')}: ${stalled}`);
+    }
     if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
       const frames = await probeFrames(page).catch((error: unknown) => `probe failed: ${String(error)}`);
       testInfo.annotations.push({ type: 'frames', description: frames });

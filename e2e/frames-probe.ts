@@ -100,6 +100,39 @@ async function beginFrameDecisions(page: Page): Promise<string> {
   return `begin frames over ${FRAME_WAIT_MS / 1000} s (viz and cc trace): ${counted || 'none'}`;
 }
 
+/** Consecutive frame waits without a frame, the page visible and its main thread answering, that make a stall. */
+const STALLED_WAITS = 3;
+
+/**
+ * Watches a page while its test runs (docs/decisions/168): when it has stayed visible, its main thread
+ * answering, through STALLED_WAITS frame waits in a row without one animation frame (9 s), it has stopped
+ * drawing for good (note 103), and every action of the test would wait out the test's whole minute. The
+ * page is then closed, `onStall` told why, and the test fails at once; in CI its retry starts on a new page.
+ * A busy page is not a stall: a wait its main thread did not answer, or a hidden page, starts the count anew.
+ * Returns the function that ends the watch; a wait still under way ends with the page.
+ */
+export function closeWhenFramesStop(page: Page, onStall: (why: string) => void): () => void {
+  let watching = true;
+  void (async () => {
+    let silentWaits = 0;
+    while (watching && !page.isClosed()) {
+      const state = await answeredState(page).catch(() => undefined);
+      const silent = state !== undefined && !state.ticks && state.visibility === 'visible';
+      silentWaits = silent ? silentWaits + 1 : 0;
+      if (!watching) return;
+      if (silent && silentWaits >= STALLED_WAITS) {
+        onStall(`no frame in ${(STALLED_WAITS * FRAME_WAIT_MS) / 1000} s while the page answered (${describe(state)}): page closed`);
+        await page.close().catch(() => undefined);
+        return;
+      }
+      if (!silent) await new Promise((resolve) => setTimeout(resolve, FRAME_WAIT_MS).unref());
+    }
+  })();
+  return () => {
+    watching = false;
+  };
+}
+
 /** The report's lines: the page's frames, then what each nudge changed when they had stopped. */
 export async function probeFrames(page: Page): Promise<string> {
   const before = await answeredState(page);
