@@ -32,7 +32,10 @@ async function start(): Promise<void> {
   const runtime = await openServerRuntime(config, undefined, instruments);
   if (runtime.relayOff) console.warn(runtime.relayOff);
   try {
-    await ensureBuild({ root: PROJECT_ROOT, onBuild: () => console.log('Procuration en Ligne: construction de la page…') });
+    // `npm run dev` serves the page from Vite and asks this server for its API only (scripts/dev.ts).
+    if (process.env['SKIP_PAGE_BUILD'] !== '1') {
+      await ensureBuild({ root: PROJECT_ROOT, onBuild: () => console.log('Procuration en Ligne: construction de la page…') });
+    }
   } catch (error) {
     await runtime.close();
     throw error;
