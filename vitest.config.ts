@@ -10,6 +10,9 @@ export default defineConfig({
     // Two files at a time. Vitest's default is one fewer than the cores: one on CI's two, while most of the
     // server's files wait on a process, a socket or a bound, not on the CPU (docs/decisions/167).
     maxWorkers: 2,
+    // From Node 25 on, a global `localStorage` exists and is undefined without --localstorage-file: it hid
+    // happy-dom's, and every page test failed on Node 26 (issue 60). Node 20 does not know the flag.
+    execArgv: Number(process.versions.node.split('.')[0]) >= 25 ? ['--no-experimental-webstorage'] : [],
     // No test relies on a time limit; this only ends a test that hangs. A test's own work stays within a
     // minute on a busy machine (CI shares two cores); what takes longer is setup, done in a hook with its own
     // limit (a server's start, a build, LibreOffice), never inside a test (docs/decisions/137).
