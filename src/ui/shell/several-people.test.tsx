@@ -53,7 +53,11 @@ test('removing a card moves the next one up; past four the add button says why i
   const user = await renderPage();
   for (let count = 2; count <= 4; count++) {
     await user.click(button('Ajouter un mandant'));
-    expect(card(`Informations du mandant ${count}`)).toBeVisible();
+    const added = card(`Informations du mandant ${count}`);
+    expect(added).toBeVisible();
+    // The new card's first field takes focus once drawn (card-focus.ts); wait for it, or that late focus
+    // would land after the clicks below (it did on a loaded CI).
+    await waitFor(() => expect(added).toContainElement(document.activeElement as HTMLElement));
   }
   await user.type(personFields('Informations du mandant 3').lastName, 'Troisième');
   const add = button('Ajouter un mandant');
