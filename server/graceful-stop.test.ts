@@ -13,6 +13,7 @@ import { VALID_FORM } from './routes/payment-app.test-helper.ts';
 import { READY_TIMEOUT_MS, type ServerProcess, startServer, stopServer } from './server-process.test-helper.ts';
 import { type Engine, ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from './store/test-databases.test-helper.ts';
 import { SHUTDOWN_TIMEOUT_MS } from './kernel/timeouts.ts';
+import { SCHEDULING_SLACK_MS } from './kernel/scheduling-slack.test-helper.ts';
 
 /** Clients sending records one after the other, each on its own kept-alive connection. */
 const CLIENTS = 16;
@@ -161,7 +162,7 @@ function stopTests(engine: Engine) {
 
       expect(result.resets).toEqual([]);
       expect(code).toBe(0);
-      expect(stopMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
+      expect(stopMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS + SCHEDULING_SLACK_MS);
       expect(result.created.length).toBeGreaterThan(0);
       const stored = await storedIds(database, result.created);
       const lost = result.created.filter((id) => !stored.has(id));

