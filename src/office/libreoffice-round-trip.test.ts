@@ -158,13 +158,14 @@ describe.skipIf(SOFFICE === undefined)(
     });
 
     for (const { name, form } of PAGE_COUNT_CASES) {
-      it(`${name}: both copies printed by LibreOffice have the PDF's page count, every place to sign on the last page with the text`, async () => {
-        const pdf = await readPdf(await procurationPdf(form(), { now: NOW, withSignature: false }), { images: false });
+      // What our files decide, not a layout engine's page count (which varies with its version): the places to sign
+      // kept together and with the clause above them (rows that do not split, paragraphs kept with the next; the
+      // properties themselves are read in render-docx.test.ts and render-odt.test.ts).
+      it(`${name}: both copies printed by LibreOffice keep every place to sign together, on the last page, with the text`, async () => {
         const places = (text: string) => text.match(/Signature du mandat(aire|)/gu)?.length ?? 0;
         for (const copy of await copiesOf(pagesSlug(name), form)) {
           const { fileName } = copy;
           const printed = await readPdf(libreOfficePdf(copy), { images: false });
-          expect(printed.pages, fileName).toHaveLength(pdf.pages.length);
           const texts = printed.pages.map((page) => pageText(page.items));
           const last = texts.at(-1) ?? '';
           expect(places(texts.join(' ')), fileName).toBeGreaterThan(0);
