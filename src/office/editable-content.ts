@@ -6,7 +6,7 @@
  * switch (docs/decisions/085). An editable copy never carries a signature: its places to sign are
  * left empty, with their handwritten mentions, whatever was drawn (docs/decisions/115).
  */
-import { PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH } from '../domain/constants.ts';
+import { PDF_BODY_FONT_SIZE, PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH, PDF_TITLE_FONT_SIZE } from '../domain/constants.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import {
   BLOCK_GAP_LINES,
@@ -14,6 +14,7 @@ import {
   INITIALS_LABEL,
   INITIALS_ROOM_MM,
   LINE_HEIGHT_FACTOR,
+  MENTION_FONT_SIZE,
   PAGE_FOOT_FONT_SIZE,
   pageFooterText,
   SIGNATURE_GAP_MM,
@@ -33,9 +34,10 @@ export const EDITABLE_NOTICE =
 export const PAGE = { width: 210, height: 297, margin: PDF_MARGIN } as const;
 /** The room left to sign, as tall as the PDF's signature image, in millimetres. */
 export const SIGNATURE_BOX = { width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT } as const;
-export const BODY_FONT_SIZE = 11;
-export const TITLE_FONT_SIZE = 16;
-export const MENTION_FONT_SIZE = 9;
+/** The PDF's type sizes, in points (src/domain/constants.ts): one home for both. */
+export const BODY_FONT_SIZE = PDF_BODY_FONT_SIZE;
+export const TITLE_FONT_SIZE = PDF_TITLE_FONT_SIZE;
+export { MENTION_FONT_SIZE };
 export const PAGE_NUMBER_FONT_SIZE = PAGE_FOOT_FONT_SIZE;
 /** The blank room after "Paraphe(s) :", in millimetres, as in the PDF. */
 export const INITIALS_ROOM = INITIALS_ROOM_MM;

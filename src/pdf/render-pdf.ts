@@ -20,6 +20,7 @@ import {
   INITIALS_LABEL,
   INITIALS_ROOM_MM,
   LINE_HEIGHT_FACTOR,
+  MENTION_FONT_SIZE,
   PAGE_FOOT_FONT_SIZE,
   pageFooterText,
   SIGNATURE_GAP_MM,
@@ -43,8 +44,6 @@ const LIST_INDENT = 6;
 const BULLET = '•';
 /** Space between "Signature du mandant :" and the image (or the room left to sign by hand), in mm. */
 const SIGNATURE_GAP = SIGNATURE_GAP_MM;
-/** The customary mention under a signature label is set in small type (docs/decisions/030). */
-const MENTION_FONT_SIZE = 9;
 // BLOCK_GAP_LINES: the space between two blocks, in body lines: half a line, the paragraph spacing
 // of a typeset letter, the same everywhere and never stretched (docs/decisions/065).
 /** Lines of text that go to the next page with the signatures rather than leave them alone there. */

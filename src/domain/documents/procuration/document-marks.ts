@@ -17,6 +17,8 @@ export const OPERATIONS_CLOSING = legalText(texts, 'operationsClosing');
 export const INITIALS_LABEL = legalText(texts, 'initialsLabel');
 /** The page foot (the reference, the page number, "Paraphe(s) :") is set in small type, in points; the PDF's and the editable copies'. */
 export const PAGE_FOOT_FONT_SIZE = 9;
+/** The customary mention under a signature label is set in small type (docs/decisions/030), in points; the PDF's and the editable copies'. */
+export const MENTION_FONT_SIZE = 9;
 /** The blank room after "Paraphe(s) :" at the bottom right of a page, to initial it, in mm. */
 export const INITIALS_ROOM_MM = 30;
 
