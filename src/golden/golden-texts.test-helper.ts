@@ -7,27 +7,14 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { describeProcuration } from '../domain/documents/procuration/document.ts';
 import type { ProcurationForm } from '../domain/form.ts';
+import { formatLongDate } from '../domain/long-date.ts';
 import { procurationDocx } from '../office/procuration-docx.ts';
 import { procurationOdt } from '../office/procuration-odt.ts';
 import { revocationLetterFile } from '../pdf/documents/revocation/revocation-pdf.ts';
 import { readPdf } from '../pdf/read-pdf.test-helper.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
+import { GOLDEN_FILES, OPERATIONS_SEPARATOR, SUMMARY, type GoldenFile } from '../../scripts/legal/golden-format.ts';
 import { GOLDEN_TODAY, type GoldenCase } from './golden-cases.test-helper.ts';
-
-/** Where the golden texts live, one folder per case. */
-export const GOLDEN_DIR = 'content/legal/golden';
-
-/** The files of a case's folder, in the order a reviewer reads them. */
-export const GOLDEN_FILES = {
-  summary: 'cas.txt',
-  pdf: 'procuration.pdf.txt',
-  docx: 'procuration.docx.txt',
-  odt: 'procuration.odt.txt',
-  letterToAttorney: 'revocation.pdf.txt',
-  letterToOrganisation: 'revocation-organisme.pdf.txt',
-} as const;
-
-export type GoldenFile = keyof typeof GOLDEN_FILES;
 
 /** A PDF's text: each page's lines, a page after "--- page N / M ---". */
 async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
@@ -92,11 +79,13 @@ export async function goldenTexts(golden: GoldenCase): Promise<Record<GoldenFile
   const letterToOrganisation = await pdfText(toOrganisation.bytes);
   const pages = (count: number) => `${count} page${count > 1 ? 's' : ''}`;
   const summary = [
-    `Cas : ${golden.title}`,
-    `Daté du ${GOLDEN_TODAY.toLocaleDateString('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' })}`,
-    `${GOLDEN_FILES.pdf.replace(/\.txt$/, '')} : ${pages(procuration.pages)}`,
-    `${toAttorney.fileName} : ${pages(letterToAttorney.pages)}`,
-    `${toOrganisation.fileName} : ${pages(letterToOrganisation.pages)}`,
+    `${SUMMARY.title}${golden.title}`,
+    `${SUMMARY.day}${formatLongDate(GOLDEN_TODAY)}`,
+    `${SUMMARY.type}${form.type}${form.customType === '' ? '' : ` (${form.customType})`}`,
+    `${SUMMARY.operations}${form.authorizedOperations.join(OPERATIONS_SEPARATOR)}`,
+    `${GOLDEN_FILES.pdf.replace(/\.txt$/, '')}\u00a0: ${pages(procuration.pages)}`,
+    `${toAttorney.fileName}\u00a0: ${pages(letterToAttorney.pages)}`,
+    `${toOrganisation.fileName}\u00a0: ${pages(letterToOrganisation.pages)}`,
   ].join('\n');
   return {
     summary: `${summary}\n`,

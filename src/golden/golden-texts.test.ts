@@ -8,7 +8,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { GOLDEN_CASES } from './golden-cases.test-helper.ts';
-import { GOLDEN_DIR, GOLDEN_FILES, goldenTexts } from './golden-texts.test-helper.ts';
+import { GOLDEN_DIR, GOLDEN_FILES } from '../../scripts/legal/golden-format.ts';
+import { goldenTexts } from './golden-texts.test-helper.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Several PDFs read back per case, on CI's two shared cores. */
