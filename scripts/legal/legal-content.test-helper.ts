@@ -59,3 +59,8 @@ export function documentTextOf(document: LegalDocument, key: string, several = f
 export function paperSentence(key: string, values: Readonly<Record<string, string>> = {}, several = false): string {
   return fillText(documentTextOf('procuration', key, several), values);
 }
+
+/** A sentence of the revocation letters, by key, its named fields filled: as the letter prints it. */
+export function letterSentence(key: string, values: Readonly<Record<string, string>> = {}, several = false): string {
+  return fillText(documentTextOf('revocation', key, several), values);
+}

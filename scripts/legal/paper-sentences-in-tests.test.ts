@@ -2,7 +2,8 @@
  * Tests stop copying the paper (issue 56, point 3): a test reads a sentence of the procuration by its
  * key (documentTextOf, paperSentence in legal-content.test-helper.ts) or compares a whole paper with
  * its golden text (src/golden/), so a changed sentence is one content edit and one golden rewrite, not
- * ten test edits. Here, every wording of content/legal/documents/procuration.yaml of at least
+ * ten test edits. Here, every wording of content/legal/documents/procuration.yaml (and of the letters,
+ * revocation.yaml) of at least
  * MIN_TEXT_WORDS words: each of its fixed runs of at least MIN_RUN_WORDS words (the words between its
  * named fields) may be written out in one test file at most — the test of the clause itself.
  */
@@ -53,26 +54,31 @@ function testFiles(): string[] {
     .filter((file) => file !== 'scripts/legal/paper-sentences-in-tests.test.ts');
 }
 
-/** Each wording of the procuration long enough to be a sentence, by key, with its fixed runs. */
+/** The papers watched: the procuration and the revocation letters. */
+const PAPERS = ['procuration', 'revocation'];
+
+/** Each wording of a paper long enough to be a sentence, by key (« revocation › closing »), with its fixed runs. */
 function paperSentences(): Array<{ key: string; runs: string[] }> {
-  const procuration = legalContent().documents.find((document) => document.document === 'procuration');
-  if (!procuration) throw new Error('No procuration in the content');
-  return Object.entries(procuration.texts).flatMap(([key, text]) =>
-    [
-      [key, text.text],
-      [`${key} (several)`, text.several],
-    ]
-      .filter(
-        (entry): entry is [string, string] => entry[1] !== undefined && words(entry[1].replace(/\{\w+\}/g, 'X')).length >= MIN_TEXT_WORDS,
-      )
-      .map(([name, wording]) => ({
-        key: name,
-        runs: wording
-          .split(/\{\w+\}/)
-          .map((run) => flat(run).replace(/^[\s,;:.]+|[\s,;]+$/g, ''))
-          .filter((run) => words(run).length >= MIN_RUN_WORDS),
-      }))
-      .filter(({ runs }) => runs.length > 0),
+  const papers = legalContent().documents.filter((document) => PAPERS.includes(document.document));
+  return papers.flatMap((paper) =>
+    Object.entries(paper.texts).flatMap(([name, text]) => {
+      const key = paper.document === 'procuration' ? name : `${paper.document} › ${name}`;
+      return [
+        [key, text.text],
+        [`${key} (several)`, text.several],
+      ]
+        .filter(
+          (entry): entry is [string, string] => entry[1] !== undefined && words(entry[1].replace(/\{\w+\}/g, 'X')).length >= MIN_TEXT_WORDS,
+        )
+        .map(([name, wording]) => ({
+          key: name,
+          runs: wording
+            .split(/\{\w+\}/)
+            .map((run) => flat(run).replace(/^[\s,;:.]+|[\s,;]+$/g, ''))
+            .filter((run) => words(run).length >= MIN_RUN_WORDS),
+        }))
+        .filter(({ runs }) => runs.length > 0);
+    }),
   );
 }
 
@@ -81,7 +87,7 @@ describe('no sentence of the paper is written out in more than one test file', (
 
   test('the validity sentence and the closing of the list are among those watched', () => {
     const keys = paperSentences().map(({ key }) => key);
-    expect(keys).toEqual(expect.arrayContaining(['validity', 'operationsClosing', 'endOfMandate']));
+    expect(keys).toEqual(expect.arrayContaining(['validity', 'operationsClosing', 'endOfMandate', 'revocation › closing']));
     expect(files.map(({ file }) => file)).toEqual(expect.arrayContaining(['e2e/happy-path.spec.ts', 'src/pdf/render-pdf.test.ts']));
   });
 
