@@ -14,6 +14,7 @@ export const GOLDEN_FILES = {
   odt: 'procuration.odt.txt',
   letterToAttorney: 'revocation.pdf.txt',
   letterToOrganisation: 'revocation-organisme.pdf.txt',
+  reminder: 'procuration-rappel.ics.txt',
 } as const;
 
 export type GoldenFile = keyof typeof GOLDEN_FILES;

@@ -2,12 +2,13 @@
  * The golden texts of a case (docs/decisions/180): every document a procuration yields, as the plain
  * text a reader reads — the PDF's lines page by page in reading order (read back with pdf.js, as the
  * other PDF tests read it), the Word and OpenDocument copies paragraph by paragraph, each revocation
- * letter — and the page count of each PDF. Made by the product's own code, dated GOLDEN_TODAY.
+ * letter, the end-date reminder — and the page count of each PDF. Made by the product's own code, dated GOLDEN_TODAY.
  */
 import { unzipSync, strFromU8 } from 'fflate';
 import { describeProcuration } from '../domain/documents/procuration/document.ts';
 import type { ProcurationForm } from '../domain/form.ts';
 import { formatLongDate } from '../domain/long-date.ts';
+import { describeReminder } from '../domain/documents/reminder/reminder.ts';
 import { procurationDocx } from '../office/procuration-docx.ts';
 import { procurationOdt } from '../office/procuration-odt.ts';
 import { revocationLetterFile } from '../pdf/documents/revocation/revocation-pdf.ts';
@@ -15,6 +16,9 @@ import { readPdf } from '../pdf/read-pdf.test-helper.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { GOLDEN_FILES, OPERATIONS_SEPARATOR, SUMMARY, type GoldenFile } from '../../scripts/legal/golden-format.ts';
 import { GOLDEN_TODAY, type GoldenCase } from './golden-cases.test-helper.ts';
+
+/** The reminder's time stamp: GOLDEN_TODAY's day, as one instant in UTC. */
+const REMINDER_STAMP = new Date('2026-11-22T09:30:00Z');
 
 /** A PDF's text: each page's lines, a page after "--- page N / M ---". */
 async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
@@ -94,5 +98,7 @@ export async function goldenTexts(golden: GoldenCase): Promise<Record<GoldenFile
     odt: odtText(procurationOdt(form, { now })),
     letterToAttorney: letterToAttorney.text,
     letterToOrganisation: letterToOrganisation.text,
+    // Its time stamp is written in UTC: the same instant on every machine. Lines end in LF here, CRLF in the file.
+    reminder: (describeReminder(form, { now: REMINDER_STAMP, uid: 'cas-de-reference@procuration-en-ligne' }) ?? '').replace(/\r\n/g, '\n'),
   };
 }

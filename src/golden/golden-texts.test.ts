@@ -32,9 +32,9 @@ describe('the golden texts', () => {
     async (golden) => {
       const texts = await goldenTexts(golden);
       for (const [file, name] of Object.entries(GOLDEN_FILES) as Array<[keyof typeof GOLDEN_FILES, string]>) {
-        await expect.soft(texts[file], `${GOLDEN_DIR}/${golden.name}/${name}`).toMatchFileSnapshot(
-          path.join(ROOT, GOLDEN_DIR, golden.name, name),
-        );
+        await expect
+          .soft(texts[file], `${GOLDEN_DIR}/${golden.name}/${name}`)
+          .toMatchFileSnapshot(path.join(ROOT, GOLDEN_DIR, golden.name, name));
       }
     },
     CASE_TIMEOUT,
