@@ -16,6 +16,7 @@ import {
   typeDate,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
+import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
 
 /** Tuesday 24 November 2026, 10:00 in Paris. */
 const TODAY = new Date('2026-11-24T10:00:00+01:00');
@@ -41,7 +42,7 @@ test('a very long period is made as typed', async ({ page }) => {
   await typeDate(form.endDate, '01/03/2045');
   const { fileName, pdf } = await generatePdf(page, WITHOUT_SIGNATURE);
   expect(fileName).toBe('procuration.pdf');
-  expect(pdf.lines).toContain('Cette procuration est valable du 01/03/2030 au 01/03/2045.');
+  expect(pdf.lines).toContain(paperSentence('validity', { start: '01/03/2030', end: '01/03/2045' }));
 });
 
 test("selling a property: the paper names the property's precise object", async ({ page }) => {

@@ -16,6 +16,7 @@ import {
   SIGNATURE_CARD,
   madeInLines,
   typeDate,
+  VALID_FORM_VALIDITY,
   WITH_SIGNATURE,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
@@ -102,7 +103,7 @@ test('a person fills the form, signs with the mouse and downloads both PDFs', as
   const expectedInOrder = [
     (line: string) => madeInLines('Paris').includes(line),
     (line: string) => line === 'PROCURATION',
-    (line: string) => line === 'Cette procuration est valable du 01/03/2030 au 01/06/2030.',
+    (line: string) => line === VALID_FORM_VALIDITY,
     (line: string) => line === 'Opérations autorisées :',
     // Each operation opens its line, its powers after it (docs/decisions/106).
     (line: string) => /^(?:•\s)?Retrait d'argent\s:/.test(line),
@@ -123,5 +124,5 @@ test('a person fills the form, signs with the mouse and downloads both PDFs', as
   expect(unsigned.fileName).toBe('procuration.pdf');
   expect(unsigned.pdf.imageCount).toBe(0);
   expect(unsigned.pdf.lines).toContain('PROCURATION');
-  expect(unsigned.pdf.lines).toContain('Cette procuration est valable du 01/03/2030 au 01/06/2030.');
+  expect(unsigned.pdf.lines).toContain(VALID_FORM_VALIDITY);
 });

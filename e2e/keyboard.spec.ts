@@ -24,6 +24,7 @@ import {
   type PersonInput,
 } from './procuration-page.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
+import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
 
 /** Monday 10 March 2025, 10:00 in Paris: the calendar opens on this day. */
 const TODAY = new Date('2025-03-10T10:00:00+01:00');
@@ -192,7 +193,7 @@ test('a person fills the form and downloads the PDF without signature with the k
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   const { lines } = await readPdf(new Uint8Array(Buffer.concat(chunks)));
   expect(lines).toContain('Fait à Paris, le 10 mars 2025');
-  expect(lines).toContain('Cette procuration est valable du 18/03/2025 au 18/06/2025.');
+  expect(lines).toContain(paperSentence('validity', { start: '18/03/2025', end: '18/06/2025' }));
   const text = lines.join(' ');
   expect(text).toContain("Jean Dupont, né(e) le 15/05/1990 à Lyon, titulaire de la carte nationale d'identité n° X4RTBPFW4,");
   expect(text).toContain('Objet précis et références : Compte courant n° 0001234');

@@ -3,7 +3,7 @@
  * made in this browser from the same form, refused on an incomplete form exactly as "Générer" is.
  * For an electoral procuration, the page gives the official way to end it instead of letters.
  */
-import { documentTextOf, passageOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, letterSentence, passageOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { fillText } from '../src/domain/legal-content/fill-text.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -158,7 +158,7 @@ test('the letters speak like the procuration: civilité "Madame", two mandataire
   const toOrganisation = await downloadRevocation(page, REVOCATION_NOTICE);
   for (const letter of [toAttorneys, toOrganisation]) {
     expect(letter.text).toContain('Madame, Monsieur, Je soussignée, Madame Jeanne Dupont, demeurant 12 rue de la Paix, 75002 Paris,');
-    expect(letter.text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
+    expect(letter.text).toContain(letterSentence('closing', { salutation: 'Madame, Monsieur,' }));
     expect(letter.text).not.toContain('soussigné(e)');
   }
   // One letter to each mandataire, the other named as co-mandataire (docs/decisions/116).

@@ -6,7 +6,7 @@
  * and the page.
  */
 import type { Page } from '@playwright/test';
-import { documentTextOf, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, paperSentence, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { PROCURATION_TYPES } from '../src/domain/catalogue.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
@@ -85,7 +85,7 @@ test('a procuration of several pages: every page initialled, numbered and refere
   expectFrenchBreaks(reading);
   const body = reading.lines.filter((line) => !isPageFurniture(line));
   expect(flat(body.join(' '))).toContain(
-    `• Consultation de solde : ${flat(verdictRowOf('Bancaire', 'Consultation de solde').powers ?? '')} Fin de la liste des opérations autorisées.`,
+    `• Consultation de solde : ${flat(verdictRowOf('Bancaire', 'Consultation de solde').powers ?? '')} ${paperSentence('operationsClosing')}`,
   );
   // Fourteen IBANs, each on one line.
   expect(body.filter((line) => line.includes(IBAN))).toHaveLength(14);
@@ -234,7 +234,7 @@ test('each void power is marked on its own line of the list, with its route', as
     const lines = (await downloadUnsigned(page)).lines.map(flat);
     // The item starts its own line, after its bullet, and its mark is read in the list, before the line that closes it.
     expect(lines.some((line) => line.startsWith(`• ${operation} — sans effet`))).toBe(true);
-    expect(lines.join(' ')).toContain(`• ${operation} — ${mark} Fin de la liste des opérations autorisées.`);
+    expect(lines.join(' ')).toContain(`• ${operation} — ${mark} ${paperSentence('operationsClosing')}`);
   }
 });
 

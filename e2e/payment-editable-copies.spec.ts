@@ -5,7 +5,15 @@
  * memory, never from what the page or this browser kept, and nothing more is asked of the server.
  */
 import { expect, test } from './fixtures.ts';
-import { button, drawSignature, fillValidForm, STORAGE_KEY, WITH_SIGNATURE, WITHOUT_SIGNATURE } from './procuration-page.ts';
+import {
+  button,
+  drawSignature,
+  fillValidForm,
+  STORAGE_KEY,
+  VALID_FORM_VALIDITY,
+  WITH_SIGNATURE,
+  WITHOUT_SIGNATURE,
+} from './procuration-page.ts';
 import { download, NOTICE_START, OPEN_DOCUMENT, WORD } from './editable-copies.ts';
 
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
@@ -39,7 +47,7 @@ test('no editable copy before the payment; after it, both files of the paid proc
     const text = copy.paragraphs.join('\n');
     expect(text).toContain('Jean Dupont');
     expect(text).toContain('Élodie Martin');
-    expect(text).toContain('Cette procuration est valable du 01/03/2030 au 01/06/2030.');
+    expect(text).toContain(VALID_FORM_VALIDITY);
     expect(copy.pictures).toBe(0);
   }
   // Nothing but code was fetched: the record was already released, used and deleted.

@@ -13,6 +13,7 @@ import {
   personFields,
   STORAGE_KEY,
   toast,
+  VALID_FORM_VALIDITY,
   WITH_SIGNATURE,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
@@ -83,7 +84,7 @@ test('the page in payment mode pays, returns, downloads the PDF and says so', as
   expect(pdf.fileName).toBe('procuration.pdf');
   expect(pdf.text).toContain('Jean Dupont');
   expect(pdf.text).toContain('Élodie Martin');
-  expect(pdf.text).toContain('Cette procuration est valable du 01/03/2030 au 01/06/2030.');
+  expect(pdf.text).toContain(VALID_FORM_VALIDITY);
   expect(pdf.imageCount).toBe(0);
   await expect(toast(page, PAID)).toBeVisible();
   // The return address is read once and removed from the address bar.

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
+import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
 import {
   ATTORNEY,
   ATTORNEY_CARD,
@@ -138,6 +139,9 @@ export async function chooseOption(select: Locator, label: string) {
   await select.selectOption({ label });
   await expect(select.locator('option:checked')).toHaveText(label);
 }
+
+/** The paper's validity sentence for fillValidForm's dates, read by its key (issue 56: no test copies the paper). */
+export const VALID_FORM_VALIDITY = paperSentence('validity', { start: '01/03/2030', end: '01/06/2030' });
 
 /** Both people, Bancaire from 01/03/2030 for 3 mois, two operations ticked. */
 export async function fillValidForm(page: Page) {

@@ -17,6 +17,7 @@ import {
   typeDate,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
+import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
 
 test('"sans signature" gives the document, the custom words replacing Autre and "À préciser"', async ({ page }) => {
   await page.goto('/');
@@ -35,7 +36,7 @@ test('"sans signature" gives the document, the custom words replacing Autre and 
   expect(fileName).toBe('procuration.pdf');
   const text = pdf.lines.join('\n');
   expect(pdf.lines.some((line) => madeInLines('Paris').includes(line))).toBe(true);
-  expect(pdf.lines).toContain('Cette procuration est valable du 01/03/2030 au 15/07/2030.');
+  expect(pdf.lines).toContain(paperSentence('validity', { start: '01/03/2030', end: '15/07/2030' }));
   expect(text).toContain('Gestion de colis');
   expect(pdf.lines.some((line) => line.endsWith('Récupérer un colis à la poste'))).toBe(true);
   expect(text).not.toContain('À préciser');

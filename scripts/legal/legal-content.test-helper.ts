@@ -12,6 +12,7 @@ import type {
   OperationLaw,
   VerdictRowContent,
 } from '../../src/domain/legal-content/legal-content-schema.ts';
+import { fillText } from '../../src/domain/legal-content/fill-text.ts';
 import { readLegalContent } from './read-legal-content.ts';
 
 let cached: LegalContent | undefined;
@@ -52,4 +53,14 @@ export function documentTextOf(document: LegalDocument, key: string, several = f
   const entry = legalContent().documents.find((candidate) => candidate.document === document)?.texts[key];
   if (!entry) throw new Error(`Aucun texte « ${document} › ${key} »`);
   return several ? (entry.several ?? entry.text) : entry.text;
+}
+
+/** A sentence of the procuration, by key, its named fields filled (`{ start: '01/12/2026' }`): as the paper prints it. */
+export function paperSentence(key: string, values: Readonly<Record<string, string>> = {}, several = false): string {
+  return fillText(documentTextOf('procuration', key, several), values);
+}
+
+/** A sentence of the revocation letters, by key, its named fields filled: as the letter prints it. */
+export function letterSentence(key: string, values: Readonly<Record<string, string>> = {}, several = false): string {
+  return fillText(documentTextOf('revocation', key, several), values);
 }

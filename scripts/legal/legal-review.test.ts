@@ -1,7 +1,10 @@
 /** The review sheet (docs/decisions/070, 072): every legal sentence once per place, with its key, sources and date. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from 'vitest';
+import { verdictRowOf } from './legal-content.test-helper.ts';
 import { reviewEntries, reviewSheet } from './legal-review.ts';
-import { readLegalContent } from './read-legal-content.ts';
+import { LEGAL_CONTENT_DIR, readLegalContent } from './read-legal-content.ts';
 
 test('lists every paragraph, route, item, power and act of disposition of every row and every shared text, each with sources and a day', () => {
   const content = readLegalContent();
@@ -33,4 +36,26 @@ test('names each document text by its key, and says which sources still lead to 
   );
   const imprecise = Object.entries(content.sources).filter(([, source]) => /\/codes\/texte_lc\/|\/search\//.test(source.address));
   for (const [id] of imprecise) expect(sheet).toContain(`  ${id} : `);
+});
+
+test('prints each golden paper first, as the one text a reader reads, with the sources of what it prints, then the verdict rows', () => {
+  const content = readLegalContent();
+  const sheet = reviewSheet(content);
+  const papersAt = sheet.indexOf('══ Les papiers de ');
+  const rowsAt = sheet.indexOf('══ Les lignes de verdict');
+  expect(papersAt).toBeGreaterThan(0);
+  expect(rowsAt).toBeGreaterThan(papersAt);
+  const vehicle = sheet.slice(sheet.indexOf('━━━ vehicule-vendu-trois-mandataires-separement ━━━'));
+  const paper = vehicle.slice(0, vehicle.indexOf('\n━━━ '));
+  // The paper as committed under content/legal/golden/, page by page.
+  const committed = readFileSync(
+    path.join(LEGAL_CONTENT_DIR, 'golden/vehicule-vendu-trois-mandataires-separement/procuration.pdf.txt'),
+    'utf8',
+  ).trimEnd();
+  expect(paper).toContain(`── procuration.pdf ──\n${committed}`);
+  // Its sources: the vehicle sale's row and the validity sentence, each with the day it was checked.
+  const sale = verdictRowOf('Véhicules', 'Vente de véhicule');
+  expect(paper).toContain(`    pour verdicts › Véhicules › Vente de véhicule (vérifié le ${sale.checked})`);
+  expect(paper).toContain(`  ${content.sources[sale.sources[0]!]!.title} — `);
+  expect(paper).toMatch(/ {4}pour documents › procuration › validity \(vérifié le \d{4}-\d{2}-\d{2}\)/);
 });

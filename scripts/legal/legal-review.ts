@@ -1,12 +1,17 @@
 /**
- * `npm run legal:review` (docs/decisions/070): every legal sentence the product shows, one after the
- * other, each with its key, its sources (title and address) and the day they were checked, for a
- * lawyer to read in one sitting. Prints to the standard output, or writes the file given after --out.
- * A correction is made in the content file the key names (content/legal/…).
+ * `npm run legal:review` (docs/decisions/070, 180): first each paper of the golden cases as the one
+ * text a reader reads, with the sources of what it prints; then every verdict row; then every other
+ * legal sentence the product shows, each with its key, its sources (title and address) and the day
+ * they were checked, for a lawyer to read in one sitting. Prints to the standard output, or writes
+ * the file given after --out. A correction is made in the content file the key names
+ * (content/legal/…); the papers are made again by `npm run golden:update`.
  */
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LegalContent } from '../../src/domain/legal-content/legal-content-schema.ts';
-import { readLegalContent } from './read-legal-content.ts';
+import { GOLDEN_DIR } from './golden-format.ts';
+import { goldenPapers, type GoldenPaper } from './golden-papers.ts';
+import { LEGAL_CONTENT_DIR, readLegalContent } from './read-legal-content.ts';
 import { bringText, isCompanyRegistration } from '../../src/domain/legal-content/bring-item.ts';
 
 export interface ReviewEntry {
@@ -29,12 +34,7 @@ export function reviewEntries(content: LegalContent): ReviewEntry[] {
       const { title, address, note } = content.sources[id]!;
       return `${title} — ${address}${isImpreciseAddress(address) ? IMPRECISE : ''}${note === undefined ? '' : ` (${note})`}`;
     });
-  const entries: ReviewEntry[] = Object.entries(content.notices.passages).map(([key, passage]) => ({
-    key: `notices.yaml › passages › ${key}`,
-    text: passage.text,
-    sources: cite(passage.sources),
-    checked: passage.checked,
-  }));
+  const entries: ReviewEntry[] = [];
   for (const entry of content.verdicts) {
     const rows = [
       ['nothingTicked', entry.nothingTicked] as const,
@@ -57,6 +57,14 @@ export function reviewEntries(content: LegalContent): ReviewEntry[] {
         entries.push({ key: `${key} › ${part}`, text: text!, sources: cite(row.sources), checked: row.checked });
     }
   }
+  entries.push(
+    ...Object.entries(content.notices.passages).map(([key, passage]) => ({
+      key: `notices.yaml › passages › ${key}`,
+      text: passage.text,
+      sources: cite(passage.sources),
+      checked: passage.checked,
+    })),
+  );
   for (const document of content.documents) {
     for (const [key, text] of Object.entries(document.texts)) {
       const wordings = [['text', text.text], ...(text.several === undefined ? [] : [['several', text.several]])];
@@ -72,11 +80,36 @@ export function reviewEntries(content: LegalContent): ReviewEntry[] {
   return entries;
 }
 
-export function reviewSheet(content: LegalContent): string {
-  const entries = reviewEntries(content);
-  const body = entries.map((entry) =>
-    [`[${entry.key}]`, entry.text, ...entry.sources.map((source) => `  source : ${source}`), `  vérifié le ${entry.checked}`].join('\n'),
+const GOLDEN_PATH = path.join(LEGAL_CONTENT_DIR, path.relative('content/legal', GOLDEN_DIR));
+
+function entryText(entry: ReviewEntry): string {
+  return [`[${entry.key}]`, entry.text, ...entry.sources.map((source) => `  source : ${source}`), `  vérifié le ${entry.checked}`].join(
+    '\n',
   );
+}
+
+/** A golden case: its summary, each paper's text, then each source of what it prints with the keys it speaks for. */
+function paperText(content: LegalContent, paper: GoldenPaper): string {
+  const bySource = new Map<string, string[]>();
+  for (const { key, sources, checked } of paper.cited)
+    for (const id of sources) bySource.set(id, [...(bySource.get(id) ?? []), `${key} (vérifié le ${checked})`]);
+  const sources = [...bySource].map(([id, keys]) => {
+    const { title, address } = content.sources[id]!;
+    return [`  ${title} — ${address}${isImpreciseAddress(address) ? IMPRECISE : ''}`, ...keys.map((key) => `    pour ${key}`)].join('\n');
+  });
+  return [
+    `━━━ ${paper.name} ━━━`,
+    paper.summary.trimEnd(),
+    ...paper.papers.map(({ file, text }) => `\n── ${file} ──\n${text.trimEnd()}`),
+    `\nSources de ce qu'impriment ces papiers :`,
+    ...sources,
+  ].join('\n');
+}
+
+export function reviewSheet(content: LegalContent, papers: readonly GoldenPaper[] = goldenPapers(content, GOLDEN_PATH)): string {
+  const entries = reviewEntries(content);
+  const rows = entries.filter((entry) => entry.key.startsWith('verdicts › '));
+  const others = entries.filter((entry) => !entry.key.startsWith('verdicts › '));
   const imprecise = Object.entries(content.sources).filter(([, source]) => isImpreciseAddress(source.address));
   const warning =
     imprecise.length === 0
@@ -84,7 +117,12 @@ export function reviewSheet(content: LegalContent): string {
       : `Sources dont l'adresse mène au code entier ou à une recherche, faute d'adresse d'article vérifiée (${imprecise.length}) :\n${imprecise
           .map(([id, source]) => `  ${id} : ${source.title} — ${source.address}`)
           .join('\n')}\n\n`;
-  return `Relecture juridique — ${entries.length} textes\n\n${warning}${body.join('\n\n')}\n`;
+  return [
+    `Relecture juridique — ${papers.length} cas réels, puis ${entries.length} textes\n\n${warning}`,
+    `══ Les papiers de ${papers.length} cas réels (content/legal/golden/) ══\n\n${papers.map((paper) => paperText(content, paper)).join('\n\n')}\n\n`,
+    `══ Les lignes de verdict (${rows.length} textes) ══\n\n${rows.map(entryText).join('\n\n')}\n\n`,
+    `══ Les autres textes, par clé (${others.length}) ══\n\n${others.map(entryText).join('\n\n')}\n`,
+  ].join('');
 }
 
 if (process.argv[1]?.endsWith('legal-review.ts')) {

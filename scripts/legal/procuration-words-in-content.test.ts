@@ -70,11 +70,7 @@ describe("the procuration's and the letters' printed words live in the content, 
   });
 
   test.each([
-    [
-      'a closing mark',
-      "export const OPERATIONS_CLOSING = 'Fin de la liste des opérations autorisées.';",
-      'Fin de la liste des opérations autorisées.',
-    ],
+    ['a closing mark', "export const OPERATIONS_CLOSING = 'Fin de la liste des pouvoirs donnés.';", 'Fin de la liste des pouvoirs donnés.'],
     ['a label of one accented word', "export const INITIALS_LABEL = 'Paraphé';", 'Paraphé'],
     ['the words around a page number', 'const text = `Page ${page} / ${count}`;', 'Page   /  '],
     ['a blank in brackets', "const start = form.startDate ?? '[date de début]';", '[date de début]'],
@@ -85,7 +81,7 @@ describe("the procuration's and the letters' printed words live in the content, 
   test('lets keys, separators, comments and errors pass', () => {
     expect(
       wordingIn(
-        "// Fin de la liste des opérations autorisées.\nconst a = legalText(texts, 'operationsClosing');\nconst b = `${x}\\u00a0: ${y}`;\nthrow new Error(`No page ${n}`);",
+        "// Fin de la liste des pouvoirs donnés.\nconst a = legalText(texts, 'operationsClosing');\nconst b = `${x}\\u00a0: ${y}`;\nthrow new Error(`No page ${n}`);",
       ),
     ).toEqual([]);
   });

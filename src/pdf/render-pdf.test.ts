@@ -1,4 +1,4 @@
-import { documentTextOf, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, paperSentence, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
 import { describe, expect, test } from 'vitest';
 import { describeProcuration } from '../domain/documents/procuration/document.ts';
 import { type DocumentDescription } from '../domain/documents/document-blocks.ts';
@@ -96,12 +96,12 @@ describe('a realistic banking procuration', () => {
       'PROCURATION',
       // The PDF's text reads the content's no-break spaces as spaces.
       body?.kind === 'paragraph' ? body.text.replaceAll('\u00a0', ' ') : 'the body sentence',
-      'Cette procuration est valable du 01/12/2026 au 01/03/2027.',
+      paperSentence('validity', { start: '01/12/2026', end: '01/03/2027' }),
       'Opérations autorisées :',
       "• Retrait d'argent",
       '• Gestion de compte',
       '• Consultation de solde',
-      'Fin de la liste des opérations autorisées.',
+      paperSentence('operationsClosing'),
       documentTextOf('procuration', 'freeOfCharge'),
       SIGNATURE_LABEL,
     ]);
@@ -443,7 +443,7 @@ describe('what the complete document adds, read back from the real file', () => 
       'PROCURATION',
       "Jeanne Lefèvre, né(e) le 14/03/1958 à Lyon, titulaire de la carte nationale d'identité n° X4RTBPFW4, demeurant 12 rue de l'Église",
       'Loïc Martin, né(e) le 02/11/1985 à Saint-Étienne, demeurant 5 avenue Jean-Jaurès',
-      'Cette procuration est valable du 01/12/2026 au 01/03/2027.',
+      paperSentence('validity', { start: '01/12/2026', end: '01/03/2027' }),
       'Elle prend fin à cette date',
       '(article 2003 du Code civil).',
       'Opérations autorisées :',
@@ -543,7 +543,7 @@ describe('nothing can be added after signing', () => {
   test('the list of operations is closed by a line, right after its last item', async () => {
     const text = textOf((await render(aSignedForm())).pdf);
     const powers = verdictRowOf('Bancaire', 'Consultation de solde').powers ?? '';
-    expect(text.replace(/\s+/g, ' ')).toContain(`• Consultation de solde : ${powers} Fin de la liste des opérations autorisées.`);
+    expect(text.replace(/\s+/g, ' ')).toContain(`• Consultation de solde : ${powers} ${paperSentence('operationsClosing')}`);
   });
 
   test('a document of several pages has "Paraphe(s) :" on every page, the last too, above the reference and the page number', async () => {

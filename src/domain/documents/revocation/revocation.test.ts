@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { describeRevocation, describeRevocationNotice } from './revocation.ts';
 import type { DocumentBlock, DocumentDescription } from '../document-blocks.ts';
 import { SCI } from '../../company.test-helper.ts';
+import { letterSentence } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { aForm, type FormOverrides } from '../../test-factory.test-helper.ts';
 
 const read = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -41,7 +42,7 @@ describe('a company revokes its procuration', () => {
     expect(text).toContain(
       "L'article 2005 du Code civil prévoyant que la révocation notifiée au seul mandataire n'est pas opposable aux tiers qui l'ignorent, elle en informe également les organismes auprès desquels cette procuration a pu être présentée.",
     );
-    expect(text).toContain("Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.");
+    expect(text).toContain(letterSentence('closing', { salutation: 'Madame, Monsieur,' }, true));
     // Neither the representative's "je" nor a person's "demeurant": the company speaks.
     expect(text.join(' ')).not.toMatch(/\bJe\b|\bj'|\bmon nom\b|\bme restituer\b|soussign|demeurant/u);
   });

@@ -3,7 +3,7 @@
  * one that holds together, void powers said on their own line. Read back from the real PDF bytes.
  */
 import { describe, expect, test } from 'vitest';
-import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, paperSentence } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { setDetail, setSignature, toggleOperation, type ProcurationForm } from '../../../domain/form.ts';
 import { NOW } from '../../fixtures.test-helper.ts';
 import { aSignedForm, signaturePng } from '../../../domain/test-factory.test-helper.ts';
@@ -70,9 +70,9 @@ describe('one page when it can', () => {
         'Fait à Lyon, le',
         'PROCURATION',
         'Je soussignée, Madame Jeanne Lefèvre, née le 14/03/1958 à Lyon',
-        'Cette procuration est valable du',
+        paperSentence('validity', { start: '01/12/2026', end: '01/03/2027' }),
         'Opérations autorisées :',
-        'Fin de la liste des opérations autorisées.',
+        paperSentence('operationsClosing'),
         'Objet précis et références :',
         'Ce mandat est donné à titre gratuit.',
         'Pièces jointes :',
@@ -125,7 +125,7 @@ describe('a void power is said where it is printed', () => {
     form = setDetail(form, 'objectDetails', 'Compte courant n° 123');
     const pdf = await read(form, false);
     const text = itemsOf(pdf);
-    expect(text).toContain(`Opérations autorisées : • ${marked} Fin de la liste des opérations autorisées.`);
+    expect(text).toContain(`Opérations autorisées : • ${marked} ${paperSentence('operationsClosing')}`);
     // The item starts its own line with its bullet.
     expect(pdf.lines.some((line) => line.startsWith(`• ${operation} — sans effet`))).toBe(true);
   });

@@ -63,7 +63,7 @@ test('the letter to the organisation: registered mail, room for its address, the
   );
   const pdf = await readPdf(await revocationNoticePdf(form, { now: NOW, withSignature: false }));
   const text = textOf(pdf);
-  expect(pdf.info.title).toBe("Révocation de procuration – information de l'organisme");
+  expect(pdf.info.title).toBe(documentTextOf('revocation', 'noticeMetadataTitle'));
   expect(text).toContain(letter('registeredMail'));
   expect(text).toContain("À l'attention de :");
   expect(text).toContain('Villeurbanne, le');

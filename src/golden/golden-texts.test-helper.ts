@@ -1,0 +1,104 @@
+/**
+ * The golden texts of a case (docs/decisions/180): every document a procuration yields, as the plain
+ * text a reader reads — the PDF's lines page by page in reading order (read back with pdf.js, as the
+ * other PDF tests read it), the Word and OpenDocument copies paragraph by paragraph, each revocation
+ * letter, the end-date reminder — and the page count of each PDF. Made by the product's own code, dated GOLDEN_TODAY.
+ */
+import { unzipSync, strFromU8 } from 'fflate';
+import { describeProcuration } from '../domain/documents/procuration/document.ts';
+import type { ProcurationForm } from '../domain/form.ts';
+import { formatLongDate } from '../domain/long-date.ts';
+import { describeReminder } from '../domain/documents/reminder/reminder.ts';
+import { procurationDocx } from '../office/procuration-docx.ts';
+import { procurationOdt } from '../office/procuration-odt.ts';
+import { revocationLetterFile } from '../pdf/documents/revocation/revocation-pdf.ts';
+import { readPdf } from '../pdf/read-pdf.test-helper.ts';
+import { renderPdf } from '../pdf/render-pdf.ts';
+import { GOLDEN_FILES, OPERATIONS_SEPARATOR, SUMMARY, type GoldenFile } from '../../scripts/legal/golden-format.ts';
+import { GOLDEN_TODAY, type GoldenCase } from './golden-cases.test-helper.ts';
+
+/** The reminder's time stamp: GOLDEN_TODAY's day, as one instant in UTC. */
+const REMINDER_STAMP = new Date('2026-11-22T09:30:00Z');
+
+/** A PDF's text: each page's lines, a page after "--- page N / M ---". */
+async function pdfText(bytes: Uint8Array): Promise<{ text: string; pages: number }> {
+  const { pages } = await readPdf(bytes, { images: false });
+  const text = pages.map((page, index) => [`--- page ${index + 1} / ${pages.length} ---`, ...page.lines].join('\n')).join('\n');
+  return { text: `${text}\n`, pages: pages.length };
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&');
+}
+
+function packagePart(bytes: Uint8Array, path: string): string {
+  const file = unzipSync(bytes, { filter: (entry) => entry.name === path })[path];
+  if (!file) throw new Error(`No ${path} in the package`);
+  return strFromU8(file);
+}
+
+/** The body of a Word copy, one paragraph a line (a table's cells row by row), as Word shows its text. */
+export function docxText(bytes: Uint8Array): string {
+  const xml = packagePart(bytes, 'word/document.xml');
+  const paragraphs = [...xml.matchAll(/<w:p(?:\s[^>]*)?(?<!\/)>(.*?)<\/w:p>/gs)].map(([, body = '']) =>
+    decodeXml(
+      body
+        .replace(/<w:br\/>/g, '\n')
+        .replace(/<w:tab\/>/g, '\t')
+        .replace(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<[^>]+>/g, (_, text: string | undefined) => text ?? ''),
+    ),
+  );
+  return `${paragraphs.join('\n')}\n`;
+}
+
+/** The body of an OpenDocument copy, one paragraph or heading a line, as a word processor shows its text. */
+export function odtText(bytes: Uint8Array): string {
+  const xml = packagePart(bytes, 'content.xml');
+  const paragraphs = [...xml.matchAll(/<text:(p|h)\b[^>]*(?<!\/)>(.*?)<\/text:\1>/gs)].map(([, , body = '']) =>
+    decodeXml(
+      body
+        .replace(/<text:line-break\/>/g, '\n')
+        .replace(/<text:tab\/>/g, '\t')
+        .replace(/<text:s(?: text:c="(\d+)")?\/>/g, (_, count: string | undefined) => ' '.repeat(Number(count ?? 1)))
+        .replace(/<[^>]+>/g, ''),
+    ),
+  );
+  return `${paragraphs.join('\n')}\n`;
+}
+
+/** Every golden text of a case, by file. */
+export async function goldenTexts(golden: GoldenCase): Promise<Record<GoldenFile, string>> {
+  const form: ProcurationForm = golden.form();
+  const now = GOLDEN_TODAY;
+  const procuration = await pdfText(await renderPdf(describeProcuration(form, { today: now, withSignature: true }), { now }));
+  const toAttorney = await revocationLetterFile(form, 'attorney', { now, withSignature: true });
+  const toOrganisation = await revocationLetterFile(form, 'organisation', { now, withSignature: true });
+  const letterToAttorney = await pdfText(toAttorney.bytes);
+  const letterToOrganisation = await pdfText(toOrganisation.bytes);
+  const pages = (count: number) => `${count} page${count > 1 ? 's' : ''}`;
+  const summary = [
+    `${SUMMARY.title}${golden.title}`,
+    `${SUMMARY.day}${formatLongDate(GOLDEN_TODAY)}`,
+    `${SUMMARY.type}${form.type}${form.customType === '' ? '' : ` (${form.customType})`}`,
+    `${SUMMARY.operations}${form.authorizedOperations.join(OPERATIONS_SEPARATOR)}`,
+    `${GOLDEN_FILES.pdf.replace(/\.txt$/, '')}\u00a0: ${pages(procuration.pages)}`,
+    `${toAttorney.fileName}\u00a0: ${pages(letterToAttorney.pages)}`,
+    `${toOrganisation.fileName}\u00a0: ${pages(letterToOrganisation.pages)}`,
+  ].join('\n');
+  return {
+    summary: `${summary}\n`,
+    pdf: procuration.text,
+    docx: docxText(await procurationDocx(form, { now })),
+    odt: odtText(procurationOdt(form, { now })),
+    letterToAttorney: letterToAttorney.text,
+    letterToOrganisation: letterToOrganisation.text,
+    // Its time stamp is written in UTC: the same instant on every machine. Lines end in LF here, CRLF in the file.
+    reminder: (describeReminder(form, { now: REMINDER_STAMP, uid: 'cas-de-reference@procuration-en-ligne' }) ?? '').replace(/\r\n/g, '\n'),
+  };
+}
