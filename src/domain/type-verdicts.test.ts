@@ -122,6 +122,16 @@ describe('the verdict follows the ticked operations', () => {
     },
   );
 
+  test('Services Publics, nothing ticked or « Changement d’adresse »: La Poste’s own procuration and its mail-forwarding contract (issue 55)', () => {
+    for (const operations of [[], ["Changement d'adresse"]]) {
+      const verdict = verdictFor({ type: 'Services Publics', authorizedOperations: operations });
+      const row = verdictRowOf('Services Publics', operations[0]);
+      expect(verdict?.level).toBe('depends');
+      expect(verdict?.reasons).toEqual(row.says);
+      expect(row.says.filter((paragraph) => paragraph.includes('La Poste'))).toHaveLength(2);
+    }
+  });
+
   test('Bancaire: the bank’s own procedure for every operation; with substitution ticked, a caution and its sources', () => {
     for (const operation of operationsOf('Bancaire')) expect(levelFor('Bancaire', operation), operation).toBe('ownProcedure');
     expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], substitutionAllowed: false })?.caution).toBeUndefined();
