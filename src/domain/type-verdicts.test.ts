@@ -117,7 +117,10 @@ describe('the verdict follows the ticked operations', () => {
         expect(verdict?.routes, operations.join()).toContain(authorisation?.route);
         for (const id of ['code-civil-sortie-territoire', 'decret-sortie-territoire', 'sp-autorisation-sortie-territoire'])
           expect(verdict?.sources, operations.join()).toContain(sourceTitle(id));
-        expect(verdict?.reasons.filter((reason) => reason.includes('15646')), operations.join()).toHaveLength(1);
+        expect(
+          verdict?.reasons.filter((reason) => reason.includes('15646')),
+          operations.join(),
+        ).toHaveLength(1);
       }
     },
   );
@@ -130,6 +133,22 @@ describe('the verdict follows the ticked operations', () => {
       expect(verdict?.reasons).toEqual(row.says);
       expect(row.says.filter((paragraph) => paragraph.includes('La Poste'))).toHaveLength(2);
     }
+  });
+
+  test('a dispute settled and a portfolio sold need an express power: the rule of art. 1988, with art. 1989 and the regulated mandate (issue 55)', () => {
+    const dispute = verdictFor({ type: 'Juridique', authorizedOperations: ['Gestion de litiges'] });
+    const portfolio = verdictFor({ type: 'Finances Personnelles', authorizedOperations: ["Gestion de portefeuille d'investissement"] });
+    for (const verdict of [dispute, portfolio]) expect(verdict?.generalTermsRule).toBe(GENERAL_TERMS_RULE);
+    expect(dispute?.sources).toEqual(
+      expect.arrayContaining(['code-civil-mandat-expres', 'code-civil-transaction-mandat'].map(sourceTitle)),
+    );
+    expect(portfolio?.sources).toContain(sourceTitle('code-monetaire-gestion-portefeuille'));
+    expect(verdictFor({ type: 'Finances Personnelles', authorizedOperations: ['Demande de prêt'] })?.sources).toContain(
+      sourceTitle('code-civil-hypotheque-notariee'),
+    );
+    expect(verdictFor({ type: 'Assurances', authorizedOperations: ['Souscription à une assurance'] })?.sources).toContain(
+      sourceTitle('code-assurances-beneficiaire'),
+    );
   });
 
   test('Bancaire: the bank’s own procedure for every operation; with substitution ticked, a caution and its sources', () => {
