@@ -22,7 +22,8 @@ test('lists every paragraph, route, item, power and act of disposition of every 
         count +
         (typeLaw?.always ?? []).reduce((sum, passage) => sum + 1 + (passage.route ? 1 : 0), 0) +
         (typeLaw?.substitutionCaution ? 1 : 0) +
-        (typeLaw?.revocationRoute ? 1 : 0),
+        (typeLaw?.revocationRoute ? 1 : 0) +
+        (typeLaw?.forCompany ? 1 : 0),
       0,
     );
   expect(entries).toHaveLength(expected);

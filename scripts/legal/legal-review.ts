@@ -62,6 +62,7 @@ export function reviewEntries(content: LegalContent): ReviewEntry[] {
       ...(typeLaw?.always ?? []).map((passage, index) => [`always ${index + 1}`, passage] as const),
       ...(typeLaw?.substitutionCaution ? [['substitutionCaution', typeLaw.substitutionCaution] as const] : []),
       ...(typeLaw?.revocationRoute ? [['revocationRoute', typeLaw.revocationRoute] as const] : []),
+      ...(typeLaw?.forCompany ? [['forCompany', typeLaw.forCompany] as const] : []),
     ];
     for (const [part, passage] of typePassages)
       for (const [wording, text] of [['text', passage.text], ...('route' in passage && passage.route ? [['route', passage.route]] : [])])

@@ -107,6 +107,7 @@ export function typeLawPassages(typeLaw: TypeLaw | undefined): [string, Passage 
     ...(typeLaw?.always ?? []).map((passage): [string, Passage & { route?: string }] => ['quelle que soit l’opération', passage]),
     ...(typeLaw?.substitutionCaution ? [['remplacement du mandataire', typeLaw.substitutionCaution] as [string, Passage]] : []),
     ...(typeLaw?.revocationRoute ? [['fin de la procuration', typeLaw.revocationRoute] as [string, Passage]] : []),
+    ...(typeLaw?.forCompany ? [['pour une société ou une association', typeLaw.forCompany] as [string, Passage]] : []),
   ];
 }
 

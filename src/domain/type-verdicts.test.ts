@@ -151,6 +151,19 @@ describe('the verdict follows the ticked operations', () => {
     );
   });
 
+  test('Bancaire with a company or an association as mandant: the professional sentence in place of the personal one (issue 55)', () => {
+    const { instead, text } = typeLawOf('Bancaire').forCompany!;
+    for (const legalForm of ['SAS', 'Association']) {
+      for (const operations of [[], ...operationsOf('Bancaire').map((operation) => [operation])]) {
+        const grantor = { mandantKind: 'company' as const, legalForm };
+        const verdict = verdictFor({ type: 'Bancaire', authorizedOperations: operations, grantor });
+        expect(verdict?.reasons, operations.join()).toContain(text);
+        expect(verdict?.reasons, operations.join()).not.toContain(instead);
+      }
+    }
+    expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], grantor: { mandantKind: 'person' } })?.reasons).toContain(instead);
+  });
+
   test('Bancaire: the bank’s own procedure for every operation; with substitution ticked, a caution and its sources', () => {
     for (const operation of operationsOf('Bancaire')) expect(levelFor('Bancaire', operation), operation).toBe('ownProcedure');
     expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], substitutionAllowed: false })?.caution).toBeUndefined();

@@ -142,17 +142,25 @@ export function verdictFor(
   const incapacity = notices.passages['incapacity']!;
   const mandants = [...(form.grantor ? [form.grantor] : []), ...(form.otherGrantors ?? [])];
   const company = companyPassage(mandants);
+  // A company's own words in place of a paragraph written for a person (docs/decisions/170).
+  const forCompany = company ? typeLaw?.forCompany : undefined;
+  const said = (paragraph: string) => (forCompany?.instead === paragraph ? forCompany.text : paragraph);
   const checkedDays = [
     ...rows.map((row) => row.checked),
     ...always.map((passage) => passage.checked),
     incapacity.checked,
     ...(caution ? [caution.checked] : []),
     ...(company ? [company.checked] : []),
+    ...(forCompany ? [forCompany.checked] : []),
   ].sort();
   return {
     level,
     title: VERDICT_LEVEL_TITLES[level],
-    reasons: unique([...rows.flatMap((row) => row.says), ...always.map((passage) => passage.text), ...(company ? [company.text] : [])]),
+    reasons: unique([
+      ...rows.flatMap((row) => row.says.map(said)),
+      ...always.map((passage) => passage.text),
+      ...(company ? [company.text] : []),
+    ]),
     routes: unique([...rows, ...always].flatMap((row) => (row.route ? [row.route] : []))),
     bring: bringFor(rows, mandants),
     sources: unique([
@@ -160,6 +168,7 @@ export function verdictFor(
       ...always.flatMap((passage) => passage.sources),
       ...(caution ? caution.sources : []),
       ...(company ? company.sources : []),
+      ...(forCompany ? forCompany.sources : []),
     ]).map(sourceTitle),
     checked: checkedDays[0]!,
     checkedText: dayInWords(checkedDays[0]!),
@@ -192,7 +201,9 @@ export function everyVerdictText(): string[] {
     ...Object.values(VERDICT_LEVEL_TITLES),
     ...Object.values(notices.passages).map((passage) => passage.text),
     ...legalContent.verdicts.flatMap(({ typeLaw }) =>
-      [...(typeLaw?.always ?? []), typeLaw?.substitutionCaution, typeLaw?.revocationRoute].flatMap((passage) => (passage ? [passage.text] : [])),
+      [...(typeLaw?.always ?? []), typeLaw?.substitutionCaution, typeLaw?.revocationRoute, typeLaw?.forCompany].flatMap((passage) =>
+        passage ? [passage.text] : [],
+      ),
     ),
     ...everyVerdictRow().flatMap(({ row }) => [...row.says, row.route ?? '', ...row.bring]),
   ]).filter((text) => text !== '');

@@ -129,9 +129,17 @@ export const verdictRowSchema = z.strictObject({
  */
 export const typeLawSchema = z.strictObject({
   /** Said with every row of the type, ticked or not, after the rows' own paragraphs; with its official route, if any. */
-  always: z.array(z.strictObject({ ...passageSchema.shape, route: text.optional() })).min(1).optional(),
+  always: z
+    .array(z.strictObject({ ...passageSchema.shape, route: text.optional() }))
+    .min(1)
+    .optional(),
   /** Said when « Autoriser le mandataire à se faire remplacer » is ticked. */
   substitutionCaution: passageSchema.optional(),
+  /**
+   * A company or an association among the mandants: the passage said in place of one paragraph of the
+   * type's rows written for a person (a bank's joint account, signing at home or in hospital).
+   */
+  forCompany: z.strictObject({ instead: text, ...passageSchema.shape }).optional(),
   /** Its procuration is not ended by a letter: what the page says instead of offering letters. */
   revocationRoute: passageSchema.optional(),
   /** The message after the PDF when the organisation has its own procedure, by key of the procuration's texts. */
@@ -196,8 +204,11 @@ export const legalContentSchema = z
       }
       cite(`${entry.type} (rien de coché)`, entry.nothingTicked.sources);
       const { typeLaw } = entry;
-      for (const passage of [...(typeLaw?.always ?? []), typeLaw?.substitutionCaution, typeLaw?.revocationRoute])
+      for (const passage of [...(typeLaw?.always ?? []), typeLaw?.substitutionCaution, typeLaw?.revocationRoute, typeLaw?.forCompany])
         if (passage !== undefined) cite(`${entry.type} (tout le type)`, passage.sources);
+      const rowsSay = [entry.nothingTicked, ...Object.values(entry.operations)].flatMap((row) => row.says);
+      if (typeLaw?.forCompany !== undefined && !rowsSay.includes(typeLaw.forCompany.instead))
+        issue(`${entry.type} (tout le type) : « forCompany.instead » n'est le paragraphe d'aucune ligne`);
       for (const key of [typeLaw?.ownProcedureMadeMessage, typeLaw?.madeMessageNote]) {
         if (key !== undefined && procurationTexts !== undefined && !Object.hasOwn(procurationTexts.texts, key))
           issue(`${entry.type} (tout le type) : texte inconnu de la procuration « ${key} »`);
