@@ -164,6 +164,18 @@ describe('the verdict follows the ticked operations', () => {
     expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], grantor: { mandantKind: 'person' } })?.reasons).toContain(instead);
   });
 
+  test('every source is listed once per verdict, the habilitation familiale and the mandat de protection future too (issue 55)', () => {
+    for (const type of PROCURATION_TYPES) {
+      for (const operations of [[], ...operationsOf(type).map((operation) => [operation]), [...operationsOf(type)]]) {
+        const verdict = verdictFor({ type, authorizedOperations: operations })!;
+        const listed = [...verdict.sources, ...verdict.incapacitySources];
+        expect(new Set(listed).size, `${type} × ${operations.join()}`).toBe(listed.length);
+      }
+    }
+    const taxes = verdictFor({ type: 'Administrative', authorizedOperations: ["Déclaration d'impôts"] })!;
+    expect([...taxes.sources, ...taxes.incapacitySources]).toContain(sourceTitle('code-civil-habilitation-familiale'));
+  });
+
   test('Bancaire: the bank’s own procedure for every operation; with substitution ticked, a caution and its sources', () => {
     for (const operation of operationsOf('Bancaire')) expect(levelFor('Bancaire', operation), operation).toBe('ownProcedure');
     expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], substitutionAllowed: false })?.caution).toBeUndefined();

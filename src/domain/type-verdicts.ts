@@ -145,6 +145,7 @@ export function verdictFor(
   // A company's own words in place of a paragraph written for a person (docs/decisions/170).
   const forCompany = company ? typeLaw?.forCompany : undefined;
   const said = (paragraph: string) => (forCompany?.instead === paragraph ? forCompany.text : paragraph);
+  const rowSources = rows.flatMap((row) => row.sources);
   const checkedDays = [
     ...rows.map((row) => row.checked),
     ...always.map((passage) => passage.checked),
@@ -164,7 +165,7 @@ export function verdictFor(
     routes: unique([...rows, ...always].flatMap((row) => (row.route ? [row.route] : []))),
     bring: bringFor(rows, mandants),
     sources: unique([
-      ...rows.flatMap((row) => row.sources),
+      ...rowSources,
       ...always.flatMap((passage) => passage.sources),
       ...(caution ? caution.sources : []),
       ...(company ? company.sources : []),
@@ -176,7 +177,8 @@ export function verdictFor(
     ...(beyondAdministration ? { generalTermsRule: GENERAL_TERMS_RULE } : {}),
     ...(caution ? { caution: caution.text } : {}),
     incapacity: incapacity.text,
-    incapacitySources: incapacity.sources.map(sourceTitle),
+    // A source the rows already cite (the habilitation familiale, the mandat de protection future) is listed once.
+    incapacitySources: incapacity.sources.filter((id) => !rowSources.includes(id)).map(sourceTitle),
   };
 }
 

@@ -40,8 +40,8 @@ export const sourceSchema = z.strictObject({
     protocol: /^https$/,
     hostname: new RegExp(`^(?:${OFFICIAL_HOSTS.map((host) => host.replaceAll('.', '\\.')).join('|')})$`),
   }),
-  /** The day the address was last checked to lead to the article (decision 074); absent on the older ones. */
-  checked: day.optional(),
+  /** The day the address was last checked to lead to the article (decision 074); every source has one (issue 55). */
+  checked: day,
   /**
    * What could not be confirmed when it was checked, in French: an article whose own address was not
    * found, the address then leading to its code or section (docs/decisions/123). Shown with the link.
