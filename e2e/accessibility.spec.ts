@@ -2,7 +2,7 @@
  * axe-core finds no violation at all (WCAG 2.2 AA and best practices) in every state of the page
  * a person can reach, the 404 page included (specification §13).
  */
-import { passageOf, sourceTitle } from '../scripts/legal/legal-content.test-helper.ts';
+import { sourceTitle, typeLawOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -139,7 +139,7 @@ test('the explanation open, and the way to end a vote procuration', async ({ pag
   await page.getByText(/^Qu'est-ce qu'une procuration\s\?$/).click();
   await fillValidForm(page);
   await chooseOption(details(page).type, 'Électorale');
-  await expect(page.getByText(passageOf('electoralRevocation').text, { exact: true })).toBeVisible();
+  await expect(page.getByText(typeLawOf('Électorale').revocationRoute!.text, { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -3,7 +3,7 @@
  * made in this browser from the same form, refused on an incomplete form exactly as "Générer" is.
  * For an electoral procuration, the page gives the official way to end it instead of letters.
  */
-import { documentTextOf, letterSentence, passageOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, letterSentence, passageOf, typeLawOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { fillText } from '../src/domain/legal-content/fill-text.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -66,7 +66,7 @@ test('an electoral procuration: the official way to end it, and no letter', asyn
   await fillValidForm(page);
   await chooseOption(details(page).type, 'Électorale');
   const documents = page.getByRole('group', { name: 'Autres documents', exact: true });
-  await expect(documents).toContainText(passageOf('electoralRevocation').text);
+  await expect(documents).toContainText(typeLawOf('Électorale').revocationRoute!.text);
   await expect(documents).toContainText('demandez sa résiliation comme pour l');
   await expect(documents).toContainText('maprocuration.gouv.fr');
   await expect(documents).toContainText('commissariat, une gendarmerie, un consulat');

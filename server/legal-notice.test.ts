@@ -7,8 +7,8 @@ import { SOURCES_PATH } from '../src/contract/sources-path.ts';
 import { SAVED_FORM_MAX_IDLE_DAYS } from '../src/domain/device-keeping.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { PURGE_INTERVAL_MS } from './kernel/timeouts.ts';
-import { durationInWords } from './pages/personal-data-section.ts';
+import { CHECKOUT_SESSION_LIFETIME_MS, PURGE_INTERVAL_MS, SESSION_KEPT_AFTER_EXPIRY_MS } from './kernel/timeouts.ts';
+import { durationInWords, personalDataSectionHtml } from './pages/personal-data-section.ts';
 import { SOURCES_PAGE_FILE } from './pages/sources-page-file.ts';
 import { createPaymentTestApp } from './routes/payment-app.test-helper.ts';
 
@@ -80,6 +80,24 @@ describe('the "Données personnelles" section (RGPD art. 13)', () => {
     expect(body).toContain(`au plus tard ${durationInWords(7200 + PURGE_INTERVAL_MS / 1000)} après sa création`);
     expect(durationInWords(7200 + 60)).toBe('2 heures et 1 minute');
     expect(body).toContain('le paiement est simulé');
+  });
+
+  test('stripe mode: the purposes, the host as processor, Stripe and the transfer outside the EU, how long payment records stay (issue 55)', () => {
+    const publisher = loadConfig({ HOSTING_PROVIDER: 'Hébergeur SAS, Roubaix' }).publisher;
+    const html = personalDataSectionHtml(publisher, { mode: 'stripe', recordTtlSeconds: 3600, signatureRelay: true }, (text) => text);
+    expect(html).toContain(
+      'Hébergeur SAS, Roubaix, conserve cet enregistrement pour le compte du responsable du traitement, comme sous-traitant',
+    );
+    expect(html).toContain("hors de l'Union européenne");
+    expect(html).toContain(
+      `au plus tard ${durationInWords((CHECKOUT_SESSION_LIFETIME_MS + SESSION_KEPT_AFTER_EXPIRY_MS + PURGE_INTERVAL_MS) / 1000)} après l'ouverture de la session`,
+    );
+    expect(html).toMatch(/pour produire le document après le paiement/);
+    expect(html).toMatch(/pour la seule finalité de le transmettre/);
+    expect(html).toContain("il ne peut donc pas voir la signature. Comme pour toute requête, il voit l'adresse IP du téléphone.");
+    expect(html).not.toMatch(/savoir qui la dessine/);
+    expect(html).toMatch(/l'adresse IP de l'appareil/);
+    expect(html).not.toMatch(/n'inscrit dans ses journaux ni donnée personnelle/);
   });
 
   test('links to the "Sources juridiques" page', async () => {

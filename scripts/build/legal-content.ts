@@ -30,6 +30,7 @@ export function operationsLaw(content: Pick<LegalContent, 'verdicts'>): Operatio
       entry.type,
       {
         nothingTicked: entry.nothingTicked.level,
+        madeMessages: { ownProcedureMadeMessage: entry.typeLaw?.ownProcedureMadeMessage, madeMessageNote: entry.typeLaw?.madeMessageNote },
         operations: Object.fromEntries(
           Object.entries(entry.operations).map(([operation, row]) => {
             const { level, powers, disposition, void: voidPower, notice, routeMessage } = row;

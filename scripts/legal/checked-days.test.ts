@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { readLegalContent } from './read-legal-content.ts';
-import { sourcesPageHtml } from './sources-page.ts';
+import { sourcesPageHtml, typeLawPassages } from './sources-page.ts';
 
 /** The day of the project's first decision record: nothing was read for it before. */
 const FIRST_DAY = '2026-11-22';
@@ -17,6 +17,7 @@ const entries = [
   ...content.verdicts.flatMap((entry) => [
     [`${entry.type} : rien de coché`, entry.nothingTicked.checked] as const,
     ...Object.entries(entry.operations).map(([operation, row]) => [`${entry.type} × ${operation}`, row.checked] as const),
+    ...typeLawPassages(entry.typeLaw).map(([heading, passage]) => [`${entry.type} : ${heading}`, passage.checked] as const),
   ]),
   ...content.documents.flatMap((document) =>
     Object.entries(document.texts).map(([key, text]) => [`${document.document} › ${key}`, text.checked] as const),

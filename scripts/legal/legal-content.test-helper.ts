@@ -8,6 +8,7 @@ import type {
   LegalContent,
   LegalDocument,
   Passage,
+  TypeLaw,
   VerdictLevel,
   OperationLaw,
   VerdictRowContent,
@@ -30,6 +31,13 @@ export function verdictRowOf(type: ProcurationType, operation?: string): Verdict
   const row = entry.operations[operation];
   if (!row) throw new Error(`Aucune ligne « ${type} × ${operation} »`);
   return row;
+}
+
+/** What the law says of a whole type (its content file's typeLaw, docs/decisions/170). */
+export function typeLawOf(type: ProcurationType): TypeLaw {
+  const entry = legalContent().verdicts.find((candidate) => candidate.type === type);
+  if (!entry?.typeLaw) throw new Error(`Aucun texte pour tout le type « ${type} »`);
+  return entry.typeLaw;
 }
 
 export function passageOf(key: string): Passage {

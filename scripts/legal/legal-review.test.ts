@@ -18,7 +18,17 @@ test('lists every paragraph, route, item, power and act of disposition of every 
     // Each operation's powers and act of disposition (docs/decisions/106).
     content.verdicts
       .flatMap((entry) => Object.values(entry.operations))
-      .reduce((count, row) => count + (row.powers ? 1 : 0) + (row.disposition ? 1 : 0), 0);
+      .reduce((count, row) => count + (row.powers ? 1 : 0) + (row.disposition ? 1 : 0), 0) +
+    // What the law says of a whole type, with its route (docs/decisions/170).
+    content.verdicts.reduce(
+      (count, { typeLaw }) =>
+        count +
+        (typeLaw?.always ?? []).reduce((sum, passage) => sum + 1 + (passage.route ? 1 : 0), 0) +
+        (typeLaw?.substitutionCaution ? 1 : 0) +
+        (typeLaw?.revocationRoute ? 1 : 0) +
+        (typeLaw?.forCompany ? 1 : 0),
+      0,
+    );
   expect(entries).toHaveLength(expected);
   for (const entry of entries) {
     expect(entry.sources.length, entry.key).toBeGreaterThan(0);

@@ -56,6 +56,22 @@ export function reviewEntries(content: LegalContent): ReviewEntry[] {
       for (const [part, text] of texts)
         entries.push({ key: `${key} › ${part}`, text: text!, sources: cite(row.sources), checked: row.checked });
     }
+    // What the law says of the whole type (docs/decisions/170).
+    const { typeLaw } = entry;
+    const typePassages = [
+      ...(typeLaw?.always ?? []).map((passage, index) => [`always ${index + 1}`, passage] as const),
+      ...(typeLaw?.substitutionCaution ? [['substitutionCaution', typeLaw.substitutionCaution] as const] : []),
+      ...(typeLaw?.revocationRoute ? [['revocationRoute', typeLaw.revocationRoute] as const] : []),
+      ...(typeLaw?.forCompany ? [['forCompany', typeLaw.forCompany] as const] : []),
+    ];
+    for (const [part, passage] of typePassages)
+      for (const [wording, text] of [['text', passage.text], ...('route' in passage && passage.route ? [['route', passage.route]] : [])])
+        entries.push({
+          key: `verdicts › ${entry.type} › typeLaw › ${part} › ${wording}`,
+          text: text!,
+          sources: cite(passage.sources),
+          checked: passage.checked,
+        });
   }
   entries.push(
     ...Object.entries(content.notices.passages).map(([key, passage]) => ({

@@ -13,6 +13,7 @@ import type {
   LegalContent,
   OperationLaw,
   Passage,
+  TypeLaw,
   VerdictRowContent,
 } from '../../src/domain/legal-content/legal-content-schema.ts';
 import { PAGE_ICON_LINK } from '../../src/contract/page-icon.ts';
@@ -27,9 +28,7 @@ const STYLESHEET_PATH = '/404.css';
 const PASSAGE_HEADINGS: Readonly<Record<string, string>> = {
   incapacity: 'Quand le mandant ne peut plus exprimer sa volonté',
   generalTermsRule: "Procuration en termes généraux et actes d'administration",
-  bankSubstitutionCaution: 'Remplacement du mandataire, pour une banque',
   bringNote: 'Pièces demandées par chaque organisme',
-  electoralRevocation: 'Fin d’une procuration de vote',
   revocationSending: 'Envoi des lettres de révocation',
   companyBringRegistration: `À apporter pour une société${NBSP}: son extrait Kbis`,
   associationBringRegistration: `À apporter pour une association${NBSP}: le justificatif de son existence`,
@@ -43,6 +42,7 @@ export function sourcesPageHtml(content: LegalContent): string {
       const rows = [
         rowHtml(`${entry.type}${NBSP}: rien de coché`, entry.nothingTicked, content),
         ...Object.entries(entry.operations).map(([operation, row]) => rowHtml(`${entry.type}${NBSP}: ${operation}`, row, content)),
+        ...typeLawPassages(entry.typeLaw).map(([heading, passage]) => passageHtml(`${entry.type}${NBSP}: ${heading}`, passage, content)),
       ];
       return `      <section aria-labelledby="${anchor(entry.type)}">
         <h2 id="${anchor(entry.type)}">${escapeHtml(entry.type)}</h2>
@@ -101,8 +101,22 @@ function rowHtml(heading: string, row: VerdictRowContent & Partial<OperationLaw>
   return ruleHtml(heading, paragraphs, row.sources, row.checked, content);
 }
 
-function passageHtml(heading: string, passage: Passage, content: LegalContent): string {
-  return ruleHtml(heading, [`<p>${escapeHtml(passage.text)}</p>`], passage.sources, passage.checked, content);
+/** What the law says of a whole type (docs/decisions/170), each passage with its heading. */
+export function typeLawPassages(typeLaw: TypeLaw | undefined): [string, Passage & { route?: string }][] {
+  return [
+    ...(typeLaw?.always ?? []).map((passage): [string, Passage & { route?: string }] => ['quelle que soit l’opération', passage]),
+    ...(typeLaw?.substitutionCaution ? [['remplacement du mandataire', typeLaw.substitutionCaution] as [string, Passage]] : []),
+    ...(typeLaw?.revocationRoute ? [['fin de la procuration', typeLaw.revocationRoute] as [string, Passage]] : []),
+    ...(typeLaw?.forCompany ? [['pour une société ou une association', typeLaw.forCompany] as [string, Passage]] : []),
+  ];
+}
+
+function passageHtml(heading: string, passage: Passage & { route?: string }, content: LegalContent): string {
+  const paragraphs = [
+    `<p>${escapeHtml(passage.text)}</p>`,
+    ...(passage.route ? [`<p>Démarche${NBSP}: ${escapeHtml(passage.route)}.</p>`] : []),
+  ];
+  return ruleHtml(heading, paragraphs, passage.sources, passage.checked, content);
 }
 
 /** A text of a document, under its French heading; both wordings when it has one for several people. */

@@ -83,3 +83,12 @@ export const FREE_SPACE_READ_TIMEOUT_MS = 1_000;
 
 /** One export of traces to the OTLP collector, retries included; past it the batch is dropped (docs/decisions/113). */
 export const TRACE_EXPORT_TIMEOUT_MS = 1_000;
+
+/** How long a checkout session stays open (Stripe's minimum): payment-provider.ts and the mentions légales read it. */
+export const CHECKOUT_SESSION_LIFETIME_MS = 30 * 60 * 1000;
+
+/**
+ * Stripe retries a webhook for up to three days: a payment it reports that late still finds its
+ * session here (ids and a payment reference only, no personal data). The mentions légales say it.
+ */
+export const SESSION_KEPT_AFTER_EXPIRY_MS = 3 * 24 * 3600 * 1000;

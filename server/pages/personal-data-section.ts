@@ -1,19 +1,23 @@
 /**
  * The "Données personnelles" section of the mentions légales (RGPD art. 13, docs/decisions/071): who
- * is responsible, what is kept, where and for how long in the running mode, the recipients, the legal
- * basis, the person's rights and the right to complain to the CNIL. Every lifetime is read from the
+ * is responsible, what is kept, for what purpose, where and for how long in the running mode, the host
+ * as processor, the recipients and the transfer outside the EU, the legal basis, the person's rights
+ * and the right to complain to the CNIL. Every lifetime is read from the
  * code and the configuration — the saved form's idle limit, the record's lifetime (RECORD_TTL_SECONDS)
  * and the purge interval — never written by hand.
  *
  * Sources, checked 2026-11-25: Règlement (UE) 2016/679 (RGPD), art. 6, 1, b (exécution d'un contrat ou
  * de mesures précontractuelles à la demande de la personne), art. 13 (informations à fournir), art. 15
- * à 21 (droits), art. 77 (réclamation auprès d'une autorité de contrôle, en France la CNIL).
+ * à 21 (droits), art. 77 (réclamation auprès d'une autorité de contrôle, en France la CNIL); checked
+ * 2026-12-06: art. 6, 1, f (intérêt légitime, for the request log), art. 28 (sous-traitant), art. 45
+ * and 46 (transferts), and Stripe's Data Transfers Addendum (Stripe, Inc. under the EU–US Data
+ * Privacy Framework, then the EU standard contractual clauses).
  */
 import type { PaidMode } from '../../src/contract/page-meta.ts';
 import { SAVED_FORM_MAX_IDLE_DAYS } from '../../src/domain/device-keeping.ts';
 import { frenchSpacing, NBSP } from '../../src/domain/french-typography.ts';
 import type { PublisherConfig } from '../kernel/publisher.ts';
-import { PURGE_INTERVAL_MS } from '../kernel/timeouts.ts';
+import { CHECKOUT_SESSION_LIFETIME_MS, PURGE_INTERVAL_MS, SESSION_KEPT_AFTER_EXPIRY_MS } from '../kernel/timeouts.ts';
 import { EXCHANGE_TTL_MS } from '../../src/contract/signature-relay.ts';
 
 /** What the server keeps, by mode: nothing in the free mode; a temporary record in the paid modes. */
@@ -22,10 +26,17 @@ export type DataKeeping = ({ mode: 'free' } | { mode: PaidMode; recordTtlSeconds
   signatureRelay?: boolean;
 };
 
-/** What the relay keeps, said where the server's keeping is said. */
+/**
+ * What the relay keeps, said where the server's keeping is said. It sees the phone's IP address, as
+ * any server sees its callers': it cannot see the signature, and does not claim not to know who draws it.
+ */
 export const SIGNATURE_RELAY_PARAGRAPH =
-  "Signature sur un téléphone : si vous l'utilisez, le dessin fait sur le téléphone passe par le serveur chiffré de bout en bout ; la clé reste dans le lien, que le serveur ne reçoit jamais, et il ne peut donc ni voir la signature ni savoir qui la dessine. Le dessin chiffré est effacé dès que la page l'a reçu ou que vous fermez la fenêtre qui montre le code QR, et sinon au plus tard " +
+  "Signature sur un téléphone : si vous l'utilisez, le dessin fait sur le téléphone passe par le serveur, pour la seule finalité de le transmettre à cette page, chiffré de bout en bout ; la clé reste dans le lien, que le serveur ne reçoit jamais : il ne peut donc pas voir la signature. Comme pour toute requête, il voit l'adresse IP du téléphone. Le dessin chiffré est effacé dès que la page l'a reçu ou que vous fermez la fenêtre qui montre le code QR, et sinon au plus tard " +
   `${durationInWords((EXCHANGE_TTL_MS + PURGE_INTERVAL_MS) / 1000)} après la création du lien.`;
+
+/** The server's request log (server/logging.ts): the IP address, never what was typed nor a record's id. */
+const REQUEST_LOG_PARAGRAPH =
+  "Journaux du serveur : pour la sécurité du service et pour limiter les abus, le serveur inscrit pour chaque requête l'adresse IP de l'appareil, la méthode et l'adresse de la page demandée, sans ses paramètres ; jamais ce que vous saisissez ni un identifiant d'enregistrement. Base légale : l'intérêt légitime de l'éditeur à protéger le service (RGPD, art. 6, paragraphe 1, f). Ces journaux sont gardés le temps que fixe l'éditeur chez son hébergeur.";
 
 const GDPR_ADDRESS = 'https://eur-lex.europa.eu/eli/reg/2016/679/oj';
 const CNIL_COMPLAINT_ADDRESS = 'https://www.cnil.fr/fr/plaintes';
@@ -35,10 +46,11 @@ export function personalDataSectionHtml(publisher: PublisherConfig, keeping: Dat
   const contact = publisher.contact ? ` (${escapeHtml(publisher.contact)})` : '';
   const paragraphs = [
     `Responsable du traitement : ${controller}${contact}.`,
-    `Sur cet appareil : ce que vous saisissez reste dans votre navigateur. Si vous choisissez de le garder, le formulaire et la signature y restent jusqu'à ce que vous les effaciez, et au plus ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`,
-    ...serverParagraphs(keeping),
+    `Sur cet appareil : ce que vous saisissez reste dans votre navigateur, pour préparer le document. Si vous choisissez de le garder, pour le reprendre plus tard, le formulaire et la signature y restent jusqu'à ce que vous les effaciez, et au plus ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`,
+    ...serverParagraphs(keeping, publisher),
     ...(keeping.signatureRelay ? [SIGNATURE_RELAY_PARAGRAPH] : []),
-    `Base légale : l'exécution du service que vous demandez (RGPD, art. 6, paragraphe 1, b). Le serveur n'inscrit dans ses journaux ni donnée personnelle ni identifiant d'enregistrement.`,
+    `Base légale : l'exécution du service que vous demandez (RGPD, art. 6, paragraphe 1, b), sauf pour les journaux du serveur.`,
+    REQUEST_LOG_PARAGRAPH,
     `Vos droits : accès, rectification, effacement, limitation, opposition et portabilité (RGPD, art. 15 à 21). Pour les exercer, écrivez au responsable du traitement${contact}.`,
   ];
   return `      <section aria-labelledby="donnees-personnelles">
@@ -48,14 +60,19 @@ ${paragraphs.map((paragraph) => `        <p>${frenchSpacing(paragraph)}</p>`).jo
       </section>`;
 }
 
-function serverParagraphs(keeping: DataKeeping): string[] {
+function serverParagraphs(keeping: DataKeeping, publisher: PublisherConfig): string[] {
   if (keeping.mode === 'free')
     return ['Sur le serveur : rien. Le document est préparé dans votre navigateur ; aucune donnée du formulaire ne quitte cet appareil.'];
   const lifetime = durationInWords(keeping.recordTtlSeconds + PURGE_INTERVAL_MS / 1000);
+  // A session's row outlives its end by SESSION_KEPT_AFTER_EXPIRY_MS, then the next purge deletes it (pdf-data-store.ts).
+  const paymentKept = durationInWords((CHECKOUT_SESSION_LIFETIME_MS + SESSION_KEPT_AFTER_EXPIRY_MS + PURGE_INTERVAL_MS) / 1000);
+  const host = publisher.hostingProvider ? `L'hébergeur, ${publisher.hostingProvider},` : "L'hébergeur indiqué ci-dessus";
   return [
     `Sur le serveur : pour produire le document après le paiement, le formulaire est gardé dans un enregistrement temporaire, effacé dès que le document est produit, et sinon au plus tard ${lifetime} après sa création.`,
+    `${host} conserve cet enregistrement pour le compte du responsable du traitement, comme sous-traitant (RGPD, art. 28).`,
+    `Paiement : pour rattacher le paiement au document et rembourser un paiement fait deux fois, le serveur garde l'identifiant de la session de paiement et la référence du paiement, sans le contenu du formulaire, au plus tard ${paymentKept} après l'ouverture de la session ; plus longtemps seulement tant qu'un remboursement attend sa confirmation.`,
     keeping.mode === 'stripe'
-      ? "Destinataire : le prestataire de paiement, Stripe, reçoit les données du paiement et une référence de l'enregistrement, jamais le contenu du formulaire."
+      ? "Destinataire : le prestataire de paiement, Stripe, reçoit les données du paiement et une référence de l'enregistrement, jamais le contenu du formulaire ; il garde les données du paiement selon ses propres obligations. Stripe peut les transférer hors de l'Union européenne, notamment aux États-Unis : ce transfert s'appuie sur le cadre de protection des données UE–États-Unis, auquel Stripe, Inc. a adhéré, ou à défaut sur les clauses contractuelles types de la Commission européenne (RGPD, art. 45 et 46)."
       : 'Destinataire : aucun ; le paiement est simulé, aucun prestataire de paiement ne reçoit de données.',
   ];
 }

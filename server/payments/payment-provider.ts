@@ -5,8 +5,10 @@
  */
 import type { PaidMode } from '../../src/contract/page-meta.ts';
 
-/** How long a checkout session stays open (Stripe's minimum), and how long the buyer then has to come back. */
-export const CHECKOUT_SESSION_LIFETIME_MS = 30 * 60 * 1000;
+import { CHECKOUT_SESSION_LIFETIME_MS } from '../kernel/timeouts.ts';
+
+/** How long a checkout session stays open (Stripe's minimum: kernel/timeouts.ts), and how long the buyer then has to come back. */
+export { CHECKOUT_SESSION_LIFETIME_MS };
 export const RETURN_GRACE_MS = 10 * 60 * 1000;
 /** One checkout window: a record with a session lives at most this long past its own lifetime. */
 export const CHECKOUT_WINDOW_MS = CHECKOUT_SESSION_LIFETIME_MS + RETURN_GRACE_MS;

@@ -11,7 +11,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
-import { WRITE_PROBE_LOCK_TIMEOUT_MS } from '../kernel/timeouts.ts';
+import { SESSION_KEPT_AFTER_EXPIRY_MS, WRITE_PROBE_LOCK_TIMEOUT_MS } from '../kernel/timeouts.ts';
 import type { CheckoutSessionsTable, Database, DatabaseLocation, TempPdfDataTable } from './schema.ts';
 import { StoreUnavailableError } from './store-unavailable.ts';
 
@@ -309,12 +309,6 @@ export function createPdfDataStore(db: Kysely<Database>, engine: DatabaseLocatio
     close: () => db.destroy(),
   };
 }
-
-/**
- * Stripe retries a webhook for up to three days: a payment it reports that late still finds its
- * session here (ids and a payment reference only, no personal data).
- */
-const SESSION_KEPT_AFTER_EXPIRY_MS = 3 * 24 * 3600 * 1000;
 
 function lockedRecord(
   trx: Transaction<Database>,

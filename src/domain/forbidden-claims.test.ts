@@ -12,7 +12,6 @@ import type { ProcurationForm } from './form.ts';
 import { aForm } from './test-factory.test-helper.ts';
 import { SCI } from './company.test-helper.ts';
 import { FORBIDDEN_CLAIMS, forbiddenClaimsIn, sentencesOf } from './forbidden-claims.test-helper.ts';
-import { ELECTORAL_REVOCATION_INSTRUCTION } from './documents/revocation/electoral-revocation.ts';
 import { everyPageNotice } from './legal-notices.ts';
 import { describeRevocation, describeRevocationNotice } from './documents/revocation/revocation.ts';
 import { everyVerdictText, verdictFor } from './type-verdicts.ts';
@@ -153,7 +152,7 @@ describe('the forbidden-claim patterns catch what they stand for', () => {
 
 describe('no forbidden claim anywhere', () => {
   test('in the notices of the page and the way to end an electoral procuration', () => {
-    expect([...everyPageNotice(), ELECTORAL_REVOCATION_INSTRUCTION].flatMap(forbiddenClaimsIn)).toEqual([]);
+    expect(everyPageNotice().flatMap(forbiddenClaimsIn)).toEqual([]);
   });
 
   test('in the verdicts, the routes, the "À apporter" lists and the rule of art. 1988', () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { OPERATION_TO_SPECIFY, OPERATIONS_BY_TYPE } from './catalogue.ts';
+import { OPERATION_TO_SPECIFY, OPERATIONS_BY_TYPE, PROCURATION_TYPES, TYPE_OTHER } from './catalogue.ts';
 import { allPowersVoid, dispositionActsAmong, isBeyondAdministration, lawOf, nextStepOf } from './operation-law.ts';
 
 const ticked = (type: string, ...authorizedOperations: string[]) => ({ type, authorizedOperations });
@@ -60,25 +60,42 @@ describe('what the person does next follows the verdict: one rule', () => {
   });
 });
 
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Every program but the catalogue and the tests. */
+const programs = ['src', 'server', 'scripts'].flatMap((folder) =>
+  readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test(-helper)?\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+    .map((name) => path.posix.join(folder, name.split(path.sep).join('/')))
+    .filter((file) => file !== 'src/domain/catalogue.ts'),
+);
+/** The names among `names` that `code` writes as a string literal. */
+const literalsIn = (code: string, names: readonly string[]) =>
+  names.filter((name) => [`'${name}'`, `"${name}"`, `\`${name}\``].some((literal) => code.includes(literal)));
+
+test('the programs are found', () => {
+  expect(programs).toContain('src/domain/operation-law.ts');
+});
+
 describe('no operation is named in TypeScript outside the catalogue', () => {
-  const ROOT = fileURLToPath(new URL('../../', import.meta.url));
   const names = Object.values(OPERATIONS_BY_TYPE)
     .flat()
     .filter((name: string) => name !== OPERATION_TO_SPECIFY) as string[];
-  const programs = ['src', 'server', 'scripts'].flatMap((folder) =>
-    readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.tsx?$/.test(name) && !/\.test(-helper)?\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
-      .map((name) => path.posix.join(folder, name.split(path.sep).join('/')))
-      .filter((file) => file !== 'src/domain/catalogue.ts'),
-  );
-
-  test('the programs are found', () => {
-    expect(programs).toContain('src/domain/operation-law.ts');
-  });
 
   test.each(programs)('%s names no operation', (file) => {
-    const code = readFileSync(path.join(ROOT, file), 'utf8');
-    const named = names.filter((name) => [`'${name}'`, `"${name}"`, `\`${name}\``].some((literal) => code.includes(literal)));
-    expect(named).toEqual([]);
+    expect(literalsIn(readFileSync(path.join(ROOT, file), 'utf8'), names)).toEqual([]);
+  });
+});
+
+// What the law says of one type lives in its content file (content/legal/verdicts/, docs/decisions/170).
+// « Autre » is also a duration and a legal form: the catalogue names it once, as TYPE_OTHER.
+describe('no procuration type is named in TypeScript outside the catalogue', () => {
+  const names = PROCURATION_TYPES.filter((type) => type !== TYPE_OTHER);
+
+  test('the guard sees a type written in a program', () => {
+    expect(literalsIn(`const bank = form.type === 'Bancaire';`, names)).toEqual(['Bancaire']);
+  });
+
+  test.each(programs)('%s names no type', (file) => {
+    expect(literalsIn(readFileSync(path.join(ROOT, file), 'utf8'), names)).toEqual([]);
   });
 });

@@ -10,9 +10,9 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
 /// <reference path="./legal-content/legal-content-module.d.ts" />
 import operationsLaw from 'virtual:legal-content/operations';
-import { isProcurationType, TYPE_OTHER } from './catalogue.ts';
+import { isProcurationType, type ProcurationType, TYPE_OTHER } from './catalogue.ts';
 import type { ProcurationForm } from './form.ts';
-import type { OperationLawRow, VerdictLevel } from './legal-content/legal-content-schema.ts';
+import type { OperationLawRow, OperationsLaw, VerdictLevel } from './legal-content/legal-content-schema.ts';
 
 /** The part of the form the law of operations reads. */
 export type TickedOperations = Pick<ProcurationForm, 'type' | 'authorizedOperations'>;
@@ -88,4 +88,12 @@ export function noticeKeysOf(form: TickedOperations): string[] {
 /** The keys of the routes a void-only paper's message names, each once. */
 export function routeMessageKeysOf(form: TickedOperations): string[] {
   return [...new Set(tickedLaw(form).flatMap(({ law }) => (law.routeMessage === undefined ? [] : [law.routeMessage])))];
+}
+
+/**
+ * The type's own words after the PDF (docs/decisions/170): the message that replaces the
+ * organisation's own-procedure one, and a sentence every message ends with. Keys of the procuration's texts.
+ */
+export function typeMadeMessagesOf(type: string): OperationsLaw[ProcurationType]['madeMessages'] {
+  return isProcurationType(type) ? operationsLaw[type].madeMessages : {};
 }

@@ -4,7 +4,7 @@
  * the schema test and read in the review sheet.
  */
 import { describe, expect, test } from 'vitest';
-import { levelTitle, passageOf, sourceTitle, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
+import { levelTitle, passageOf, sourceTitle, typeLawOf, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
 import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, type ProcurationType } from './catalogue.ts';
 import { emptyPerson } from './form.ts';
 import { bringText, isCompanyRegistration } from './legal-content/bring-item.ts';
@@ -71,7 +71,8 @@ describe('the verdict follows the ticked operations', () => {
   });
 
   test('nothing ticked: the type’s own row speaks', () => {
-    expect(verdictFor({ type: 'Enfants', authorizedOperations: [] })?.reasons).toEqual(verdictRowOf('Enfants').says);
+    const always = (typeLawOf('Enfants').always ?? []).map((passage) => passage.text);
+    expect(verdictFor({ type: 'Enfants', authorizedOperations: [] })?.reasons).toEqual([...verdictRowOf('Enfants').says, ...always]);
     expect(levelFor('Dons et Héritages')).toBe(verdictRowOf('Dons et Héritages').level);
   });
 
@@ -79,8 +80,9 @@ describe('the verdict follows the ticked operations', () => {
     const children = verdictFor({ type: 'Enfants', authorizedOperations: ['Inscription scolaire', 'Soins médicaux'] });
     expect(children?.reasons).toEqual([
       ...new Set([...verdictRowOf('Enfants', 'Inscription scolaire').says, ...verdictRowOf('Enfants', 'Soins médicaux').says]),
+      ...(typeLawOf('Enfants').always ?? []).map((passage) => passage.text),
     ]);
-    expect(children?.reasons.length).toBe(2);
+    expect(children?.reasons.length).toBe(3);
     const bank = verdictFor({ type: 'Bancaire', authorizedOperations: ["Retrait d'argent", 'Ouverture/fermeture de compte'] });
     expect(bank?.reasons).toEqual(verdictRowOf('Bancaire', 'Ouverture/fermeture de compte').says);
     for (const verdict of [children, bank]) expect(new Set(verdict?.reasons).size).toBe(verdict?.reasons.length);
@@ -104,11 +106,81 @@ describe('the verdict follows the ticked operations', () => {
     for (const operation of operationsOf('Voyages')) expect(levelFor('Voyages', operation), operation).toBe('suitable');
   });
 
+  test.each(['Voyages', 'Enfants'] as const)(
+    '%s: every row, ticked or not, says the minor’s authorisation to leave France with its route and sources (issue 55)',
+    (type) => {
+      const [authorisation] = typeLawOf(type).always ?? [];
+      expect(authorisation?.text).toMatch(/Cerfa n°\u00a015646/);
+      for (const operations of [[], ...operationsOf(type).map((operation) => [operation]), [...operationsOf(type)]]) {
+        const verdict = verdictFor({ type, authorizedOperations: operations });
+        expect(verdict?.reasons, operations.join()).toContain(authorisation?.text);
+        expect(verdict?.routes, operations.join()).toContain(authorisation?.route);
+        for (const id of ['code-civil-sortie-territoire', 'decret-sortie-territoire', 'sp-autorisation-sortie-territoire'])
+          expect(verdict?.sources, operations.join()).toContain(sourceTitle(id));
+        expect(
+          verdict?.reasons.filter((reason) => reason.includes('15646')),
+          operations.join(),
+        ).toHaveLength(1);
+      }
+    },
+  );
+
+  test('Services Publics, nothing ticked or « Changement d’adresse »: La Poste’s own procuration and its mail-forwarding contract (issue 55)', () => {
+    for (const operations of [[], ["Changement d'adresse"]]) {
+      const verdict = verdictFor({ type: 'Services Publics', authorizedOperations: operations });
+      const row = verdictRowOf('Services Publics', operations[0]);
+      expect(verdict?.level).toBe('depends');
+      expect(verdict?.reasons).toEqual(row.says);
+      expect(row.says.filter((paragraph) => paragraph.includes('La Poste'))).toHaveLength(2);
+    }
+  });
+
+  test('a dispute settled and a portfolio sold need an express power: the rule of art. 1988, with art. 1989 and the regulated mandate (issue 55)', () => {
+    const dispute = verdictFor({ type: 'Juridique', authorizedOperations: ['Gestion de litiges'] });
+    const portfolio = verdictFor({ type: 'Finances Personnelles', authorizedOperations: ["Gestion de portefeuille d'investissement"] });
+    for (const verdict of [dispute, portfolio]) expect(verdict?.generalTermsRule).toBe(GENERAL_TERMS_RULE);
+    expect(dispute?.sources).toEqual(
+      expect.arrayContaining(['code-civil-mandat-expres', 'code-civil-transaction-mandat'].map(sourceTitle)),
+    );
+    expect(portfolio?.sources).toContain(sourceTitle('code-monetaire-gestion-portefeuille'));
+    expect(verdictFor({ type: 'Finances Personnelles', authorizedOperations: ['Demande de prêt'] })?.sources).toContain(
+      sourceTitle('code-civil-hypotheque-notariee'),
+    );
+    expect(verdictFor({ type: 'Assurances', authorizedOperations: ['Souscription à une assurance'] })?.sources).toContain(
+      sourceTitle('code-assurances-beneficiaire'),
+    );
+  });
+
+  test('Bancaire with a company or an association as mandant: the professional sentence in place of the personal one (issue 55)', () => {
+    const { instead, text } = typeLawOf('Bancaire').forCompany!;
+    for (const legalForm of ['SAS', 'Association']) {
+      for (const operations of [[], ...operationsOf('Bancaire').map((operation) => [operation])]) {
+        const grantor = { mandantKind: 'company' as const, legalForm };
+        const verdict = verdictFor({ type: 'Bancaire', authorizedOperations: operations, grantor });
+        expect(verdict?.reasons, operations.join()).toContain(text);
+        expect(verdict?.reasons, operations.join()).not.toContain(instead);
+      }
+    }
+    expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], grantor: { mandantKind: 'person' } })?.reasons).toContain(instead);
+  });
+
+  test('every source is listed once per verdict, the habilitation familiale and the mandat de protection future too (issue 55)', () => {
+    for (const type of PROCURATION_TYPES) {
+      for (const operations of [[], ...operationsOf(type).map((operation) => [operation]), [...operationsOf(type)]]) {
+        const verdict = verdictFor({ type, authorizedOperations: operations })!;
+        const listed = [...verdict.sources, ...verdict.incapacitySources];
+        expect(new Set(listed).size, `${type} × ${operations.join()}`).toBe(listed.length);
+      }
+    }
+    const taxes = verdictFor({ type: 'Administrative', authorizedOperations: ["Déclaration d'impôts"] })!;
+    expect([...taxes.sources, ...taxes.incapacitySources]).toContain(sourceTitle('code-civil-habilitation-familiale'));
+  });
+
   test('Bancaire: the bank’s own procedure for every operation; with substitution ticked, a caution and its sources', () => {
     for (const operation of operationsOf('Bancaire')) expect(levelFor('Bancaire', operation), operation).toBe('ownProcedure');
     expect(verdictFor({ type: 'Bancaire', authorizedOperations: [], substitutionAllowed: false })?.caution).toBeUndefined();
     const substituted = verdictFor({ type: 'Bancaire', authorizedOperations: [], substitutionAllowed: true });
-    expect(substituted?.caution).toBe(passageOf('bankSubstitutionCaution').text);
+    expect(substituted?.caution).toBe(typeLawOf('Bancaire').substitutionCaution?.text);
     expect(substituted?.sources).toContain(sourceTitle('code-civil-substitution'));
     expect(verdictFor({ type: 'Loisirs', authorizedOperations: [], substitutionAllowed: true })?.caution).toBeUndefined();
   });

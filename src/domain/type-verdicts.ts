@@ -21,7 +21,6 @@ import { dayInWords } from './legal-content/day-in-words.ts';
 import type { TypeVerdictsContent, VerdictLevel, VerdictRowContent } from './legal-content/legal-content-schema.ts';
 
 // Loaded with the table (src/ui/rules/type-verdicts-module.ts): the page needs them only once a type is chosen.
-export { ELECTORAL_REVOCATION_INSTRUCTION } from './documents/revocation/electoral-revocation.ts';
 export { REVOCATION_SENDING_HINT } from './documents/revocation/revocation-sending.ts';
 // What comes next, for the parts of the page that offer other documents (docs/decisions/106).
 export { nextStepOf } from './operation-law.ts';
@@ -35,8 +34,6 @@ export const VERDICT_LEVEL_TITLES: Readonly<Record<VerdictLevel, string>> = noti
 export const GENERAL_TERMS_RULE = notices.passages['generalTermsRule']!.text;
 /** Under the "À apporter" list: organisations set their own rules. */
 export const BRING_NOTE = notices.passages['bringNote']!.text;
-/** Shown for a bank procuration when "Autoriser le mandataire à se faire remplacer" is ticked. */
-export const BANK_SUBSTITUTION_CAUTION = notices.passages['bankSubstitutionCaution']!.text;
 /** For every type: a procuration is no tool for the day the mandant can no longer express their will. */
 export const INCAPACITY_NOTICE = notices.passages['incapacity']!.text;
 
@@ -92,7 +89,7 @@ export interface Verdict {
   objectExample: string;
   /** Autre, or an operation beyond administration ticked: the rule of art. 1988. */
   generalTermsRule?: string;
-  /** A bank procuration that lets the mandataire be replaced. */
+  /** A type whose organisations may refuse a substitute (its content's typeLaw), when one is allowed. */
   caution?: string;
   incapacity: string;
   incapacitySources: readonly string[];
@@ -139,35 +136,49 @@ export function verdictFor(
   const rows = verdictRows(form);
   const level = rows[0]?.level ?? 'depends';
   const beyondAdministration = isBeyondAdministration(form);
-  const bankSubstitution = form.type === 'Bancaire' && form.substitutionAllowed === true;
-  const caution = notices.passages['bankSubstitutionCaution']!;
+  const typeLaw = TYPE_VERDICTS[form.type].typeLaw;
+  const always = typeLaw?.always ?? [];
+  const caution = form.substitutionAllowed === true ? typeLaw?.substitutionCaution : undefined;
   const incapacity = notices.passages['incapacity']!;
   const mandants = [...(form.grantor ? [form.grantor] : []), ...(form.otherGrantors ?? [])];
   const company = companyPassage(mandants);
+  // A company's own words in place of a paragraph written for a person (docs/decisions/170).
+  const forCompany = company ? typeLaw?.forCompany : undefined;
+  const said = (paragraph: string) => (forCompany?.instead === paragraph ? forCompany.text : paragraph);
+  const rowSources = rows.flatMap((row) => row.sources);
   const checkedDays = [
     ...rows.map((row) => row.checked),
+    ...always.map((passage) => passage.checked),
     incapacity.checked,
-    ...(bankSubstitution ? [caution.checked] : []),
+    ...(caution ? [caution.checked] : []),
     ...(company ? [company.checked] : []),
+    ...(forCompany ? [forCompany.checked] : []),
   ].sort();
   return {
     level,
     title: VERDICT_LEVEL_TITLES[level],
-    reasons: unique([...rows.flatMap((row) => row.says), ...(company ? [company.text] : [])]),
-    routes: unique(rows.flatMap((row) => (row.route ? [row.route] : []))),
+    reasons: unique([
+      ...rows.flatMap((row) => row.says.map(said)),
+      ...always.map((passage) => passage.text),
+      ...(company ? [company.text] : []),
+    ]),
+    routes: unique([...rows, ...always].flatMap((row) => (row.route ? [row.route] : []))),
     bring: bringFor(rows, mandants),
     sources: unique([
-      ...rows.flatMap((row) => row.sources),
-      ...(bankSubstitution ? caution.sources : []),
+      ...rowSources,
+      ...always.flatMap((passage) => passage.sources),
+      ...(caution ? caution.sources : []),
       ...(company ? company.sources : []),
+      ...(forCompany ? forCompany.sources : []),
     ]).map(sourceTitle),
     checked: checkedDays[0]!,
     checkedText: dayInWords(checkedDays[0]!),
     objectExample: TYPE_VERDICTS[form.type].objectExample,
     ...(beyondAdministration ? { generalTermsRule: GENERAL_TERMS_RULE } : {}),
-    ...(bankSubstitution ? { caution: caution.text } : {}),
+    ...(caution ? { caution: caution.text } : {}),
     incapacity: incapacity.text,
-    incapacitySources: incapacity.sources.map(sourceTitle),
+    // A source the rows already cite (the habilitation familiale, the mandat de protection future) is listed once.
+    incapacitySources: incapacity.sources.filter((id) => !rowSources.includes(id)).map(sourceTitle),
   };
 }
 
@@ -191,8 +202,21 @@ export function everyVerdictText(): string[] {
   return unique([
     ...Object.values(VERDICT_LEVEL_TITLES),
     ...Object.values(notices.passages).map((passage) => passage.text),
+    ...legalContent.verdicts.flatMap(({ typeLaw }) =>
+      [...(typeLaw?.always ?? []), typeLaw?.substitutionCaution, typeLaw?.revocationRoute, typeLaw?.forCompany].flatMap((passage) =>
+        passage ? [passage.text] : [],
+      ),
+    ),
     ...everyVerdictRow().flatMap(({ row }) => [...row.says, row.route ?? '', ...row.bring]),
   ]).filter((text) => text !== '');
+}
+
+/**
+ * A type whose procuration is not ended by a letter (the vote's: docs/decisions/043, 170): what the
+ * page says instead of offering the revocation letters. Undefined for every other type.
+ */
+export function revocationRouteOf(type: string): string | undefined {
+  return isProcurationType(type) ? TYPE_VERDICTS[type].typeLaw?.revocationRoute?.text : undefined;
 }
 
 /** A source's title, as the verdict lists it. */

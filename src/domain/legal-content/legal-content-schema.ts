@@ -40,8 +40,8 @@ export const sourceSchema = z.strictObject({
     protocol: /^https$/,
     hostname: new RegExp(`^(?:${OFFICIAL_HOSTS.map((host) => host.replaceAll('.', '\\.')).join('|')})$`),
   }),
-  /** The day the address was last checked to lead to the article (decision 074); absent on the older ones. */
-  checked: day.optional(),
+  /** The day the address was last checked to lead to the article (decision 074); every source has one (issue 55). */
+  checked: day,
   /**
    * What could not be confirmed when it was checked, in French: an article whose own address was not
    * found, the address then leading to its code or section (docs/decisions/123). Shown with the link.
@@ -123,9 +123,35 @@ export const verdictRowSchema = z.strictObject({
   checked: day,
 });
 
+/**
+ * What the law says of a whole type, whatever is ticked (docs/decisions/170): no type is named in
+ * TypeScript outside the catalogue, so what one type alone needs is said here, in its content file.
+ */
+export const typeLawSchema = z.strictObject({
+  /** Said with every row of the type, ticked or not, after the rows' own paragraphs; with its official route, if any. */
+  always: z
+    .array(z.strictObject({ ...passageSchema.shape, route: text.optional() }))
+    .min(1)
+    .optional(),
+  /** Said when « Autoriser le mandataire à se faire remplacer » is ticked. */
+  substitutionCaution: passageSchema.optional(),
+  /**
+   * A company or an association among the mandants: the passage said in place of one paragraph of the
+   * type's rows written for a person (a bank's joint account, signing at home or in hospital).
+   */
+  forCompany: z.strictObject({ instead: text, ...passageSchema.shape }).optional(),
+  /** Its procuration is not ended by a letter: what the page says instead of offering letters. */
+  revocationRoute: passageSchema.optional(),
+  /** The message after the PDF when the organisation has its own procedure, by key of the procuration's texts. */
+  ownProcedureMadeMessage: procurationTextKey.optional(),
+  /** A sentence every message after the PDF ends with, by key of the procuration's texts. */
+  madeMessageNote: procurationTextKey.optional(),
+});
+
 export const typeVerdictsSchema = z.strictObject({
   type: z.enum(PROCURATION_TYPES as [ProcurationType, ...ProcurationType[]]),
   objectExample: text,
+  typeLaw: typeLawSchema.optional(),
   nothingTicked: verdictRowSchema,
   operations: z.record(z.string(), z.strictObject({ ...verdictRowSchema.shape, ...operationLawSchema.shape })),
 });
@@ -177,6 +203,16 @@ export const legalContentSchema = z
         if (!offered.includes(operation)) issue(`${entry.type} : opération inconnue du catalogue « ${operation} »`);
       }
       cite(`${entry.type} (rien de coché)`, entry.nothingTicked.sources);
+      const { typeLaw } = entry;
+      for (const passage of [...(typeLaw?.always ?? []), typeLaw?.substitutionCaution, typeLaw?.revocationRoute, typeLaw?.forCompany])
+        if (passage !== undefined) cite(`${entry.type} (tout le type)`, passage.sources);
+      const rowsSay = [entry.nothingTicked, ...Object.values(entry.operations)].flatMap((row) => row.says);
+      if (typeLaw?.forCompany !== undefined && !rowsSay.includes(typeLaw.forCompany.instead))
+        issue(`${entry.type} (tout le type) : « forCompany.instead » n'est le paragraphe d'aucune ligne`);
+      for (const key of [typeLaw?.ownProcedureMadeMessage, typeLaw?.madeMessageNote]) {
+        if (key !== undefined && procurationTexts !== undefined && !Object.hasOwn(procurationTexts.texts, key))
+          issue(`${entry.type} (tout le type) : texte inconnu de la procuration « ${key} »`);
+      }
       for (const [operation, row] of Object.entries(entry.operations)) {
         const where = `${entry.type} × ${operation}`;
         cite(where, row.sources);
@@ -206,8 +242,17 @@ export type OperationRowContent = VerdictRowContent & OperationLaw;
 export type OperationLawRow = OperationLaw & Pick<VerdictRowContent, 'level'>;
 /** Every operation's legal object, by type then operation (virtual:legal-content/operations). */
 export type OperationsLaw = Readonly<
-  Record<ProcurationType, { readonly nothingTicked: VerdictLevel; readonly operations: Readonly<Record<string, OperationLawRow>> }>
+  Record<
+    ProcurationType,
+    {
+      readonly nothingTicked: VerdictLevel;
+      readonly operations: Readonly<Record<string, OperationLawRow>>;
+      /** The type's own messages after the PDF, by key (typeLawSchema). */
+      readonly madeMessages: Pick<TypeLaw, 'ownProcedureMadeMessage' | 'madeMessageNote'>;
+    }
+  >
 >;
+export type TypeLaw = z.infer<typeof typeLawSchema>;
 export type TypeVerdictsContent = z.infer<typeof typeVerdictsSchema>;
 export type LegalContent = z.infer<typeof legalContentSchema>;
 export type DocumentTextContent = z.infer<typeof documentTextSchema>;

@@ -4,7 +4,6 @@
  * is known, the reminder. A paper that gives none of its powers offers neither (docs/decisions/106).
  */
 import { useId, useState } from 'react';
-import { TYPE_ELECTORAL } from '../../domain/electoral-type.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { GenerationResult } from '../procuration/generate-pdf.ts';
 import { downloadReminder, downloadRevocationLetter } from './other-documents.ts';
@@ -26,15 +25,16 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
   const texts = useTypeVerdicts(form.type !== '');
   // A paper that gives none of its powers needs neither revocation nor reminder: the route alone (docs/decisions/106).
   const voidOnly = texts?.nextStepOf(form) === 'voidOnly';
-  const electoral = form.type === TYPE_ELECTORAL;
-  const byLetter = !electoral && !voidOnly;
+  // A type ended by its own route, not by letter, says so in its content (the vote's: docs/decisions/170).
+  const revocationRoute = texts?.revocationRouteOf(form.type);
+  const byLetter = revocationRoute === undefined && !voidOnly;
   const withSignature = signLetter && hasSignature;
   return (
     <div className="other-documents" role="group" aria-labelledby={titleId} inert={inert}>
       <h2 id={titleId} className="other-documents__title">
         Autres documents
       </h2>
-      {electoral && !voidOnly && texts && <p className="notice">{texts.ELECTORAL_REVOCATION_INSTRUCTION}</p>}
+      {revocationRoute !== undefined && !voidOnly && <p className="notice">{revocationRoute}</p>}
       <div className="actions">
         {byLetter && (
           <>

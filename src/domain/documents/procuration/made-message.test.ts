@@ -52,3 +52,19 @@ test('what comes next follows the verdict: a notary, an organisation, or the pap
   expect(OWN_PROCEDURE_MADE_MESSAGE).toBe(documentTextOf('procuration', 'ownProcedureMadeMessage'));
   expect(procurationMadeMessage(inspection(), false)).toBe(PDF_DOWNLOADED_MESSAGE);
 });
+
+test('a child or a journey: the message never sends the paper to « l’organisme » and says it does not replace the AST (issue 55)', () => {
+  const note = documentTextOf('procuration', 'minorAbroadMadeNote');
+  const school = { ...aSignedForm(), type: 'Enfants', authorizedOperations: ['Sorties scolaires'] };
+  const journey = { ...aSignedForm(), type: 'Voyages', authorizedOperations: ['Réservation de billets'] };
+  for (const withSignature of [true, false]) {
+    for (const form of [school, { ...school, authorizedOperations: [] }, journey, { ...journey, authorizedOperations: [] }]) {
+      const message = procurationMadeMessage(form, withSignature);
+      expect(message, form.type).not.toContain(OWN_PROCEDURE_MADE_MESSAGE);
+      expect(message, form.type).not.toMatch(/l’organisme vous fera|l'organisme vous fera/);
+      expect(message.endsWith(note), form.type).toBe(true);
+    }
+    expect(procurationMadeMessage(school, withSignature)).toContain(documentTextOf('procuration', 'childOwnProcedureMadeMessage'));
+  }
+  expect(procurationMadeMessage(inspection(), false)).not.toContain(note);
+});

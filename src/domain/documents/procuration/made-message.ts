@@ -12,7 +12,7 @@ import { legalText } from '../../legal-content/legal-text.ts';
 import { DOWNLOAD_PLACE_MESSAGE, editableDownloadedMessage, initialEveryPageMessage, PDF_DOWNLOADED_MESSAGE } from '../../made-messages.ts';
 import type { ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
-import { nextStepOf, routeMessageKeysOf } from '../../operation-law.ts';
+import { nextStepOf, routeMessageKeysOf, typeMadeMessagesOf } from '../../operation-law.ts';
 
 // The words, their sources and the day they were checked: content/legal/documents/procuration.yaml
 // (docs/decisions/072); a void power's route is named by its row (docs/decisions/106).
@@ -29,8 +29,11 @@ export const SIGNED_MADE_MESSAGE_ALL_DRAWN = legalText(texts, 'signedMadeMessage
  */
 export function procurationMadeMessage(form: ProcurationForm, withSignature: boolean, pages = 1): string {
   const message = madeMessage(form, withSignature);
-  const signed = !['voidOnly', 'notary'].includes(nextStepOf(form));
-  return pages > 1 && signed ? `${message} ${initialEveryPageMessage(pages)}` : message;
+  const next = nextStepOf(form);
+  const signed = !['voidOnly', 'notary'].includes(next);
+  // What the type's paper never replaces (a minor's authorisation to leave France: docs/decisions/170).
+  const note = next === 'voidOnly' ? undefined : typeMadeMessagesOf(form.type).madeMessageNote;
+  return [message, ...(pages > 1 && signed ? [initialEveryPageMessage(pages)] : []), ...(note ? [legalText(texts, note)] : [])].join(' ');
 }
 
 function madeMessage(form: ProcurationForm, withSignature: boolean): string {
@@ -38,7 +41,11 @@ function madeMessage(form: ProcurationForm, withSignature: boolean): string {
   const next = nextStepOf(form);
   if (next === 'voidOnly') return [VOID_ONLY_MADE_MESSAGE, ...routeMessageKeysOf(form).map((key) => legalText(texts, key))].join(' ');
   if (next === 'notary') return NOTARY_MADE_MESSAGE;
-  if (next === 'ownProcedure') return OWN_PROCEDURE_MADE_MESSAGE;
+  if (next === 'ownProcedure') {
+    // A type whose « organisation » is a school or a doctor says so in its own words (docs/decisions/170).
+    const own = typeMadeMessagesOf(form.type).ownProcedureMadeMessage;
+    return own === undefined ? OWN_PROCEDURE_MADE_MESSAGE : legalText(texts, own);
+  }
   if (!withSignature || form.signature === null) return PDF_DOWNLOADED_MESSAGE;
   // A signatory whose place carries no drawing signs on paper (docs/decisions/099).
   const signatories = signingPeople(form);
