@@ -48,13 +48,20 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
     undefined;
 
   /** Runs `work` holding the relay's room lock, with what the live exchanges hold and whether `adding` fits. */
-  const withRoom = <T>(now: number, adding: { exchanges: number; chars: number }, work: (trx: Transaction<Database>) => Promise<T>) =>
-    db.transaction().execute(async (trx) => {
+  const withRoom = async <T>(
+    now: number,
+    adding: { exchanges: number; chars: number },
+    work: (trx: Transaction<Database>) => Promise<T>,
+  ) => {
+    // Read before the lock, which is then held for statements alone (docs/decisions/191).
+    const free = await freeBytes();
+    return db.transaction().execute(async (trx) => {
       if (onPostgres) await sql`SELECT pg_advisory_xact_lock(${RELAY_ROOM_LOCK})`.execute(trx);
       const held = await holdings(trx, now);
-      if (!relayHasRoom(held, adding, capacity, await freeBytes())) return 'full' as const;
+      if (!relayHasRoom(held, adding, capacity, free)) return 'full' as const;
       return work(trx);
     });
+  };
 
   return {
     async create({ now, expiresAt }) {
