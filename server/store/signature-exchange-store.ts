@@ -8,7 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import { RELAY_CAPACITY, type RelayCapacity, type RelayHoldings, relayHasRoom } from '../kernel/relay-capacity.ts';
+import { oneLane } from '../kernel/one-lane.ts';
 import type { Database } from './schema.ts';
+import { StoreUnavailableError } from './store-unavailable.ts';
 
 /** What depositing did: stored once; refused when already stored (a replay), when the exchange is gone or expired, or when the relay is full. */
 export type DepositOutcome = 'stored' | 'already-sent' | 'not-found' | 'full';
@@ -19,6 +21,12 @@ export type SignatureExchangeStoreOptions = {
   /** Free bytes where the database lives, when they can be read (SQLite's folder); undefined otherwise. */
   freeBytes?: () => Promise<number | undefined>;
 };
+
+/**
+ * Relay statements waiting in one process's lane, beyond which the next is refused at once (docs/decisions/190):
+ * half the relay's live exchanges, far above what real signings send in the second the lane takes to drain.
+ */
+export const RELAY_LANE_MAX_WAITING = 100;
 
 /** The PostgreSQL advisory lock that makes the relay's room checks one at a time, across processes. */
 const RELAY_ROOM_LOCK = 4_300_112;
@@ -43,9 +51,18 @@ export interface SignatureExchangeStore {
 export function createSignatureExchangeStore(db: Kysely<Database>, options: SignatureExchangeStoreOptions = {}): SignatureExchangeStore {
   const { capacity = RELAY_CAPACITY, freeBytes = async () => undefined } = options;
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // Every relay statement of this process in one lane: the relay holds at most one of the pool's
+  // connections, and no connection waits on the relay's lock but that one (docs/decisions/190).
+  const lane = oneLane(RELAY_LANE_MAX_WAITING);
+  const inLane = async <T>(task: () => Promise<T>): Promise<T> => {
+    const result = lane.run(task);
+    if (result === undefined) throw new StoreUnavailableError('relais : trop de demandes en attente dans ce processus');
+    return result;
+  };
   const exists = async (id: string, now: number) =>
-    (await db.selectFrom('signature_exchanges').select('id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()) !==
-    undefined;
+    (await inLane(() =>
+      db.selectFrom('signature_exchanges').select('id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst(),
+    )) !== undefined;
 
   /** Runs `work` holding the relay's room lock, with what the live exchanges hold and whether `adding` fits. */
   const withRoom = async <T>(
@@ -55,12 +72,16 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
   ) => {
     // Read before the lock, which is then held for statements alone (docs/decisions/191).
     const free = await freeBytes();
-    return db.transaction().execute(async (trx) => {
-      if (onPostgres) await sql`SELECT pg_advisory_xact_lock(${RELAY_ROOM_LOCK})`.execute(trx);
-      const held = await holdings(trx, now);
-      if (!relayHasRoom(held, adding, capacity, free)) return 'full' as const;
-      return work(trx);
-    });
+    const result = lane.run(() =>
+      db.transaction().execute(async (trx) => {
+        if (onPostgres) await sql`SELECT pg_advisory_xact_lock(${RELAY_ROOM_LOCK})`.execute(trx);
+        const held = await holdings(trx, now);
+        if (!relayHasRoom(held, adding, capacity, free)) return 'full' as const;
+        return work(trx);
+      }),
+    );
+    // A lane already full: the relay takes no more now, said as when its room is full.
+    return result ?? ('full' as const);
   };
 
   return {
@@ -90,23 +111,25 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
     },
 
     async pickUp(id, now) {
-      const taken = await db
-        .deleteFrom('signature_exchanges')
-        .where('id', '=', id)
-        .where('ciphertext', 'is not', null)
-        .where('expires_at', '>', now)
-        .returning('ciphertext')
-        .executeTakeFirst();
+      const taken = await inLane(() =>
+        db
+          .deleteFrom('signature_exchanges')
+          .where('id', '=', id)
+          .where('ciphertext', 'is not', null)
+          .where('expires_at', '>', now)
+          .returning('ciphertext')
+          .executeTakeFirst(),
+      );
       if (taken?.ciphertext) return { kind: 'delivered', ciphertext: taken.ciphertext };
       return (await exists(id, now)) ? { kind: 'waiting' } : { kind: 'not-found' };
     },
 
     async cancel(id) {
-      await db.deleteFrom('signature_exchanges').where('id', '=', id).execute();
+      await inLane(() => db.deleteFrom('signature_exchanges').where('id', '=', id).execute());
     },
 
     async purgeExpired(now) {
-      const result = await db.deleteFrom('signature_exchanges').where('expires_at', '<=', now).executeTakeFirst();
+      const result = await inLane(() => db.deleteFrom('signature_exchanges').where('expires_at', '<=', now).executeTakeFirst());
       return Number(result.numDeletedRows);
     },
 
