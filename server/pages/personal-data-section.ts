@@ -25,7 +25,9 @@ export type DataKeeping = ({ mode: 'free' } | { mode: PaidMode; recordTtlSeconds
 /** What the relay keeps, said where the server's keeping is said. */
 export const SIGNATURE_RELAY_PARAGRAPH =
   "Signature sur un téléphone : si vous l'utilisez, le dessin fait sur le téléphone passe par le serveur chiffré de bout en bout ; la clé reste dans le lien, que le serveur ne reçoit jamais, et il ne peut donc ni voir la signature ni savoir qui la dessine. Le dessin chiffré est effacé dès que la page l'a reçu ou que vous fermez la fenêtre qui montre le code QR, et sinon au plus tard " +
-  `${durationInWords((EXCHANGE_TTL_MS + PURGE_INTERVAL_MS) / 1000)} après la création du lien.`;
+  `${durationInWords((EXCHANGE_TTL_MS + PURGE_INTERVAL_MS) / 1000)} après la création du lien. ` +
+  // docs/decisions/192: the share of the relay per network.
+  "Pour qu'un même réseau ne puisse pas occuper tout le relais, chaque échange garde aussi, jusqu'à son effacement, une empreinte (hachage) du réseau d'où il a été ouvert et de celui d'où le dessin a été envoyé, jamais l'adresse elle-même.";
 
 const GDPR_ADDRESS = 'https://eur-lex.europa.eu/eli/reg/2016/679/oj';
 const CNIL_COMPLAINT_ADDRESS = 'https://www.cnil.fr/fr/plaintes';
