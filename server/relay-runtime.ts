@@ -14,6 +14,7 @@ import { perMinute } from './rate-limit.ts';
 import type { SignatureRelayOptions } from './routes/signature-relay-routes.ts';
 import type { Database } from './store/schema.ts';
 import { createSignatureExchangeStore } from './store/signature-exchange-store.ts';
+import { StoreUnavailableError } from './store/store-unavailable.ts';
 
 export function relayOptions(relay: RelayConfig, db: Kysely<Database>, clock: Clock): SignatureRelayOptions {
   const store = createSignatureExchangeStore(db, { freeBytes: freeBytesOf(relay.database) });
@@ -28,7 +29,12 @@ function freeBytesOf(database: RelayConfig['database']) {
   if (database.engine !== 'sqlite') return undefined;
   const folder = path.dirname(database.file);
   return async () => {
-    const { bavail, bsize } = await withDeadline(statfs(folder), FREE_SPACE_READ_TIMEOUT_MS, 'espace libre du relais');
-    return bavail * bsize;
+    try {
+      const { bavail, bsize } = await withDeadline(statfs(folder), FREE_SPACE_READ_TIMEOUT_MS, 'espace libre du relais');
+      return bavail * bsize;
+    } catch (error) {
+      // A folder that does not say its free space in time is a store that does not answer: 503, never 500 (docs/decisions/191).
+      throw new StoreUnavailableError(error instanceof Error ? error.message : String(error), { cause: error });
+    }
   };
 }

@@ -29,7 +29,12 @@ const PAGE = '<!doctype html><html lang="fr"><head><title>Procuration</title></h
 
 /** `full`: a relay with no room left, which refuses every new exchange (docs/decisions/112). */
 export async function startRelayServer({ full = false }: { full?: boolean } = {}): Promise<RelayServer> {
-  const capacity = full ? { ...RELAY_CAPACITY, maxExchanges: 0 } : RELAY_CAPACITY;
+  // The page's tests all come from one address: its network may take the whole room.
+  const wholeRoom = {
+    ...RELAY_CAPACITY,
+    perNetwork: { maxExchanges: RELAY_CAPACITY.maxExchanges, maxCiphertextChars: RELAY_CAPACITY.maxCiphertextChars },
+  };
+  const capacity = full ? { ...wholeRoom, maxExchanges: 0 } : wholeRoom;
   const database = await createSqliteDatabase();
   if (database.location.engine !== 'sqlite') throw new Error('SQLite expected');
   const distDir = path.dirname(database.location.file);

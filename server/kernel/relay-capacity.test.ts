@@ -4,8 +4,11 @@ import {
   RELAY_CAPACITY,
   RELAY_MAX_CIPHERTEXT_CHARS,
   RELAY_MAX_EXCHANGES,
+  RELAY_NETWORK_SHARE,
+  networkHasRoom,
   relayHasRoom,
 } from './relay-capacity.ts';
+import { MAX_CIPHERTEXT_CHARS } from '../../src/contract/signature-relay.ts';
 
 const EMPTY = { exchanges: 0, ciphertextChars: 0 };
 
@@ -25,4 +28,13 @@ test("a write that would reach into paid records' reserve is refused", () => {
   expect(relayHasRoom(EMPTY, { exchanges: 0, chars: 500 }, RELAY_CAPACITY, free)).toBe(true);
   expect(relayHasRoom(EMPTY, { exchanges: 0, chars: 501 }, RELAY_CAPACITY, free)).toBe(false);
   expect(relayHasRoom(EMPTY, { exchanges: 1, chars: 0 }, RELAY_CAPACITY, PAID_RECORDS_RESERVE_BYTES - 1)).toBe(false);
+});
+
+test("one network holds a twentieth of the room at most, enough for a signing's four largest drawings", () => {
+  expect(RELAY_NETWORK_SHARE).toEqual({ maxExchanges: 10, maxCiphertextChars: 800_000 });
+  expect(RELAY_NETWORK_SHARE.maxCiphertextChars).toBeGreaterThanOrEqual(4 * MAX_CIPHERTEXT_CHARS);
+  expect(networkHasRoom({ exchanges: 9, ciphertextChars: 0 }, { exchanges: 1, chars: 0 }, RELAY_CAPACITY)).toBe(true);
+  expect(networkHasRoom({ exchanges: 10, ciphertextChars: 0 }, { exchanges: 1, chars: 0 }, RELAY_CAPACITY)).toBe(false);
+  expect(networkHasRoom({ exchanges: 0, ciphertextChars: 600_000 }, { exchanges: 0, chars: 200_000 }, RELAY_CAPACITY)).toBe(true);
+  expect(networkHasRoom({ exchanges: 0, ciphertextChars: 600_001 }, { exchanges: 0, chars: 200_000 }, RELAY_CAPACITY)).toBe(false);
 });

@@ -18,11 +18,24 @@ export const PAID_RECORDS_RESERVE_BYTES = 64 * 1024 * 1024;
 /** A character stored costs about this many bytes on disk at worst (the row's page, then its copy in SQLite's WAL). */
 const BYTES_WRITTEN_PER_CHAR = 2;
 
-export type RelayCapacity = { maxExchanges: number; maxCiphertextChars: number; reserveBytes: number };
+/**
+ * What one network (an IPv4 /24, an IPv6 /64, kernel/network-block.ts) may hold of the room at once,
+ * a twentieth (docs/decisions/192): the exchanges it opened, and the characters it deposited, four of
+ * the largest drawings (200,000 characters each), all a signing's one to four exchanges can need.
+ */
+export const RELAY_NETWORK_SHARE = { maxExchanges: RELAY_MAX_EXCHANGES / 20, maxCiphertextChars: RELAY_MAX_CIPHERTEXT_CHARS / 20 };
+
+export type RelayCapacity = {
+  maxExchanges: number;
+  maxCiphertextChars: number;
+  reserveBytes: number;
+  perNetwork: { maxExchanges: number; maxCiphertextChars: number };
+};
 export const RELAY_CAPACITY: RelayCapacity = {
   maxExchanges: RELAY_MAX_EXCHANGES,
   maxCiphertextChars: RELAY_MAX_CIPHERTEXT_CHARS,
   reserveBytes: PAID_RECORDS_RESERVE_BYTES,
+  perNetwork: RELAY_NETWORK_SHARE,
 };
 
 /** What the live exchanges hold now. */
@@ -41,4 +54,16 @@ export function relayHasRoom(
   if (held.exchanges + adding.exchanges > capacity.maxExchanges) return false;
   if (held.ciphertextChars + adding.chars > capacity.maxCiphertextChars) return false;
   return freeBytes === undefined || freeBytes - adding.chars * BYTES_WRITTEN_PER_CHAR >= capacity.reserveBytes;
+}
+
+/** Whether one network may open (`exchanges: 1`) or deposit `chars` more, given what it holds now: its share of the room. */
+export function networkHasRoom(
+  heldByNetwork: RelayHoldings,
+  adding: { exchanges: number; chars: number },
+  capacity: RelayCapacity,
+): boolean {
+  return (
+    heldByNetwork.exchanges + adding.exchanges <= capacity.perNetwork.maxExchanges &&
+    heldByNetwork.ciphertextChars + adding.chars <= capacity.perNetwork.maxCiphertextChars
+  );
 }

@@ -32,7 +32,9 @@ export type DataKeeping = ({ mode: 'free' } | { mode: PaidMode; recordTtlSeconds
  */
 export const SIGNATURE_RELAY_PARAGRAPH =
   "Signature sur un téléphone : si vous l'utilisez, le dessin fait sur le téléphone passe par le serveur, pour la seule finalité de le transmettre à cette page, chiffré de bout en bout ; la clé reste dans le lien, que le serveur ne reçoit jamais : il ne peut donc pas voir la signature. Comme pour toute requête, il voit l'adresse IP du téléphone. Le dessin chiffré est effacé dès que la page l'a reçu ou que vous fermez la fenêtre qui montre le code QR, et sinon au plus tard " +
-  `${durationInWords((EXCHANGE_TTL_MS + PURGE_INTERVAL_MS) / 1000)} après la création du lien.`;
+  `${durationInWords((EXCHANGE_TTL_MS + PURGE_INTERVAL_MS) / 1000)} après la création du lien. ` +
+  // docs/decisions/192: the share of the relay per network.
+  "Pour qu'un même réseau ne puisse pas occuper tout le relais, chaque échange garde aussi, jusqu'à son effacement, une empreinte (hachage) du réseau d'où il a été ouvert et de celui d'où le dessin a été envoyé, jamais l'adresse elle-même.";
 
 /** The server's request log (server/logging.ts): the IP address, never what was typed nor a record's id. */
 const REQUEST_LOG_PARAGRAPH =

@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { MAX_CIPHERTEXT_CHARS, RELAY_MESSAGES } from '../../src/contract/signature-relay.ts';
 import { buildApp } from '../app.ts';
 import { perMinute } from '../rate-limit.ts';
-import { RELAY_MAX_CIPHERTEXT_CHARS, RELAY_MAX_EXCHANGES, type RelayCapacity } from '../kernel/relay-capacity.ts';
+import { RELAY_MAX_CIPHERTEXT_CHARS, RELAY_MAX_EXCHANGES, RELAY_NETWORK_SHARE, type RelayCapacity } from '../kernel/relay-capacity.ts';
 import { migrateToLatest } from '../store/migrations.ts';
 import { openDatabase } from '../store/open-database.ts';
 import type { Database } from '../store/schema.ts';
@@ -54,8 +54,12 @@ for (const engine of ENGINES) {
     });
 
     /** A server process on the test's database; two of them share it as two processes would. */
-    const relayApp = (options: SignatureExchangeStoreOptions = {}) => {
-      const app = buildApp({ distDir, relay: { store: createSignatureExchangeStore(db, options), rateLimit: perMinute(1000) } });
+    const relayApp = (options: SignatureExchangeStoreOptions = {}, { trustProxy = false }: { trustProxy?: number | false } = {}) => {
+      const app = buildApp({
+        distDir,
+        trustProxy,
+        relay: { store: createSignatureExchangeStore(db, options), rateLimit: perMinute(1000) },
+      });
       apps.push(app);
       return app;
     };
@@ -72,7 +76,8 @@ for (const engine of ENGINES) {
       expect(answer.headers['retry-after']).toBe(String(RELAY_FULL_RETRY_AFTER_SECONDS));
       expect(answer.json<{ message: string }>().message).toBe(RELAY_MESSAGES.full);
     };
-    const address = (index: number) => `127.0.${Math.floor(index / 250)}.${(index % 250) + 2}`;
+    /** Each on a network of its own (one /24 each): no share of one network is reached. */
+    const address = (index: number) => `10.${Math.floor(index / 250)}.${index % 250}.7`;
 
     test(
       `deposits from many addresses stop at ${RELAY_MAX_CIPHERTEXT_CHARS.toLocaleString('en')} characters in all, refused in French before writing`,
@@ -107,7 +112,7 @@ for (const engine of ENGINES) {
     );
 
     test('openings racing on two processes never pass the cap', async () => {
-      const capacity: RelayCapacity = { maxExchanges: 5, maxCiphertextChars: 10_000, reserveBytes: 0 };
+      const capacity: RelayCapacity = { maxExchanges: 5, maxCiphertextChars: 10_000, reserveBytes: 0, perNetwork: RELAY_NETWORK_SHARE };
       const processes = [relayApp({ capacity }), relayApp({ capacity })];
       const answers = await Promise.all(
         Array.from({ length: 16 }, (_, index) => open(processes[index % 2] as FastifyInstance, address(index))),
@@ -118,7 +123,12 @@ for (const engine of ENGINES) {
     });
 
     test('deposits racing on two processes never pass the cap on characters', async () => {
-      const capacity: RelayCapacity = { maxExchanges: 50, maxCiphertextChars: 3 * SMALL.length, reserveBytes: 0 };
+      const capacity: RelayCapacity = {
+        maxExchanges: 50,
+        maxCiphertextChars: 3 * SMALL.length,
+        reserveBytes: 0,
+        perNetwork: RELAY_NETWORK_SHARE,
+      };
       const processes = [relayApp({ capacity }), relayApp({ capacity })];
       const ids = [];
       for (let index = 0; index < 8; index += 1)
@@ -133,7 +143,10 @@ for (const engine of ENGINES) {
     test('the space kept for paid records is never taken: with little free space left, the relay refuses and writes nothing', async () => {
       const reserveBytes = 64 * 1024 * 1024;
       let free = reserveBytes + 1000;
-      const app = relayApp({ freeBytes: async () => free, capacity: { maxExchanges: 50, maxCiphertextChars: 10_000_000, reserveBytes } });
+      const app = relayApp({
+        freeBytes: async () => free,
+        capacity: { maxExchanges: 50, maxCiphertextChars: 10_000_000, reserveBytes, perNetwork: RELAY_NETWORK_SHARE },
+      });
       const opened = await open(app, address(1));
       expect(opened.statusCode).toBe(201);
       const { id } = opened.json<{ id: string }>();
@@ -144,6 +157,65 @@ for (const engine of ENGINES) {
       free = reserveBytes - 1;
       expectFull(await open(app, address(2)));
       expect((await held()).exchanges).toBe(1);
+    });
+
+    const expectNetworkFull = (answer: Awaited<ReturnType<typeof open>>) => {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.headers['retry-after']).toBe(String(RELAY_FULL_RETRY_AFTER_SECONDS));
+      expect(answer.json<{ message: string }>().message).toBe(RELAY_MESSAGES.networkFull);
+    };
+
+    test(
+      `one network opens ${RELAY_NETWORK_SHARE.maxExchanges} exchanges and deposits ${RELAY_NETWORK_SHARE.maxCiphertextChars.toLocaleString('en')} characters at most; refused in French, it leaves the others their room`,
+      async () => {
+        const app = relayApp();
+        // Two addresses of one /24 are one network.
+        const sameNetwork = (index: number) => `203.0.113.${index % 2 === 0 ? 10 : 200}`;
+        const ids: string[] = [];
+        for (let index = 0; index < RELAY_NETWORK_SHARE.maxExchanges; index += 1) {
+          const opened = await open(app, sameNetwork(index));
+          expect(opened.statusCode).toBe(201);
+          ids.push(opened.json<{ id: string }>().id);
+        }
+        expectNetworkFull(await open(app, sameNetwork(0)));
+        expect((await held()).exchanges).toBe(RELAY_NETWORK_SHARE.maxExchanges);
+
+        // Its phones deposit into its exchanges up to its share of characters: four of the largest drawings.
+        const statuses = [];
+        for (const [index, id] of ids.entries()) statuses.push((await deposit(app, id, LARGEST, sameNetwork(index))).statusCode);
+        const fits = Math.floor(RELAY_NETWORK_SHARE.maxCiphertextChars / MAX_CIPHERTEXT_CHARS);
+        expect(statuses.slice(0, fits)).toEqual(Array(fits).fill(204));
+        expectNetworkFull(await deposit(app, ids[fits] ?? '', LARGEST, sameNetwork(fits)));
+        expect((await held()).chars).toBe(fits * MAX_CIPHERTEXT_CHARS);
+
+        // Fifteen people on other networks still open and deposit, each their largest drawing.
+        for (let index = 0; index < 15; index += 1) {
+          const opened = await open(app, address(index));
+          expect(opened.statusCode).toBe(201);
+          expect((await deposit(app, opened.json<{ id: string }>().id, LARGEST, address(index))).statusCode).toBe(204);
+        }
+        // A phone on another network may still deposit into the full network's exchange.
+        expect((await deposit(app, ids[fits] ?? '', SMALL, '2001:db8:1:2::9')).statusCode).toBe(204);
+      },
+      FILLING_TIMEOUT_MS,
+    );
+
+    test("behind the trusted proxy the network is the forwarded address's, and an IPv6 network is its /64", async () => {
+      const app = relayApp({}, { trustProxy: 1 });
+      const viaProxy = (forwardedFor: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/signature-exchanges',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      for (let index = 0; index < RELAY_NETWORK_SHARE.maxExchanges; index += 1) {
+        expect((await viaProxy(`2001:db8:aa:bb::${index + 1}`)).statusCode).toBe(201);
+      }
+      expectNetworkFull(await viaProxy('2001:db8:aa:bb:ffff::1'));
+      // The next /64, and the proxy's other clients, are other networks.
+      expect((await viaProxy('2001:db8:aa:bc::1')).statusCode).toBe(201);
+      expect((await viaProxy('192.0.2.1')).statusCode).toBe(201);
     });
   });
 }

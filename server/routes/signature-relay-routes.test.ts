@@ -146,7 +146,11 @@ for (const engine of ENGINES) {
       await deposit(id, CIPHERTEXT);
       const stored = await rows();
       expect(stored).toHaveLength(1);
-      expect(Object.keys(stored[0] ?? {}).sort()).toEqual(['created_at', 'ciphertext', 'expires_at', 'id'].sort());
+      expect(Object.keys(stored[0] ?? {}).sort()).toEqual(
+        ['created_at', 'ciphertext', 'deposited_by', 'expires_at', 'id', 'opened_by'].sort(),
+      );
+      // The networks it came from are digests, never an address.
+      expect(JSON.stringify(stored)).not.toContain('127.0.0');
       expect(JSON.stringify(stored)).not.toMatch(/data:image|iVBORw0KGgo/);
       await pickUp(id);
       expect(await rows()).toEqual([]);

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from '../kernel/clock.ts';
 import { API_MESSAGES, apiError, refuse } from '../kernel/api-messages.ts';
 import { setUpJsonApi } from './json-api.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
+import { networkBlockOf } from '../kernel/network-block.ts';
 import { exchangeExpiry, judgeCiphertext } from '../relay/signature-exchange.ts';
 import type { SignatureExchangeStore } from '../store/signature-exchange-store.ts';
 
@@ -30,12 +31,14 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
 
   setUpJsonApi(api, { tooLarge: RELAY_MESSAGES.tooLarge, otherRefusal: API_MESSAGES.invalidRequest });
 
-  api.post(RELAY_PATHS.exchanges, { config: limit }, async (_request, reply) => {
+  api.post(RELAY_PATHS.exchanges, { config: limit }, async (request, reply) => {
     const at = now();
     // Each opening also sweeps what has expired, besides the server's purge loop every minute (server-runtime.ts).
     await store.purgeExpired(at);
-    const created = await store.create({ now: at, expiresAt: exchangeExpiry(at) });
+    // The network as the rate limit sees the address: the forwarded one behind a trusted proxy (docs/decisions/192).
+    const created = await store.create({ now: at, expiresAt: exchangeExpiry(at) }, networkBlockOf(request.ip));
     if (created.kind === 'full') return relayFull(reply);
+    if (created.kind === 'network-full') return networkFull(reply);
     return reply.code(201).send({ id: created.id, expiresAt: created.expiresAt });
   });
 
@@ -47,7 +50,7 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
     const verdict = judgeCiphertext(body.data.ciphertext);
     if (verdict.kind === 'too-large') return refuse(reply, 413, RELAY_MESSAGES.tooLarge);
     if (verdict.kind === 'invalid') return refuse(reply, 400, RELAY_MESSAGES.invalid);
-    switch (await store.deposit(params.data.id, verdict.ciphertext, now())) {
+    switch (await store.deposit(params.data.id, verdict.ciphertext, now(), networkBlockOf(request.ip))) {
       case 'stored':
         return reply.code(204).send();
       case 'already-sent':
@@ -56,6 +59,8 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
         return refuse(reply, 404, RELAY_MESSAGES.expired);
       case 'full':
         return relayFull(reply);
+      case 'network-full':
+        return networkFull(reply);
     }
   });
 
@@ -84,4 +89,9 @@ function relayFull(reply: FastifyReply) {
     .code(UNAVAILABLE_STATUS)
     .header('retry-after', String(RELAY_FULL_RETRY_AFTER_SECONDS))
     .send(apiError(UNAVAILABLE_STATUS, RELAY_MESSAGES.full));
+}
+
+/** The caller's network holds its whole share of the relay (docs/decisions/192): nothing was written; others still may. */
+function networkFull(reply: FastifyReply) {
+  return reply.code(429).header('retry-after', String(RELAY_FULL_RETRY_AFTER_SECONDS)).send(apiError(429, RELAY_MESSAGES.networkFull));
 }

@@ -110,6 +110,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('temp_pdf_data').dropColumn('owner_token_hash').execute();
     },
   },
+
+  '007-relay-network-share': {
+    async up(db: Kysely<unknown>) {
+      // Which network, as a digest, opened an exchange and deposited into it: its share of the relay's room (docs/decisions/192).
+      await db.schema.alterTable('signature_exchanges').addColumn('opened_by', 'text').execute();
+      await db.schema.alterTable('signature_exchanges').addColumn('deposited_by', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('signature_exchanges').dropColumn('deposited_by').execute();
+      await db.schema.alterTable('signature_exchanges').dropColumn('opened_by').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -67,6 +67,10 @@ export interface SignatureExchangesTable {
   ciphertext: string | null;
   created_at: Millis;
   expires_at: Millis;
+  /** A digest of the network that opened it, for its share of the room (docs/decisions/192); never an address. */
+  opened_by: string | null;
+  /** A digest of the network that deposited its ciphertext; null until then. */
+  deposited_by: string | null;
 }
 
 export interface Database {

@@ -3,22 +3,34 @@
  * is one conditional statement, so server processes sharing the database cannot both store a
  * deposit, nor both deliver one: the delivery deletes the row and returns its ciphertext at once.
  * An opening and a deposit first check, under one lock (BEGIN IMMEDIATE on SQLite, an advisory lock
- * on PostgreSQL), that the relay's room has space for them (docs/decisions/112).
+ * on PostgreSQL), that the relay's room has space for them (docs/decisions/112), and that the
+ * network they come from holds no more than its share of it (docs/decisions/192).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import { RELAY_CAPACITY, type RelayCapacity, type RelayHoldings, relayHasRoom } from '../kernel/relay-capacity.ts';
+import { networkHasRoom, RELAY_CAPACITY, type RelayCapacity, type RelayHoldings, relayHasRoom } from '../kernel/relay-capacity.ts';
+import { oneLane } from '../kernel/one-lane.ts';
 import type { Database } from './schema.ts';
+import { StoreUnavailableError } from './store-unavailable.ts';
 
-/** What depositing did: stored once; refused when already stored (a replay), when the exchange is gone or expired, or when the relay is full. */
-export type DepositOutcome = 'stored' | 'already-sent' | 'not-found' | 'full';
-export type OpenOutcome = { kind: 'created'; id: string; expiresAt: number } | { kind: 'full' };
+/**
+ * What depositing did: stored once; refused when already stored (a replay), when the exchange is gone
+ * or expired, when the relay is full, or when the depositing network holds its whole share.
+ */
+export type DepositOutcome = 'stored' | 'already-sent' | 'not-found' | 'full' | 'network-full';
+export type OpenOutcome = { kind: 'created'; id: string; expiresAt: number } | { kind: 'full' } | { kind: 'network-full' };
 
 export type SignatureExchangeStoreOptions = {
   capacity?: RelayCapacity;
   /** Free bytes where the database lives, when they can be read (SQLite's folder); undefined otherwise. */
   freeBytes?: () => Promise<number | undefined>;
 };
+
+/**
+ * Relay statements waiting in one process's lane, beyond which the next is refused at once (docs/decisions/190):
+ * half the relay's live exchanges, far above what real signings send in the second the lane takes to drain.
+ */
+export const RELAY_LANE_MAX_WAITING = 100;
 
 /** The PostgreSQL advisory lock that makes the relay's room checks one at a time, across processes. */
 const RELAY_ROOM_LOCK = 4_300_112;
@@ -27,10 +39,13 @@ const RELAY_ROOM_LOCK = 4_300_112;
 export type PickupOutcome = { kind: 'delivered'; ciphertext: string } | { kind: 'waiting' } | { kind: 'not-found' };
 
 export interface SignatureExchangeStore {
-  /** A new exchange, if the relay has room for one more (and for its deposit on disk). */
-  create(times: { now: number; expiresAt: number }): Promise<OpenOutcome>;
-  /** Stores the ciphertext once, while the exchange lives and the relay has room for it. */
-  deposit(id: string, ciphertext: string, now: number): Promise<DepositOutcome>;
+  /**
+   * A new exchange, if the relay has room for one more (and for its deposit on disk) and `network`
+   * (kernel/network-block.ts), when given, holds less than its share.
+   */
+  create(times: { now: number; expiresAt: number }, network?: string): Promise<OpenOutcome>;
+  /** Stores the ciphertext once, while the exchange lives and the relay, and `network`'s share when given, have room for it. */
+  deposit(id: string, ciphertext: string, now: number, network?: string): Promise<DepositOutcome>;
   /** Hands the ciphertext once and deletes the exchange in the same statement. */
   pickUp(id: string, now: number): Promise<PickupOutcome>;
   /** Deletes an exchange the page gave up on, whatever it holds; deleting one already gone does nothing. */
@@ -43,35 +58,64 @@ export interface SignatureExchangeStore {
 export function createSignatureExchangeStore(db: Kysely<Database>, options: SignatureExchangeStoreOptions = {}): SignatureExchangeStore {
   const { capacity = RELAY_CAPACITY, freeBytes = async () => undefined } = options;
   const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // Every relay statement of this process in one lane: the relay holds at most one of the pool's
+  // connections, and no connection waits on the relay's lock but that one (docs/decisions/190).
+  const lane = oneLane(RELAY_LANE_MAX_WAITING);
+  const inLane = async <T>(task: () => Promise<T>): Promise<T> => {
+    const result = lane.run(task);
+    if (result === undefined) throw new StoreUnavailableError('relais : trop de demandes en attente dans ce processus');
+    return result;
+  };
   const exists = async (id: string, now: number) =>
-    (await db.selectFrom('signature_exchanges').select('id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()) !==
-    undefined;
+    (await inLane(() =>
+      db.selectFrom('signature_exchanges').select('id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst(),
+    )) !== undefined;
 
-  /** Runs `work` holding the relay's room lock, with what the live exchanges hold and whether `adding` fits. */
-  const withRoom = <T>(now: number, adding: { exchanges: number; chars: number }, work: (trx: Transaction<Database>) => Promise<T>) =>
-    db.transaction().execute(async (trx) => {
-      if (onPostgres) await sql`SELECT pg_advisory_xact_lock(${RELAY_ROOM_LOCK})`.execute(trx);
-      const held = await holdings(trx, now);
-      if (!relayHasRoom(held, adding, capacity, await freeBytes())) return 'full' as const;
-      return work(trx);
-    });
+  /** Runs `work` holding the relay's room lock, if `adding` fits in the room and in the share of the network it comes from (a digest). */
+  const withRoom = async <T>(
+    now: number,
+    adding: { exchanges: number; chars: number },
+    network: string | undefined,
+    work: (trx: Transaction<Database>) => Promise<T>,
+  ) => {
+    // Read before the lock, which is then held for statements alone (docs/decisions/191).
+    const free = await freeBytes();
+    const result = lane.run(() =>
+      db.transaction().execute(async (trx) => {
+        if (onPostgres) await sql`SELECT pg_advisory_xact_lock(${RELAY_ROOM_LOCK})`.execute(trx);
+        if (network !== undefined && !networkHasRoom(await networkHoldings(trx, now, network), adding, capacity)) {
+          return 'network-full' as const;
+        }
+        const held = await holdings(trx, now);
+        if (!relayHasRoom(held, adding, capacity, free)) return 'full' as const;
+        return work(trx);
+      }),
+    );
+    // A lane already full: the relay takes no more now, said as when its room is full.
+    return result ?? ('full' as const);
+  };
 
   return {
-    async create({ now, expiresAt }) {
+    async create({ now, expiresAt }, network) {
       const id = randomUUID();
+      const openedBy = networkDigest(network);
       // An exchange is opened only if its deposit, at its largest, would still fit on disk.
-      const outcome = await withRoom(now, { exchanges: 1, chars: 0 }, async (trx) => {
-        await trx.insertInto('signature_exchanges').values({ id, ciphertext: null, created_at: now, expires_at: expiresAt }).execute();
+      const outcome = await withRoom(now, { exchanges: 1, chars: 0 }, openedBy, async (trx) => {
+        await trx
+          .insertInto('signature_exchanges')
+          .values({ id, ciphertext: null, created_at: now, expires_at: expiresAt, opened_by: openedBy ?? null, deposited_by: null })
+          .execute();
         return 'created' as const;
       });
-      return outcome === 'full' ? { kind: 'full' } : { kind: 'created', id, expiresAt };
+      return outcome === 'created' ? { kind: 'created', id, expiresAt } : { kind: outcome };
     },
 
-    async deposit(id, ciphertext, now) {
-      const outcome = await withRoom(now, { exchanges: 0, chars: ciphertext.length }, async (trx) => {
+    async deposit(id, ciphertext, now, network) {
+      const depositedBy = networkDigest(network);
+      const outcome = await withRoom(now, { exchanges: 0, chars: ciphertext.length }, depositedBy, async (trx) => {
         const result = await trx
           .updateTable('signature_exchanges')
-          .set({ ciphertext })
+          .set({ ciphertext, deposited_by: depositedBy ?? null })
           .where('id', '=', id)
           .where('ciphertext', 'is', null)
           .where('expires_at', '>', now)
@@ -83,28 +127,55 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
     },
 
     async pickUp(id, now) {
-      const taken = await db
-        .deleteFrom('signature_exchanges')
-        .where('id', '=', id)
-        .where('ciphertext', 'is not', null)
-        .where('expires_at', '>', now)
-        .returning('ciphertext')
-        .executeTakeFirst();
+      const taken = await inLane(() =>
+        db
+          .deleteFrom('signature_exchanges')
+          .where('id', '=', id)
+          .where('ciphertext', 'is not', null)
+          .where('expires_at', '>', now)
+          .returning('ciphertext')
+          .executeTakeFirst(),
+      );
       if (taken?.ciphertext) return { kind: 'delivered', ciphertext: taken.ciphertext };
       return (await exists(id, now)) ? { kind: 'waiting' } : { kind: 'not-found' };
     },
 
     async cancel(id) {
-      await db.deleteFrom('signature_exchanges').where('id', '=', id).execute();
+      await inLane(() => db.deleteFrom('signature_exchanges').where('id', '=', id).execute());
     },
 
     async purgeExpired(now) {
-      const result = await db.deleteFrom('signature_exchanges').where('expires_at', '<=', now).executeTakeFirst();
+      const result = await inLane(() => db.deleteFrom('signature_exchanges').where('expires_at', '<=', now).executeTakeFirst());
       return Number(result.numDeletedRows);
     },
 
     close: () => db.destroy(),
   };
+}
+
+/**
+ * A network's name as the table keeps it: a digest, so the table holds no address, only what tells
+ * two networks apart for ten minutes (docs/decisions/192).
+ */
+function networkDigest(network: string | undefined): string | undefined {
+  return network === undefined ? undefined : createHash('sha256').update(network).digest('base64url').slice(0, 22);
+}
+
+/** What one network holds of the live exchanges: those it opened, and the characters it deposited. */
+async function networkHoldings(trx: Transaction<Database>, now: number, network: string): Promise<RelayHoldings> {
+  const opened = await trx
+    .selectFrom('signature_exchanges')
+    .select((eb) => eb.fn.countAll<number | string>().as('exchanges'))
+    .where('opened_by', '=', network)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  const deposited = await trx
+    .selectFrom('signature_exchanges')
+    .select((eb) => eb.fn.sum<number | string | null>(eb.fn('length', ['ciphertext'])).as('chars'))
+    .where('deposited_by', '=', network)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return { exchanges: Number(opened?.exchanges ?? 0), ciphertextChars: Number(deposited?.chars ?? 0) };
 }
 
 /** What the live exchanges hold together: their count and their ciphertext's characters. */

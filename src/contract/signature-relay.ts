@@ -51,4 +51,6 @@ export const RELAY_MESSAGES = {
   invalid: "La signature envoyée n'est pas lisible. Recommencez depuis le lien.",
   /** The relay holds all it may (docs/decisions/112): 503 with Retry-After. */
   full: 'Trop de signatures sont en cours de transmission en ce moment. Réessayez dans quelques minutes.',
+  /** One network holds its whole share of the relay (docs/decisions/192): 429 with Retry-After. */
+  networkFull: 'Trop de signatures sont en cours de transmission depuis votre réseau. Réessayez dans quelques minutes.',
 } as const;

@@ -36,6 +36,20 @@ export function withHeldWrites(
     createDriver: (): Driver => {
       const driver = dialect.createDriver();
       const inTransaction = new WeakSet<DatabaseConnection>();
+      /** Transactions begun and not yet ended: at most one, the driver's one connection being theirs meanwhile. */
+      let liveTransactions = 0;
+      /**
+       * Runs the COMMIT or ROLLBACK, the connection still the transaction's. Ownership ends once it has
+       * completed, or once a rollback has been tried (a failed commit is followed by one).
+       */
+      const endTransaction = async (connection: DatabaseConnection, end: 'commit' | 'rollback') => {
+        try {
+          guardSharedMemory();
+          await (end === 'commit' ? driver.commitTransaction(connection) : driver.rollbackTransaction(connection));
+        } finally {
+          if ((end === 'rollback' || !isInTransaction()) && inTransaction.delete(connection)) liveTransactions -= 1;
+        }
+      };
       return {
         init: () => driver.init(),
         acquireConnection: async (): Promise<DatabaseConnection> => {
@@ -76,21 +90,21 @@ export function withHeldWrites(
         // process or another) that read then write the same record run one after the other (docs/decisions/037).
         beginTransaction: async (connection) => {
           guardSharedMemory();
-          // A transaction left open by a rollback the guard refused is ended first.
-          if (isInTransaction()) await connection.executeQuery(CompiledQuery.raw('rollback'));
+          if (isInTransaction()) {
+            // A live transaction keeps the connection until its COMMIT or ROLLBACK has completed: finding
+            // one here is a fault, and someone else's transaction is never rolled back (docs/decisions/191).
+            if (liveTransactions > 0) throw new StoreUnavailableError('SQLite : une transaction en cours occupe encore la connexion');
+            // A transaction left open by a rollback the guard refused, whose owner has given up, is ended first.
+            await connection.executeQuery(CompiledQuery.raw('rollback'));
+          }
           await connection.executeQuery(CompiledQuery.raw('begin immediate'));
           inTransaction.add(connection);
+          liveTransactions += 1;
         },
-        commitTransaction: async (connection) => {
-          inTransaction.delete(connection);
-          guardSharedMemory();
-          await driver.commitTransaction(connection);
-        },
-        rollbackTransaction: async (connection) => {
-          inTransaction.delete(connection);
-          guardSharedMemory();
-          await driver.rollbackTransaction(connection);
-        },
+        // The connection stays the transaction's, waits included, until its COMMIT or ROLLBACK has
+        // completed: released earlier, the next request would begin inside it (docs/decisions/191).
+        commitTransaction: (connection) => endTransaction(connection, 'commit'),
+        rollbackTransaction: (connection) => endTransaction(connection, 'rollback'),
         releaseConnection: (connection) => driver.releaseConnection(connection),
         // Closed when its worker has closed too: the folder may be deleted right after.
         destroy: async () => {

@@ -131,7 +131,10 @@ describe('while the checkpoint worker holds writes', () => {
 
   beforeEach(async () => {
     const gate: BackgroundCheckpoints = { writesHeld: () => held, stop: () => Promise.resolve() };
-    db = new Kysely({ dialect: withHeldWrites(new SqliteDialect({ database: new SQLite(':memory:') }), gate) });
+    const sqlite = new SQLite(':memory:');
+    db = new Kysely({
+      dialect: withHeldWrites(new SqliteDialect({ database: sqlite }), gate, { isInTransaction: () => sqlite.inTransaction }),
+    });
     await db.schema
       .createTable('note')
       .addColumn('id', 'integer', (column) => column.primaryKey())
@@ -176,5 +179,20 @@ describe('while the checkpoint worker holds writes', () => {
     await transaction;
     await read;
     expect(order).toEqual(['transaction', 'lecture : dans la transaction']);
+  });
+
+  test('a COMMIT that waits keeps the connection until it has completed: the next transaction neither slips in nor rolls it back', async () => {
+    const first = db.transaction().execute(async (trx) => {
+      await trx.insertInto('note').values({ id: 2, note: 'première' }).execute();
+      // The hold comes between the transaction's last statement and its COMMIT.
+      hold();
+    });
+    await aMoment();
+    const second = db.transaction().execute((trx) => trx.insertInto('note').values({ id: 3, note: 'seconde' }).execute());
+    await aMoment();
+    release();
+    await Promise.all([first, second]);
+    const notes = await db.selectFrom('note').select('note').orderBy('id').execute();
+    expect(notes.map((row) => row.note)).toEqual(['avant', 'première', 'seconde']);
   });
 });
