@@ -7,17 +7,17 @@
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { LEGAL_FORMS } from '../domain/company.ts';
-import type { Person, ProcurationForm } from '../domain/form.ts';
-import { checkReadyToPrint } from '../domain/readiness.ts';
-import { storedFormSchema } from '../domain/stored-form.ts';
-import { toStoredForm } from '../domain/stored-form-codec.ts';
-import { aForm, signaturePng } from '../domain/test-factory.test-helper.ts';
-import { makeDocumentFile, type DocumentFileKind } from '../ui/procuration/document-files.ts';
-import { layOutPreview } from './documents/procuration/procuration-layout.ts';
-import { procurationPdf } from './documents/procuration/procuration-pdf.ts';
-import { NOW } from './fixtures.test-helper.ts';
-import { propertyRun } from './property-runs.test-helper.ts';
+import { LEGAL_FORMS } from '../../domain/company.ts';
+import type { Person, ProcurationForm } from '../../domain/form.ts';
+import { checkReadyToPrint } from '../../domain/readiness.ts';
+import { storedFormSchema } from '../../domain/stored-form.ts';
+import { toStoredForm } from '../../domain/stored-form-codec.ts';
+import { aForm, signaturePng } from '../../domain/test-factory.test-helper.ts';
+import { makeDocumentFile, type DocumentFileKind } from './document-files.ts';
+import { layOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
+import { procurationPdf } from '../../pdf/documents/procuration/procuration-pdf.ts';
+import { NOW } from '../../pdf/fixtures.test-helper.ts';
+import { propertyRun } from '../../pdf/property-runs.test-helper.ts';
 
 /** Forms tried on every change: about half are accepted, each then makes six documents. */
 const FORMS = propertyRun(24);
