@@ -132,6 +132,8 @@ describe('a deployment without its publisher does not start', () => {
     ['a Hangul filler', '\u3164\u3164'],
     ['combining accents only', '\u0301\u0300'],
     ['a blank Braille pattern', '\u2800'],
+    ['« . »', '.'],
+    ['punctuation and accents alone', '- \u0301 …'],
   ])('a publisher name that is %s counts as missing', (_case, name) => {
     const message = configError({ ...A_PUBLISHER, PUBLIC_URL: 'https://procuration.example.fr', PUBLISHER_NAME: name });
     expect(message).toContain('- PUBLISHER_NAME est obligatoire');

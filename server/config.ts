@@ -234,10 +234,16 @@ const publisherTextSchema = z.string().check(
  */
 const INVISIBLE = /[\p{White_Space}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
-/** A value that shows nothing is no value: the page says "Non renseigné" (docs/decisions/079, 113). */
+/** A letter or a digit: what names a publisher, an address, a contact or a host (« . » names nobody). */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * A value that shows nothing, or no letter nor digit, is no value: the page says "Non renseigné"
+ * (docs/decisions/079, 113, 185).
+ */
 function givenText(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
-  return trimmed === undefined || trimmed.replace(INVISIBLE, '') === '' ? undefined : trimmed;
+  return trimmed === undefined || !LETTER_OR_DIGIT.test(trimmed.replace(INVISIBLE, '')) ? undefined : trimmed;
 }
 
 /** The publisher's identity and host the mentions légales name (docs/decisions/044), by variable. */
@@ -264,7 +270,7 @@ function missingPublisher(publicUrl: string, publisher: PublisherConfig): string
     .filter((key) => publisher[key] === undefined)
     .map(
       (key) =>
-        `- ${PUBLISHER_VARIABLES[key]} est obligatoire quand PUBLIC_URL n'est pas une adresse locale (127.0.0.1, localhost)\u00a0: les mentions légales doivent le montrer (vide ou invisible, il ne compte pas)`,
+        `- ${PUBLISHER_VARIABLES[key]} est obligatoire quand PUBLIC_URL n'est pas une adresse locale (127.0.0.1, localhost)\u00a0: les mentions légales doivent le montrer (vide, invisible ou sans lettre ni chiffre, il ne compte pas)`,
     );
 }
 

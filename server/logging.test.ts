@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { PERSON_FIELDS } from '../src/domain/person-fields.ts';
 import { storedFormSchema, storedPersonSchema, type StoredForm } from '../src/domain/stored-form.ts';
-import { loggedUrl, serializeError, withoutQuery } from './logging.ts';
+import { NO_ROUTE, serializeError, serializeRequest } from './logging.ts';
 import { tagIdsIn } from './kernel/log-tag.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 import { createPaymentTestApp, createSession, type PaymentTestApp, VALID_FORM } from './routes/payment-app.test-helper.ts';
@@ -144,7 +144,7 @@ test('the whole paid flow and its refusals log one JSON line per request, each w
   for (const line of requestLines) {
     expect(line.level).toBe(INFO);
     expect(line.reqId).toEqual(expect.any(String));
-    expect(line.req).toEqual({ method: expect.any(String), url: expect.stringMatching(/^\/[^?]*$/), remoteAddress: '127.0.0.1' });
+    expect(line.req).toEqual({ method: expect.any(String), route: expect.stringMatching(/^(\/[^?%]*|\(aucune route\))$/), remoteAddress: '127.0.0.1' });
     expect(line.responseTime).toEqual(expect.any(Number));
   }
   expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(requestLines.length);
@@ -171,23 +171,15 @@ describe('the pieces', () => {
     expect(serializeError(`${MARKER} thrown as a string`)).toEqual({ type: 'string', message: '', stack: '' });
   });
 
-  test('a logged address keeps its path, not its query', () => {
-    expect(withoutQuery('/api/pdf-data/abc?session_id=cs_1')).toBe('/api/pdf-data/abc');
-    expect(withoutQuery('/?success=true&pdfDataId=x')).toBe('/');
-    expect(withoutQuery('/healthz')).toBe('/healthz');
-  });
-
-  test('a record or session id in a logged path is its short tag, the same for the same id', () => {
+  test('a request is logged by the pattern of the route that answered it, never by its address', () => {
     const record = '3fa85f64-5717-4562-b3fc-2c963f66afa6';
-    const session = `cs_sim_${'ab'.repeat(24)}`;
-    const logged = loggedUrl(`/api/pdf-data/${record}?session_id=${session}`);
-    expect(logged).toMatch(/^\/api\/pdf-data\/#[0-9a-f]{8}$/);
-    expect(loggedUrl(`/api/pdf-data/${record}`)).toBe(logged);
-    const page = loggedUrl(`/paiement-simule/${session}/payer`);
-    expect(page).toMatch(/^\/paiement-simule\/#[0-9a-f]{8}\/payer$/);
-    expect(`${logged}${page}`).not.toContain(record);
-    expect(`${logged}${page}`).not.toContain(session);
-    expect(loggedUrl('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    const request = { method: 'GET', url: `/api/pdf-data/${record}?session_id=cs_1`, ip: '203.0.113.7' };
+    expect(serializeRequest({ ...request, routeOptions: { url: '/api/pdf-data/:id' } })).toEqual({
+      method: 'GET',
+      route: '/api/pdf-data/:id',
+      remoteAddress: '203.0.113.7',
+    });
+    expect(serializeRequest({ ...request, routeOptions: {} }).route).toBe(NO_ROUTE);
   });
 });
 
@@ -242,10 +234,63 @@ test('re-encoded addresses that carry a paid record and its session are answered
   expect(text).not.toContain(fullwidth(id).slice(0, 8));
   expect(text).not.toContain(fullwidth(sessionId).slice(3, 12));
   expect(text).not.toMatch(/%25/);
-  // The record keeps one tag, whatever the case its id was written in.
-  const paths = answered.map((line) => (line.req as { url: string }).url);
-  expect(paths).toContain(`/api/pdf-data/${loggedUrl(`/${id}`).slice(1)}`);
-  expect(paths.filter((path) => path.startsWith(`/api/pdf-data/${loggedUrl(`/${id}`).slice(1)}`)).length).toBeGreaterThanOrEqual(6);
+  // Each line names the route that answered, or none: never the address.
+  const routes = new Set(answered.map((line) => (line.req as { route: string }).route));
+  expect([...routes].every((route) => !route.includes('%') && !/[0-9a-f]{8}-/i.test(route))).toBe(true);
+  expect(routes).toContain('/api/pdf-data/:id');
+});
+
+test('25 encodings of a record id are answered and logged by their route alone: the log holds none of them', async () => {
+  t = await createPaymentTestApp({ logLevel: 'info' });
+  const { app, logs } = t;
+  const created = await app.inject({ method: 'POST', url: '/api/pdf-data', payload: { data: VALID_FORM, include_signature: true } });
+  const { id } = created.json<{ id: string }>();
+  const percent = (text: string, hex: (code: string) => string = (code) => code.toUpperCase()) =>
+    [...text].map((character) => `%${hex(character.charCodeAt(0).toString(16).padStart(2, '0'))}`).join('');
+  const fullwidth = (text: string) => text.replace(/[0-9A-Za-z]/g, (character) => String.fromCodePoint(character.codePointAt(0)! + 0xfee0));
+  const encodings = [
+    id,
+    id.toUpperCase(),
+    id.replace(/[a-f]/g, (letter, index: number) => (index % 2 === 0 ? letter.toUpperCase() : letter)),
+    id.replaceAll('-', ''),
+    id.replaceAll('-', '%2D'),
+    percent(id),
+    percent(id, (code) => code),
+    encodeURIComponent(percent(id)),
+    encodeURIComponent(encodeURIComponent(percent(id))),
+    `${id}/`,
+    id.replaceAll('-', '_'),
+    `${id};jsessionid=1`,
+    `${id}%2F`,
+    `${id}%3Fsession_id=cs_1`,
+    `${id}%23fragment`,
+    `${id}.json`,
+    id.replaceAll('-', '.'),
+    id.replaceAll('-', '%20'),
+    `./${id}`,
+    `${id.slice(0, 13)}/${id.slice(14)}`,
+    encodeURIComponent(fullwidth(id)),
+    fullwidth(id),
+    [...id].map((character, index) => (index % 2 === 0 ? percent(character) : character)).join(''),
+    `${percent(id.slice(0, 18))}${id.slice(18)}`,
+    `${id}?session_id=cs_1`,
+  ];
+  expect(encodings).toHaveLength(25);
+  for (const encoding of encodings) {
+    const response = await app.inject(`/api/pdf-data/${encoding}`);
+    expect(response.statusCode).toBeLessThan(500);
+  }
+  const text = logs.map((line) => JSON.stringify(line)).join('\n');
+  const readable = [id, id.toUpperCase(), id.replaceAll('-', ''), id.slice(0, 8), fullwidth(id).slice(0, 8), ...encodings].filter((written) =>
+    text.toLowerCase().includes(written.toLowerCase()),
+  );
+  expect(readable).toEqual([]);
+  // Nor its 32 hexadecimal digits, whatever separates them, in any line.
+  const hexDigits = (text: string) => text.toLowerCase().replace(/[^0-9a-f]/g, '');
+  expect(logs.filter((line) => hexDigits(JSON.stringify(line)).includes(hexDigits(id)))).toEqual([]);
+  const answered = logs.filter((line) => line.msg === 'Requête traitée').map((line) => (line.req as { route: string }).route);
+  expect(answered.length).toBeGreaterThanOrEqual(encodings.length);
+  expect(new Set(answered.slice(-encodings.length))).toEqual(new Set(['/api/pdf-data/:id', NO_ROUTE].filter((route) => answered.includes(route))));
 });
 
 test('an id in an error message or any logged text is its tag', () => {

@@ -2,10 +2,9 @@
  * What the server logs: JSON lines (pino, through Fastify), each line of a request carrying its
  * `reqId`, one line per answered request, and never what a person typed (docs/decisions/028). Form
  * data travels only in request and response bodies, which are never logged. An address is logged
- * percent-decoded and without its query (where the checkout session id travels), so a "?" written
- * "%3F" or "%253F" cuts it too; then every record or session id left in it, in a message or in an
- * error, whatever its separator, is logged as its tag (docs/decisions/038, 076), so no log holds
- * what opens a record. An error is logged by its type, message, code and stack only, so a driver's
+ * by its route's pattern (`/api/pdf-data/:id`), never as it was typed, so no encoding of an id
+ * reaches the log (docs/decisions/186); a record or session id in a message or in an error, whatever
+ * its separator, is logged as its tag (docs/decisions/038, 076), so no log holds what opens a record. An error is logged by its type, message, code and stack only, so a driver's
  * extra fields (PostgreSQL's `detail`: "Failing row contains (…)") never reach the log.
  */
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
@@ -34,43 +33,16 @@ export function withLogRules(logger: LoggerOption): LoggerOption {
   };
 }
 
-/** A request: method, address as logged (loggedUrl), and the client's address (the forwarded one only behind a trusted proxy). */
-export function serializeRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>) {
-  return { method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip };
-}
+/** What a request line says when no route answered (a page that does not exist, an address refused before routing). */
+export const NO_ROUTE = '(aucune route)';
 
 /**
- * An address as logged: percent-decoded however many times it was encoded and in Unicode's
- * compatibility form (NFKC: fullwidth digits and percent signs are plain ones), without its query
- * however its "?" was written, every record or session id left in it replaced by its tag
- * (docs/decisions/114).
+ * A request: method, the route that answered it by its pattern (`/api/pdf-data/:id`, `/*` for the
+ * static files), never the address as typed, and the client's address (the forwarded one only
+ * behind a trusted proxy). Whatever encoding an id came in, the pattern holds none (docs/decisions/186).
  */
-export function loggedUrl(url: string): string {
-  return tagIdsIn(withoutQuery(decodedToTheEnd(withoutQuery(url))));
-}
-
-const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
-
-/**
- * Decoded and normalised until nothing changes: each decoding that changes something shortens the
- * text, so this ends, after at most a third of its length in rounds.
- */
-function decodedToTheEnd(text: string): string {
-  let decoded = text;
-  for (;;) {
-    const next = decoded.normalize('NFKC').replace(PERCENT_RUN, decodeRun);
-    if (next === decoded) return decoded;
-    decoded = next;
-  }
-}
-
-/** A run of %XX as UTF-8, or byte by byte when it is not UTF-8. */
-function decodeRun(run: string): string {
-  try {
-    return decodeURIComponent(run);
-  } catch {
-    return run.replace(/%([0-9A-Fa-f]{2})/g, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  }
+export function serializeRequest(request: Pick<FastifyRequest, 'method' | 'ip'> & { routeOptions?: { url?: string | undefined } }) {
+  return { method: request.method, route: request.routeOptions?.url ?? NO_ROUTE, remoteAddress: request.ip };
 }
 
 /**
@@ -96,12 +68,6 @@ export function logAnswered(request: FastifyRequest, reply: FastifyReply): void 
 
 function requestLine(request: FastifyRequest, reply: FastifyReply) {
   return { req: request, res: reply, responseTime: Math.round(reply.elapsedTime * 10) / 10 };
-}
-
-/** The address up to its query or fragment. */
-export function withoutQuery(url: string): string {
-  const end = url.search(/[?#]/);
-  return end === -1 ? url : url.slice(0, end);
 }
 
 type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { companyProblems, formatSiren, isValidSiren, SIREN_MESSAGE } from './company.ts';
+import { COMPANY_FIELDS, companyProblems, formatSiren, isValidSiren, SIREN_MESSAGE } from './company.ts';
+import { craftedCompanies } from './crafted-company.test-helper.ts';
+import { listPrintProblems } from './readiness.ts';
+import { aSignedForm } from './test-factory.test-helper.ts';
 import { emptyForm, type Person, type ProcurationForm } from './form.ts';
 import { SCI } from './company.test-helper.ts';
 import { listFormFailures } from './validation.ts';
@@ -75,5 +78,28 @@ describe('stored, a company mandant comes back as typed', () => {
 
   test('an unknown kind is refused by the stored schema', () => {
     expect(storedFormSchema.safeParse(aStoredForm({ grantor: { mandantKind: 'robot' } as never })).success).toBe(false);
+  });
+});
+
+describe('a company’s typed fields obey the rule a person’s do (docs/decisions/185)', () => {
+  const problemsOf = (changes: Partial<Person>, form = aSignedForm({ grantor: { ...SCI, ...changes } })) =>
+    listPrintProblems(form, { withSignature: false, today: new Date(2026, 10, 24) }).map(({ field, fieldMessage }) => [field, fieldMessage]);
+
+  test.each(craftedCompanies())('$name is refused, the field named', ({ fields, key, label }) => {
+    const [first] = problemsOf(fields);
+    expect(first?.[0]).toBe(`grantor.${key}`);
+    // By its label (« Dénomination »), or as « Veuillez indiquer la dénomination du mandant. » when nothing shows.
+    const named = COMPANY_FIELDS.find((spec) => spec.key === key)?.named.replace(/^la /, '') ?? label;
+    expect(first?.[1]?.toLowerCase()).toMatch(new RegExp(`${label}|${named}`.toLowerCase()));
+  });
+
+  test('nine zeros are no SIREN; a company as mandataire is refused; the SCI itself passes', () => {
+    expect(isValidSiren('000 000 000')).toBe(false);
+    expect(problemsOf({})).toEqual([]);
+    const attorneyCompany = aSignedForm({ grantor: SCI, attorney: { ...SCI, firstName: 'Élodie' } });
+    expect(problemsOf({}, attorneyCompany)[0]).toEqual([
+      'attorney.mandantKind',
+      "Le mandataire ne peut pas être une société sur ce formulaire\u00a0: seul un mandant peut l'être.",
+    ]);
   });
 });

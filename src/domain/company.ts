@@ -7,6 +7,7 @@
  */
 
 import { isCompany, type MandantKind } from './company-kind.ts';
+import { hasVisibleText } from './visible-text.ts';
 
 /** "Autre": the form is then typed in "Précisez". */
 export const LEGAL_FORM_OTHER = 'Autre';
@@ -32,16 +33,18 @@ export interface CompanyFieldSpec {
   required: boolean;
   /** "Veuillez indiquer la dénomination du mandant.": how a message names the field. */
   named: string;
+  /** A text the person types and the paper prints (the legal form is a choice, the SIREN digits). */
+  typed: boolean;
 }
 
 /** The company fields in the order the card shows them. "Précisez" is asked only with "Autre". */
 export const COMPANY_FIELDS: readonly CompanyFieldSpec[] = [
-  { key: 'companyName', label: 'Dénomination', required: true, named: 'la dénomination' },
-  { key: 'legalForm', label: 'Forme juridique', required: true, named: 'la forme juridique' },
-  { key: 'legalFormOther', label: 'Précisez la forme juridique', required: true, named: 'la forme juridique' },
-  { key: 'siren', label: 'Numéro SIREN', required: true, named: 'le numéro SIREN' },
-  { key: 'rcsCity', label: 'Ville du RCS', required: false, named: 'la ville du RCS' },
-  { key: 'representativeRole', label: 'Qualité du représentant', required: true, named: 'la qualité du représentant' },
+  { key: 'companyName', label: 'Dénomination', required: true, named: 'la dénomination', typed: true },
+  { key: 'legalForm', label: 'Forme juridique', required: true, named: 'la forme juridique', typed: false },
+  { key: 'legalFormOther', label: 'Précisez la forme juridique', required: true, named: 'la forme juridique', typed: true },
+  { key: 'siren', label: 'Numéro SIREN', required: true, named: 'le numéro SIREN', typed: false },
+  { key: 'rcsCity', label: 'Ville du RCS', required: false, named: 'la ville du RCS', typed: true },
+  { key: 'representativeRole', label: 'Qualité du représentant', required: true, named: 'la qualité du représentant', typed: true },
 ];
 
 export const SIREN_MESSAGE = 'Le numéro SIREN doit comporter 9\u00a0chiffres valides.';
@@ -65,11 +68,12 @@ export function sirenDigits(siren: string): string {
 
 /**
  * Nine digits whose Luhn key is right: from the right, every second digit doubled (its digits
- * added when over 9), the sum a multiple of 10 (INSEE's SIREN key).
+ * added when over 9), the sum a multiple of 10 (INSEE's SIREN key). Nine zeros pass the key and
+ * name no company: refused (docs/decisions/185).
  */
 export function isValidSiren(siren: string): boolean {
   const digits = sirenDigits(siren);
-  if (!/^\d{9}$/.test(digits)) return false;
+  if (!/^\d{9}$/.test(digits) || /^0+$/.test(digits)) return false;
   let sum = 0;
   [...digits].reverse().forEach((character, index) => {
     const digit = Number(character) * (index % 2 === 1 ? 2 : 1);
@@ -89,11 +93,16 @@ export function printedLegalForm(company: CompanyFields): string {
   return company.legalForm === LEGAL_FORM_OTHER ? company.legalFormOther.trim() : company.legalForm;
 }
 
-/** Each company field at fault, with what is wrong: missing, or a SIREN refused. Empty for a person. */
+/**
+ * Each company field at fault, with what is wrong: missing (nothing visible, docs/decisions/185), a
+ * SIREN refused, or a typed text that holds no letter or digit (« . », accents alone). Empty for a person.
+ */
 export interface CompanyProblem {
   key: CompanyFieldKey;
-  problem: 'missing' | 'siren';
+  problem: 'missing' | 'siren' | 'no-letter';
 }
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 export function companyProblems(person: { mandantKind?: MandantKind | undefined } & Partial<CompanyFields>): CompanyProblem[] {
   if (!isCompany(person)) return [];
@@ -103,7 +112,10 @@ export function companyProblems(person: { mandantKind?: MandantKind | undefined 
     if (spec.key === 'legalFormOther' && company.legalForm !== LEGAL_FORM_OTHER) return [];
     if (spec.key === 'legalForm' && !(LEGAL_FORMS as readonly string[]).includes(value)) return [{ key: spec.key, problem: 'missing' }];
     if (spec.key === 'siren' && value !== '' && !isValidSiren(value)) return [{ key: spec.key, problem: 'siren' }];
-    return spec.required && value === '' ? [{ key: spec.key, problem: 'missing' }] : [];
+    if (spec.required && !hasVisibleText(value)) return [{ key: spec.key, problem: 'missing' }];
+    // An optional field left empty is fine; one holding only what prints nothing would print « RCS de  ».
+    if (value === '') return [];
+    return spec.typed && !LETTER_OR_DIGIT.test(value.normalize('NFC')) ? [{ key: spec.key, problem: 'no-letter' }] : [];
   });
 }
 

@@ -57,3 +57,33 @@ describe('the readiness rule refuses them with the field’s French message, on 
     expect(findUnsupportedCharacters(form)).toEqual([]);
   });
 });
+
+describe("a person's name obeys the rule every typed text does (docs/decisions/185)", () => {
+  const problemOf = (lastName: string) =>
+    listPrintProblems(aSignedForm({ grantor: { lastName } }), { withSignature: false, today: TODAY }).find(
+      ({ field }) => field === 'grantor.lastName',
+    )?.message;
+
+  test.each([
+    ['a tab', 'Du\tpont', 'Le champ\u00a0«\u00a0Nom\u00a0» du mandant contient des caractères invisibles interdits (U+0009)\u00a0: retirez-les'],
+    [
+      'an inner zero-width space',
+      'Du\u200Bpont',
+      'Le champ\u00a0«\u00a0Nom\u00a0» du mandant contient des caractères invisibles interdits (U+200B)\u00a0: retirez-les',
+    ],
+    [
+      'fifty stacked accents',
+      `Dupo${'\u0301'.repeat(50)}nt`,
+      'Le champ\u00a0«\u00a0Nom\u00a0» du mandant empile plus de 3\u00a0accents sur une même lettre\u00a0: retirez-les.',
+    ],
+  ])('%s in a name is refused, the field named', (_case, lastName, message) => {
+    expect(problemOf(lastName)).toBe(message);
+  });
+
+  test('a tab stays allowed in an address, and two or three accents on a letter in a name', () => {
+    expect(forbiddenCharacters('12\true de la Paix', 'line')).toEqual([]);
+    expect(forbiddenCharacters('a\tb', 'name')).toEqual(['U+0009']);
+    expect(problemOf('Nguyễn')).toBeUndefined();
+    expect(problemOf('Dupo\u0301\u0308nt')).toBeUndefined();
+  });
+});

@@ -80,6 +80,22 @@ export function forbiddenCharactersMessage(fieldName: string, slot: PersonSlot |
   return `Le champ\u00a0«\u00a0${fieldName}\u00a0»${owner} contient des caractères invisibles interdits (${codePoints.join(', ')})\u00a0: retirez-les`;
 }
 
+/** A company's typed field holds no letter or digit (« . », accents alone): it would print as nothing readable. */
+export function companyFieldWithoutLetterMessage(fieldName: string, slot: PersonSlot): string {
+  return `Le champ\u00a0«\u00a0${fieldName}\u00a0» ${personOwnerName(slot)} doit contenir au moins une lettre ou un chiffre\u00a0: vérifiez-le.`;
+}
+
+/** A field stacks more combining marks on one letter than writing does: name the field and the limit. */
+export function stackedMarksMessage(fieldName: string, slot: PersonSlot | undefined, max: number): string {
+  const owner = slot ? ` ${personOwnerName(slot)}` : '';
+  return `Le champ\u00a0«\u00a0${fieldName}\u00a0»${owner} empile plus de ${max}\u00a0accents sur une même lettre\u00a0: retirez-les.`;
+}
+
+/** A company's card among the mandataires: the page offers « Une société » to mandants only (docs/decisions/185). */
+export function companyAttorneyMessage(slot: PersonSlot): string {
+  return `Le ${personOwnerName(slot).slice(3)} ne peut pas être une société sur ce formulaire\u00a0: seul un mandant peut l'être.`;
+}
+
 /** A field holds characters no font of the PDF can draw (specification §14): name the field and the characters. */
 export function unsupportedCharactersMessage(fieldName: string, slot: PersonSlot | undefined, characters: readonly string[]): string {
   const owner = slot ? ` ${personOwnerName(slot)}` : '';

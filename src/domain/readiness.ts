@@ -6,8 +6,17 @@
  */
 import { OPERATION_TO_SPECIFY, TYPE_OTHER } from './catalogue.ts';
 import { everyPerson, type PersonSlot, type ProcurationForm } from './form.ts';
-import { DRAWN_DETAIL_FIELD_NAMES, forbiddenCharactersMessage, MESSAGES, unsupportedCharactersMessage } from './messages.ts';
-import { forbiddenCharacters, type TextShape } from './forbidden-characters.ts';
+import {
+  companyAttorneyMessage,
+  DRAWN_DETAIL_FIELD_NAMES,
+  forbiddenCharactersMessage,
+  MESSAGES,
+  stackedMarksMessage,
+  unsupportedCharactersMessage,
+} from './messages.ts';
+import { forbiddenCharacters, hasStackedMarks, MAX_STACKED_MARKS, type TextShape } from './forbidden-characters.ts';
+import { COMPANY_CARD_LABELS, isCompany } from './company-kind.ts';
+import { COMPANY_FIELDS, LEGAL_FORM_OTHER } from './company.ts';
 import { TEXT_DETAIL_FIELDS } from './detail-fields.ts';
 import { PERSON_FIELDS, type PersonField } from './person-fields.ts';
 import { unsupportedCharacters } from './printable-text.ts';
@@ -37,6 +46,7 @@ export function checkReadyToPrint(form: ProcurationForm, options: ReadinessOptio
  */
 export function listPrintProblems(form: ProcurationForm, { withSignature, today }: ReadinessOptions): FieldFailure[] {
   const all: FieldFailure[] = [
+    ...companyAttorneys(form),
     ...listFormFailures(form),
     ...(withSignature && !form.signature ? [failure('signature', MESSAGES.signatureRequired)] : []),
     // A drawing kept for a card that is not on the form would be stored for nobody (docs/decisions/114).
@@ -68,6 +78,13 @@ function coherenceRefusals(form: ProcurationForm, today: Date): FieldFailure[] {
   ];
 }
 
+/** A mandataire's card sent as a company's, which the page never offers (docs/decisions/185): refused, never printed. */
+function companyAttorneys(form: ProcurationForm): FieldFailure[] {
+  return everyPerson(form)
+    .filter(({ party, person }) => party === 'attorney' && isCompany(person))
+    .map(({ slot }) => failure(`${slot}.mandantKind`, companyAttorneyMessage(slot)));
+}
+
 function failure(field: FieldPath, message: string): FieldFailure {
   return { message, field, fieldMessage: message };
 }
@@ -86,6 +103,9 @@ const DRAWN_PERSON_FIELDS = PERSON_FIELDS.filter(
   (spec): spec is PersonTextField => spec.kind !== 'date' && spec.kind !== 'choice' && spec.kind !== 'flag',
 );
 
+/** A person's names, typed as one word or a few: no tab (docs/decisions/185). */
+const NAME_FIELDS = new Set<string>(['lastName', 'firstName']);
+
 /**
  * Every field of the form whose text reaches the PDF and holds characters no shipped font draws,
  * in the order of the page. Empty when the document can be produced.
@@ -99,13 +119,28 @@ export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCha
       failures.push({ message: forbiddenCharactersMessage(name, slot, forbidden), field, characters: forbidden });
       return;
     }
+    if (hasStackedMarks(text)) {
+      failures.push({ message: stackedMarksMessage(name, slot, MAX_STACKED_MARKS), field, characters: [] });
+      return;
+    }
     const characters = unsupportedCharacters(text);
     if (characters.length > 0) {
       failures.push({ message: unsupportedCharactersMessage(name, slot, characters), field, characters });
     }
   };
   for (const { slot, person } of everyPerson(form)) {
-    for (const spec of DRAWN_PERSON_FIELDS) check(person[spec.key], `${slot}.${spec.key}`, spec.label, slot);
+    // A company's card labels its person fields as its representative's and its office's (company-kind.ts).
+    const company = isCompany(person);
+    for (const spec of DRAWN_PERSON_FIELDS) {
+      const label = (company && COMPANY_CARD_LABELS[spec.key]) || spec.label;
+      check(person[spec.key], `${slot}.${spec.key}`, label, slot, NAME_FIELDS.has(spec.key) ? 'name' : 'line');
+    }
+    // The company's typed fields, printed in its clause, under the same rule (docs/decisions/185).
+    if (!company) continue;
+    for (const spec of COMPANY_FIELDS) {
+      if (!spec.typed || (spec.key === 'legalFormOther' && person.legalForm !== LEGAL_FORM_OTHER)) continue;
+      check(person[spec.key] ?? '', `${slot}.${spec.key}`, spec.label, slot, 'name');
+    }
   }
   // Every printed text, the type and the operations included, even though the lists hold only drawable words.
   check(form.type, 'type', DRAWN_DETAIL_FIELD_NAMES.type, undefined);

@@ -12,7 +12,7 @@ import {
 } from './catalogue.ts';
 import { everyPerson, type Person, type PersonSlot, type ProcurationForm } from './form.ts';
 import { FIELD_MESSAGES, personFieldRequiredMessage } from './check-messages.ts';
-import { identityNumberMissingMessage, identityTypeMissingMessage, personIncompleteMessage, personOwnerName } from './messages.ts';
+import { companyFieldWithoutLetterMessage, identityNumberMissingMessage, identityTypeMissingMessage, personIncompleteMessage, personOwnerName } from './messages.ts';
 import { MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 // The paper names the company and who signs for it, not the representative's birth (docs/decisions/126).
@@ -115,6 +115,10 @@ export function listIdentityFailures(form: ProcurationForm): FieldFailure[] {
 function companyFailures(person: Person, slot: PersonSlot): FieldFailure[] {
   return companyProblems(person).map(({ key, problem }) => {
     if (problem === 'siren') return { message: SIREN_MESSAGE, field: `${slot}.${key}` as const, fieldMessage: SIREN_MESSAGE };
+    if (problem === 'no-letter') {
+      const message = companyFieldWithoutLetterMessage(COMPANY_FIELDS.find((spec) => spec.key === key)?.label ?? key, slot);
+      return { message, field: `${slot}.${key}` as const, fieldMessage: message };
+    }
     const named = COMPANY_FIELDS.find((spec) => spec.key === key)?.named ?? 'ce champ';
     return {
       message: personIncompleteMessage(slot),

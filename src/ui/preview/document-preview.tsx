@@ -9,6 +9,7 @@
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import type { Person, ProcurationForm } from '../../domain/form.ts';
 import type { LaidOutDocument, LaidOutLine, LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
+import { findUnsupportedCharacters } from '../../domain/readiness.ts';
 import { layOutPreviewPages } from '../procuration/pdf-maker.ts';
 import { ReflowedDocument } from './reflowed-document.tsx';
 
@@ -26,6 +27,8 @@ const CSS_BASELINE_EM = 0.85;
 /** `reflow`: on a phone, the words reflowed to the screen (reflowed-document.tsx) rather than the A4 pages. */
 export function DocumentPages({ form, reflow = false }: { form: ProcurationForm; reflow?: boolean }) {
   const [shownDocument, setShownDocument] = useState<LaidOutPreview>();
+  /** Why no page could be laid out yet: the first field whose characters the paper cannot print (docs/decisions/185). */
+  const [refusal, setRefusal] = useState<string>();
   const shown = useRef(false);
   useEffect(() => {
     let current = true;
@@ -36,11 +39,15 @@ export function DocumentPages({ form, reflow = false }: { form: ProcurationForm;
           (preview) => {
             if (!current) return;
             shown.current = true;
-            startTransition(() => setShownDocument(preview));
+            startTransition(() => {
+              setShownDocument(preview);
+              setRefusal(undefined);
+            });
           },
           (error: unknown) => {
-            // Characters no font can draw: the generate buttons say so; the preview keeps its last pages.
-            if (!(error instanceof Error && error.name === UNSUPPORTED_CHARACTERS)) console.warn(error);
+            // Characters no font can draw: the preview keeps its last pages, or, with none yet, names the field.
+            if (!(error instanceof Error && error.name === UNSUPPORTED_CHARACTERS)) return console.warn(error);
+            if (current) setRefusal(findUnsupportedCharacters(form)[0]?.message);
           },
         );
       },
@@ -51,6 +58,7 @@ export function DocumentPages({ form, reflow = false }: { form: ProcurationForm;
       clearTimeout(timer);
     };
   }, [form]);
+  if (!shownDocument && refusal) return <p className="preview__waiting">Aperçu indisponible. {refusal}</p>;
   if (!shownDocument) return <p className="preview__waiting">Préparation de l&apos;aperçu…</p>;
   return reflow ? <ReflowedDocument {...shownDocument} /> : <LaidOutPages layout={shownDocument.layout} />;
 }
