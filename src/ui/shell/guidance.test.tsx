@@ -16,6 +16,7 @@ import {
   levelTitle,
   passageOf,
   sourceTitle,
+  typeLawOf,
   verdictRowOf,
 } from '../../../scripts/legal/legal-content.test-helper.ts';
 import { forbiddenClaimsIn } from '../../domain/forbidden-claims.test-helper.ts';
@@ -72,7 +73,7 @@ test('Immobilière: managing a rental alone needs no notary; ticking a sale brin
   expect(forbiddenClaimsIn(form.section.textContent ?? '')).toEqual([]);
 });
 
-test('Enfants: school enrolment has no official-form level and no exit authorisation', async () => {
+test('Enfants: school enrolment has no official-form level, and the exit authorisation shows with a ticked operation too (issue 55)', async () => {
   const user = await renderPage();
   const form = details();
   await chooseOption(user, form.type, 'Enfants');
@@ -82,10 +83,10 @@ test('Enfants: school enrolment has no official-form level and no exit authorisa
   expect(verdict.textContent).toContain(levelTitle(row.level));
   for (const paragraph of row.says) expect(verdict.textContent).toContain(paragraph);
   expect(countOf(form.section, OFFICIAL_FORM)).toBe(0);
-  // The exit authorisation belongs to the type's own row, not to school enrolment.
-  const exitAuthorisation = verdictRowOf('Enfants').says.find((paragraph) => !row.says.includes(paragraph));
-  expect(exitAuthorisation).toBeDefined();
-  expect(verdict.textContent).not.toContain(exitAuthorisation);
+  // The exit authorisation is the whole type's: said with every row, ticked or not, with its route.
+  const [exitAuthorisation] = typeLawOf('Enfants').always ?? [];
+  expect(verdict.textContent).toContain(exitAuthorisation?.text);
+  expect(verdict.textContent).toContain(exitAuthorisation?.route);
 });
 
 test('Enfants: two ticked operations that share a paragraph show it once', async () => {
