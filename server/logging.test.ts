@@ -144,7 +144,11 @@ test('the whole paid flow and its refusals log one JSON line per request, each w
   for (const line of requestLines) {
     expect(line.level).toBe(INFO);
     expect(line.reqId).toEqual(expect.any(String));
-    expect(line.req).toEqual({ method: expect.any(String), route: expect.stringMatching(/^(\/[^?%]*|\(aucune route\))$/), remoteAddress: '127.0.0.1' });
+    expect(line.req).toEqual({
+      method: expect.any(String),
+      route: expect.stringMatching(/^(\/[^?%]*|\(aucune route\))$/),
+      remoteAddress: '127.0.0.1',
+    });
     expect(line.responseTime).toEqual(expect.any(Number));
   }
   expect(new Set(requestLines.map((line) => line.reqId)).size).toBe(requestLines.length);
@@ -281,8 +285,8 @@ test('25 encodings of a record id are answered and logged by their route alone: 
     expect(response.statusCode).toBeLessThan(500);
   }
   const text = logs.map((line) => JSON.stringify(line)).join('\n');
-  const readable = [id, id.toUpperCase(), id.replaceAll('-', ''), id.slice(0, 8), fullwidth(id).slice(0, 8), ...encodings].filter((written) =>
-    text.toLowerCase().includes(written.toLowerCase()),
+  const readable = [id, id.toUpperCase(), id.replaceAll('-', ''), id.slice(0, 8), fullwidth(id).slice(0, 8), ...encodings].filter(
+    (written) => text.toLowerCase().includes(written.toLowerCase()),
   );
   expect(readable).toEqual([]);
   // Nor its 32 hexadecimal digits, whatever separates them, in any line.
@@ -290,7 +294,9 @@ test('25 encodings of a record id are answered and logged by their route alone: 
   expect(logs.filter((line) => hexDigits(JSON.stringify(line)).includes(hexDigits(id)))).toEqual([]);
   const answered = logs.filter((line) => line.msg === 'Requête traitée').map((line) => (line.req as { route: string }).route);
   expect(answered.length).toBeGreaterThanOrEqual(encodings.length);
-  expect(new Set(answered.slice(-encodings.length))).toEqual(new Set(['/api/pdf-data/:id', NO_ROUTE].filter((route) => answered.includes(route))));
+  expect(new Set(answered.slice(-encodings.length))).toEqual(
+    new Set(['/api/pdf-data/:id', NO_ROUTE].filter((route) => answered.includes(route))),
+  );
 });
 
 test('an id in an error message or any logged text is its tag', () => {

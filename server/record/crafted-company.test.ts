@@ -69,7 +69,11 @@ test('63 crafted company mandants are each refused with a French message naming 
 
 test('the valid company, and one of « Autre » precised in Latin letters, are stored', async () => {
   for (const grantor of [STORED_COMPANY, { ...STORED_COMPANY, legalForm: 'Autre', legalFormOther: 'Société civile de moyens' }]) {
-    const response = await t.app.inject({ method: 'POST', url: API_PATHS.records, payload: { data: { ...VALID_FORM, grantor }, include_signature: true } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.records,
+      payload: { data: { ...VALID_FORM, grantor }, include_signature: true },
+    });
     expect(response.statusCode).toBe(201);
   }
 });

@@ -83,7 +83,10 @@ describe('stored, a company mandant comes back as typed', () => {
 
 describe('a company’s typed fields obey the rule a person’s do (docs/decisions/185)', () => {
   const problemsOf = (changes: Partial<Person>, form = aSignedForm({ grantor: { ...SCI, ...changes } })) =>
-    listPrintProblems(form, { withSignature: false, today: new Date(2026, 10, 24) }).map(({ field, fieldMessage }) => [field, fieldMessage]);
+    listPrintProblems(form, { withSignature: false, today: new Date(2026, 10, 24) }).map(({ field, fieldMessage }) => [
+      field,
+      fieldMessage,
+    ]);
 
   test.each(craftedCompanies())('$name is refused, the field named', ({ fields, key, label }) => {
     const [first] = problemsOf(fields);

@@ -65,7 +65,11 @@ describe("a person's name obeys the rule every typed text does (docs/decisions/1
     )?.message;
 
   test.each([
-    ['a tab', 'Du\tpont', 'Le champ\u00a0«\u00a0Nom\u00a0» du mandant contient des caractères invisibles interdits (U+0009)\u00a0: retirez-les'],
+    [
+      'a tab',
+      'Du\tpont',
+      'Le champ\u00a0«\u00a0Nom\u00a0» du mandant contient des caractères invisibles interdits (U+0009)\u00a0: retirez-les',
+    ],
     [
       'an inner zero-width space',
       'Du\u200Bpont',

@@ -30,7 +30,10 @@ export function forbiddenCharacters(text: string, shape: TextShape): string[] {
   const found = new Set<string>();
   for (const character of text) {
     const forbidden =
-      (CONTROL.test(character) && !ALLOWED_CONTROLS[shape].has(character)) || BIDI_CONTROL.test(character) || TAG.test(character) || ZERO_WIDTH.test(character);
+      (CONTROL.test(character) && !ALLOWED_CONTROLS[shape].has(character)) ||
+      BIDI_CONTROL.test(character) ||
+      TAG.test(character) ||
+      ZERO_WIDTH.test(character);
     if (forbidden) found.add(`U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
   }
   return [...found];

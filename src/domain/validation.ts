@@ -12,7 +12,13 @@ import {
 } from './catalogue.ts';
 import { everyPerson, type Person, type PersonSlot, type ProcurationForm } from './form.ts';
 import { FIELD_MESSAGES, personFieldRequiredMessage } from './check-messages.ts';
-import { companyFieldWithoutLetterMessage, identityNumberMissingMessage, identityTypeMissingMessage, personIncompleteMessage, personOwnerName } from './messages.ts';
+import {
+  companyFieldWithoutLetterMessage,
+  identityNumberMissingMessage,
+  identityTypeMissingMessage,
+  personIncompleteMessage,
+  personOwnerName,
+} from './messages.ts';
 import { MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 // The paper names the company and who signs for it, not the representative's birth (docs/decisions/126).

@@ -23,7 +23,20 @@ import { propertyRun } from '../../pdf/property-runs.test-helper.ts';
 const FORMS = propertyRun(24);
 const SIGNATURE = signaturePng(200, 80);
 
-const ORDINARY = ['Dupont', 'Immobilier', 'Lyon', 'Gérante', "l'Étang", 'Œuvre', 'Αθήνα', 'Київ', 'Nguyễn', 'n°\u00a012', '«\u00a0Amis\u00a0»', 'E\u0301\u0308'];
+const ORDINARY = [
+  'Dupont',
+  'Immobilier',
+  'Lyon',
+  'Gérante',
+  "l'Étang",
+  'Œuvre',
+  'Αθήνα',
+  'Київ',
+  'Nguyễn',
+  'n°\u00a012',
+  '«\u00a0Amis\u00a0»',
+  'E\u0301\u0308',
+];
 const CRAFTED = [
   '\u0000',
   '\u0007',
@@ -78,23 +91,29 @@ const form: fc.Arbitrary<ProcurationForm> = fc
 
 /** What the server accepts: its schema, then the page's readiness rule (server/record/storable-form.ts). */
 function accepted(typed: ProcurationForm): boolean {
-  return storedFormSchema.safeParse(toStoredForm(typed)).success && checkReadyToPrint(typed, { withSignature: true, today: NOW }) === undefined;
+  return (
+    storedFormSchema.safeParse(toStoredForm(typed)).success && checkReadyToPrint(typed, { withSignature: true, today: NOW }) === undefined
+  );
 }
 
 const FILES: DocumentFileKind[] = ['docx', 'odt', 'revocation-attorney', 'revocation-organisation'];
 
-test(`every document builds for every form the server accepts, company mandants included (${FORMS.runs} forms)`, { timeout: FORMS.timeout }, async () => {
-  let built = 0;
-  await fc.assert(
-    fc.asyncProperty(form, async (typed) => {
-      if (!accepted(typed)) return;
-      const options = { now: NOW, withSignature: true };
-      expect((await procurationPdf(typed, options)).length).toBeGreaterThan(0);
-      expect((await layOutPreview(typed, options)).layout.pages.length).toBeGreaterThan(0);
-      for (const kind of FILES) expect((await makeDocumentFile(kind, typed, options)).bytes.length).toBeGreaterThan(0);
-      built += 1;
-    }),
-    { numRuns: FORMS.runs, endOnFailure: true },
-  );
-  expect(built).toBeGreaterThan(0);
-});
+test(
+  `every document builds for every form the server accepts, company mandants included (${FORMS.runs} forms)`,
+  { timeout: FORMS.timeout },
+  async () => {
+    let built = 0;
+    await fc.assert(
+      fc.asyncProperty(form, async (typed) => {
+        if (!accepted(typed)) return;
+        const options = { now: NOW, withSignature: true };
+        expect((await procurationPdf(typed, options)).length).toBeGreaterThan(0);
+        expect((await layOutPreview(typed, options)).layout.pages.length).toBeGreaterThan(0);
+        for (const kind of FILES) expect((await makeDocumentFile(kind, typed, options)).bytes.length).toBeGreaterThan(0);
+        built += 1;
+      }),
+      { numRuns: FORMS.runs, endOnFailure: true },
+    );
+    expect(built).toBeGreaterThan(0);
+  },
+);

@@ -9,7 +9,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { PDF_FAILED_MESSAGE, unsupportedCharactersMessage } from '../../domain/messages.ts';
-import { button, card, chooseOption, details, fill, fillPerson, findAlert, renderPage, toasts, typeDate, WHOLE_TEXT } from './page.test-helper.ts';
+import {
+  button,
+  card,
+  chooseOption,
+  details,
+  fill,
+  fillPerson,
+  findAlert,
+  renderPage,
+  toasts,
+  typeDate,
+  WHOLE_TEXT,
+} from './page.test-helper.ts';
 import { ATTORNEY, ATTORNEY_CARD, escapeRegExp, GRANTOR, GRANTOR_CARD, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
 
 const DENOMINATION_REFUSED = unsupportedCharactersMessage('Dénomination', 'grantor', [...'株式会社']);
@@ -42,7 +54,10 @@ test('each crafted company field is named under it and the first in the toast; t
   const expected: [string, string][] = [
     ['Dénomination *', DENOMINATION_REFUSED],
     ['Précisez la forme juridique *', unsupportedCharactersMessage('Précisez la forme juridique', 'grantor', [...'شركة'])],
-    ['Ville du RCS (optionnel)', 'Le champ\u00a0«\u00a0Ville du RCS\u00a0» du mandant contient des caractères invisibles interdits (U+202E)\u00a0: retirez-les'],
+    [
+      'Ville du RCS (optionnel)',
+      'Le champ\u00a0«\u00a0Ville du RCS\u00a0» du mandant contient des caractères invisibles interdits (U+202E)\u00a0: retirez-les',
+    ],
     ['Qualité du représentant *', 'Veuillez indiquer la qualité du représentant du mandant.'],
   ];
   for (const [label, message] of expected) {
