@@ -90,7 +90,9 @@ describe('remuneration', () => {
 
   test('a remuneration typed replaces it', () => {
     const form = { ...aSignedForm(), remuneration: ' 50 € par mois ' };
-    expect(paragraphs(form)).toContain('Rémunération convenue\u00a0: 50 € par mois');
+    expect(paragraphs(form)).toContain('Rémunération convenue\u00a0: 50 € par mois.');
+    // A full stop typed is not doubled.
+    expect(remunerationSentence({ remuneration: '50 € par mois.' })).toBe('Rémunération convenue\u00a0: 50 € par mois.');
     expect(paragraphs(form)).not.toContain(FREE_OF_CHARGE);
   });
 });

@@ -49,7 +49,8 @@ export function expressMandateSentence(form: TickedOperations): string | undefin
 /** "Ce mandat est donné à titre gratuit.", or the remuneration agreed when one is given. */
 export function remunerationSentence(form: Pick<ProcurationForm, 'remuneration'>): string {
   const agreed = form.remuneration.trim();
-  return agreed === '' ? FREE_OF_CHARGE : `${REMUNERATION_HEADING} ${agreed}`;
+  // The sentence ends with a full stop, whether or not one was typed.
+  return agreed === '' ? FREE_OF_CHARGE : `${REMUNERATION_HEADING} ${agreed}${/[.!?…]$/u.test(agreed) ? '' : '.'}`;
 }
 
 /**
