@@ -32,8 +32,8 @@ export function operationsLaw(content: Pick<LegalContent, 'verdicts'>): Operatio
         nothingTicked: entry.nothingTicked.level,
         operations: Object.fromEntries(
           Object.entries(entry.operations).map(([operation, row]) => {
-            const { level, powers, disposition, void: voidPower, notice, routeMessage } = row;
-            return [operation, { level, powers, disposition, void: voidPower, notice, routeMessage }];
+            const { level, powers, powersSeveral, disposition, void: voidPower, notice, routeMessage } = row;
+            return [operation, { level, powers, powersSeveral, disposition, void: voidPower, notice, routeMessage }];
           }),
         ),
       },

@@ -87,6 +87,8 @@ export const operationLawSchema = z.strictObject({
    * procuration can carry no part of the operation.
    */
   powers: text.optional(),
+  /** The powers when several mandants give them, where the words differ: « représenter chacun des mandants » (docs/decisions/178). */
+  powersSeveral: text.optional(),
   /** An act of disposition: the mandate must be express and its object precise (art. 1988). */
   disposition: z
     .strictObject({

@@ -121,3 +121,10 @@ describe('"Dater à la main"', () => {
     expect(paragraphs({ ...aSignedForm(), handDated: true })[0]).toMatch(/^Fait à Lyon, le …+$/);
   });
 });
+
+test('several heirs give the power to represent each of them in the succession (docs/decisions/178)', () => {
+  const law = lawOf('Dons et Héritages', "Gestion d'héritage");
+  expect(operationLine('Dons et Héritages', "Gestion d'héritage", true)).toBe(`Gestion d'héritage\u00a0: ${law?.powersSeveral}`);
+  expect(law?.powersSeveral).toMatch(/^représenter chacun des mandants/);
+  expect(operationLine('Dons et Héritages', "Gestion d'héritage", false)).toBe(`Gestion d'héritage\u00a0: ${law?.powers}`);
+});

@@ -32,7 +32,8 @@ export const HAND_DATE_BLANK = '…'.repeat(12);
  */
 export function operationLine(type: string, operation: string, severalGrantors = false): string {
   const law = lawOf(type, operation);
-  const withPowers = law?.powers === undefined ? operation : `${operation}\u00a0: ${law.powers}`;
+  const powers = (severalGrantors ? law?.powersSeveral : undefined) ?? law?.powers;
+  const withPowers = powers === undefined ? operation : `${operation}\u00a0: ${powers}`;
   return law?.void === undefined ? withPowers : `${withPowers} — ${legalText(texts, law.void.mark, severalGrantors)}`;
 }
 
