@@ -52,7 +52,7 @@ function wordsInOrder(text: string, phrase: string): boolean {
   return true;
 }
 
-const SCI_SIGNATURE_PLACE = 'Pour la société Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et cachet) :';
+const SCI_SIGNATURE_PLACE = 'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :';
 
 test('an SCI represented by its gérante gives the procuration to a person: the PDF names the company, its representative and its place to sign', async ({
   page,
@@ -72,7 +72,7 @@ test('an SCI represented by its gérante gives the procuration to a person: the 
   console.log(`--- extracted text of the SCI case ---\n${pdf.lines.join('\n')}\n---`);
   const text = oneLine(pdf.lines);
   expect(text).toContain(
-    "La société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, donne par la présente procuration à Élodie Martin",
+    "La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, donne par la présente procuration à Élodie Martin",
   );
   expect(text).toContain('pour agir en son nom et pour son compte en qualité de mandataire');
   expect(text).not.toMatch(/Je soussign|en mon nom/);
@@ -88,7 +88,7 @@ test('an SCI represented by its gérante gives the procuration to a person: the 
   const letter = await downloadRevocation(page);
   const letterText = letter.text.replace(/\s+/g, ' ');
   expect(letterText).toContain(
-    "La société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, révoque par la présente",
+    "La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, révoque par la présente",
   );
   expect(letterText).not.toMatch(/Je soussign|Je vous demande/);
   expect(wordsInOrder(letterText, SCI_SIGNATURE_PLACE), letterText).toBe(true);
@@ -126,7 +126,7 @@ test('a company and a person give it together: "Nous soussignés, la société �
   await fillDetails(page);
 
   const text = oneLine((await generatePdf(page, WITHOUT_SIGNATURE)).pdf.lines);
-  expect(text).toContain('Nous soussignés, la société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320');
+  expect(text).toContain('Nous soussignés, la SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320');
   expect(text).toContain(
     "dûment habilitée à l'effet des présentes, et Monsieur Jean Dupont, né le 15/05/1990, demeurant 12 rue de la Paix, 75002 Paris",
   );
@@ -193,7 +193,7 @@ test.describe('on a wide screen, the preview beside the form', () => {
     const pages = await pdfPages(page);
     await expect.poll(() => previewPages(page.getByRole('region', { name: PREVIEW, exact: true }))).toEqual(pages);
     const text = oneLine(pages.flat());
-    expect(text).toContain('La société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon)');
+    expect(text).toContain('La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon)');
     expect(wordsInOrder(text, SCI_SIGNATURE_PLACE), text).toBe(true);
   });
 });

@@ -61,6 +61,14 @@ for (const [type, operation, object] of [
     const status = page.getByRole('status').getByText(MADE);
     await expect(status).toHaveText(documentTextOf('procuration', 'notaryMadeMessage'));
     await expect(status).not.toContainText('apportez');
+    // A project invites no signature and is never revoked nor recalled (docs/decisions/177).
+    expect(text).toContain(onPaper('draftUnsigned'));
+    expect(text).not.toContain(onPaper('grantorSignatureLabel'));
+    expect(text).not.toContain('Bon pour pouvoir');
+    for (const name of ['Lettre de révocation', "Lettre de révocation pour l'organisme", 'Ajouter un rappel (.ics)']) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(page.getByRole('region', { name: 'À apporter', exact: true })).not.toContainText('original signé');
   });
 }
 

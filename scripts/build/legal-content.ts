@@ -33,8 +33,8 @@ export function operationsLaw(content: Pick<LegalContent, 'verdicts'>): Operatio
         madeMessages: { ownProcedureMadeMessage: entry.typeLaw?.ownProcedureMadeMessage, madeMessageNote: entry.typeLaw?.madeMessageNote },
         operations: Object.fromEntries(
           Object.entries(entry.operations).map(([operation, row]) => {
-            const { level, powers, disposition, void: voidPower, notice, routeMessage } = row;
-            return [operation, { level, powers, disposition, void: voidPower, notice, routeMessage }];
+            const { level, powers, powersSeveral, disposition, void: voidPower, notice, routeMessage } = row;
+            return [operation, { level, powers, powersSeveral, disposition, void: voidPower, notice, routeMessage }];
           }),
         ),
       },

@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { COMPANY_FIELDS, companyProblems, formatSiren, isValidSiren, SIREN_MESSAGE } from './company.ts';
+import {
+  ASSOCIATION_NUMBER_MESSAGE,
+  associationNumbers,
+  COMPANY_FIELDS,
+  companyFieldSpec,
+  companyOf,
+  companyProblems,
+  formatSiren,
+  isValidSiren,
+  RNA_MESSAGE,
+  SIREN_MESSAGE,
+} from './company.ts';
 import { craftedCompanies } from './crafted-company.test-helper.ts';
 import { listPrintProblems } from './readiness.ts';
 import { aSignedForm } from './test-factory.test-helper.ts';
@@ -104,5 +115,45 @@ describe('a company’s typed fields obey the rule a person’s do (docs/decisio
       'attorney.mandantKind',
       "Le mandataire ne peut pas être une société sur ce formulaire\u00a0: seul un mandant peut l'être.",
     ]);
+  });
+});
+
+describe('an association gives its SIREN or its RNA number (docs/decisions/175)', () => {
+  const association = (siren: string): Person => ({ ...SCI, legalForm: 'Association', rcsCity: '', siren });
+  const numberFailures = (siren: string) =>
+    listFormFailures({ ...emptyForm(), grantor: association(siren) }).filter(({ field }) => field === 'grantor.siren');
+
+  test('its card asks « Numéro SIREN ou RNA » and no RCS; a company keeps « Numéro SIREN »', () => {
+    const labels = (person: Person) => COMPANY_FIELDS.flatMap((spec) => companyFieldSpec(spec, companyOf(person))?.label ?? []);
+    expect(labels(association(''))).toContain('Numéro SIREN ou RNA');
+    expect(labels(association(''))).not.toContain('Ville du RCS');
+    expect(labels(SCI)).toEqual(expect.arrayContaining(['Numéro SIREN', 'Ville du RCS']));
+  });
+
+  test.each(['W595012345', 'w 595 012 345', '732 829 320', 'W595012345 / 732 829 320'])('%s is accepted', (number) => {
+    expect(numberFailures(number)).toEqual([]);
+  });
+
+  test('an RNA number of the wrong shape has its own message', () => {
+    expect(numberFailures('W59501234')).toEqual([{ field: 'grantor.siren', message: RNA_MESSAGE, fieldMessage: RNA_MESSAGE }]);
+    expect(numberFailures('WA95012345')[0]?.message).toBe(RNA_MESSAGE);
+  });
+
+  test('digits that are no SIREN are refused as a SIREN, anything else as neither', () => {
+    expect(numberFailures('732 829 321')[0]?.message).toBe(SIREN_MESSAGE);
+    expect(numberFailures('Préfecture du Nord')[0]?.message).toBe(ASSOCIATION_NUMBER_MESSAGE);
+  });
+
+  test('missing, it is named as the card names it', () => {
+    expect(numberFailures('')[0]?.fieldMessage).toBe('Veuillez indiquer le numéro SIREN ou RNA du mandant.');
+  });
+
+  test('a company is still asked for a SIREN: an RNA number is refused there', () => {
+    expect(companyProblems({ ...SCI, siren: 'W595012345' })).toEqual([{ key: 'siren', problem: 'siren' }]);
+  });
+
+  test('the numbers are read apart, the RNA number in capitals', () => {
+    expect(associationNumbers('w595012345')).toEqual({ rna: 'W595012345' });
+    expect(associationNumbers('732829320 W595012345')).toEqual({ rna: 'W595012345', siren: '732829320' });
   });
 });

@@ -35,6 +35,8 @@ export interface CompanyFieldSpec {
   named: string;
   /** A text the person types and the paper prints (the legal form is a choice, the SIREN digits). */
   typed: boolean;
+  /** Said under the field. */
+  hint?: string;
 }
 
 /** The company fields in the order the card shows them. "Précisez" is asked only with "Autre". */
@@ -44,10 +46,38 @@ export const COMPANY_FIELDS: readonly CompanyFieldSpec[] = [
   { key: 'legalFormOther', label: 'Précisez la forme juridique', required: true, named: 'la forme juridique', typed: true },
   { key: 'siren', label: 'Numéro SIREN', required: true, named: 'le numéro SIREN', typed: false },
   { key: 'rcsCity', label: 'Ville du RCS', required: false, named: 'la ville du RCS', typed: true },
-  { key: 'representativeRole', label: 'Qualité du représentant', required: true, named: 'la qualité du représentant', typed: true },
+  {
+    key: 'representativeRole',
+    label: 'Qualité du représentant',
+    required: true,
+    named: 'la qualité du représentant',
+    typed: true,
+    hint: 'Au féminin quand une femme signe\u00a0: gérante, présidente.',
+  },
 ];
 
 export const SIREN_MESSAGE = 'Le numéro SIREN doit comporter 9\u00a0chiffres valides.';
+/** An association's number that starts like an RNA number but is not one (docs/decisions/175). */
+export const RNA_MESSAGE = 'Le numéro RNA doit comporter la lettre W suivie de 9\u00a0chiffres.';
+/** An association's number that is neither a SIREN nor an RNA number. */
+export const ASSOCIATION_NUMBER_MESSAGE =
+  "Indiquez le numéro SIREN (9\u00a0chiffres) ou le numéro RNA (la lettre W suivie de 9\u00a0chiffres) de l'association.";
+
+/** An association is declared, not registered: its card asks for « Numéro SIREN ou RNA » and no RCS (docs/decisions/175). */
+export const ASSOCIATION_NUMBER_LABEL = 'Numéro SIREN ou RNA';
+export const ASSOCIATION_NUMBER_NAMED = 'le numéro SIREN ou RNA';
+
+export function isAssociation(company: Pick<CompanyFields, 'legalForm'>): boolean {
+  return company.legalForm === ASSOCIATION;
+}
+
+/** The field as this company's card shows it: an association's number, its RCS not asked. */
+export function companyFieldSpec(spec: CompanyFieldSpec, company: Pick<CompanyFields, 'legalForm'>): CompanyFieldSpec | undefined {
+  if (spec.key === 'legalFormOther' && company.legalForm !== LEGAL_FORM_OTHER) return undefined;
+  if (!isAssociation(company)) return spec;
+  if (spec.key === 'rcsCity') return undefined;
+  return spec.key === 'siren' ? { ...spec, label: ASSOCIATION_NUMBER_LABEL, named: ASSOCIATION_NUMBER_NAMED } : spec;
+}
 
 /** The longest text a company field may hold. */
 export const MAX_COMPANY_FIELD_LENGTH = 200;
@@ -88,6 +118,28 @@ export function formatSiren(siren: string): string {
   return /^\d{9}$/.test(digits) ? digits.replace(/(\d{3})(\d{3})(\d{3})/, '$1\u00a0$2\u00a0$3') : siren.trim();
 }
 
+/**
+ * An association's numbers as typed in its one field: an RNA number (W and 9 digits), a SIREN, or both
+ * ("W595012345 / 732 829 320"); undefined when what is typed is neither (docs/decisions/175).
+ */
+export function associationNumbers(value: string): { rna?: string; siren?: string } | undefined {
+  const compact = value.toUpperCase().replace(/[\s\u00a0\u202f.,;/-]/g, '');
+  const match = /^(?:(W\d{9})(\d{9})?|(\d{9})(W\d{9})?)$/.exec(compact);
+  if (match === null) return undefined;
+  const rna = match[1] ?? match[4];
+  const siren = match[2] ?? match[3];
+  if (siren !== undefined && !isValidSiren(siren)) return undefined;
+  return { ...(rna === undefined ? {} : { rna }), ...(siren === undefined ? {} : { siren }) };
+}
+
+/** What is wrong with an association's number, each with its own message; undefined when it is right. */
+function associationNumberProblem(value: string): 'siren' | 'rna' | 'associationNumber' | undefined {
+  if (associationNumbers(value) !== undefined) return undefined;
+  const compact = value.toUpperCase().replace(/[\s\u00a0\u202f.-]/g, '');
+  if (compact.startsWith('W')) return 'rna';
+  return /^\d+$/.test(compact) ? 'siren' : 'associationNumber';
+}
+
 /** The form as the paper names it: "SCI", or what "Précisez" holds for "Autre". */
 export function printedLegalForm(company: CompanyFields): string {
   return company.legalForm === LEGAL_FORM_OTHER ? company.legalFormOther.trim() : company.legalForm;
@@ -99,18 +151,29 @@ export function printedLegalForm(company: CompanyFields): string {
  */
 export interface CompanyProblem {
   key: CompanyFieldKey;
-  problem: 'missing' | 'siren' | 'no-letter';
+  problem: 'missing' | 'siren' | 'rna' | 'associationNumber' | 'no-letter';
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** The sentence that refuses a number, by what is wrong with it. */
+export const NUMBER_MESSAGES: Record<Exclude<CompanyProblem['problem'], 'missing' | 'no-letter'>, string> = {
+  siren: SIREN_MESSAGE,
+  rna: RNA_MESSAGE,
+  associationNumber: ASSOCIATION_NUMBER_MESSAGE,
+};
 
 export function companyProblems(person: { mandantKind?: MandantKind | undefined } & Partial<CompanyFields>): CompanyProblem[] {
   if (!isCompany(person)) return [];
   const company = companyOf(person);
   return COMPANY_FIELDS.flatMap((spec): CompanyProblem[] => {
     const value = company[spec.key].trim();
-    if (spec.key === 'legalFormOther' && company.legalForm !== LEGAL_FORM_OTHER) return [];
+    if (companyFieldSpec(spec, company) === undefined) return [];
     if (spec.key === 'legalForm' && !(LEGAL_FORMS as readonly string[]).includes(value)) return [{ key: spec.key, problem: 'missing' }];
+    if (spec.key === 'siren' && value !== '' && isAssociation(company)) {
+      const problem = associationNumberProblem(value);
+      return problem === undefined ? [] : [{ key: spec.key, problem }];
+    }
     if (spec.key === 'siren' && value !== '' && !isValidSiren(value)) return [{ key: spec.key, problem: 'siren' }];
     if (spec.required && !hasVisibleText(value)) return [{ key: spec.key, problem: 'missing' }];
     // An optional field left empty is fine; one holding only what prints nothing would print « RCS de  ».

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { levelTitle, passageOf, sourceTitle, typeLawOf, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
 import { OPERATIONS_BY_TYPE, PROCURATION_TYPES, type ProcurationType } from './catalogue.ts';
 import { emptyPerson } from './form.ts';
-import { bringText, isCompanyRegistration } from './legal-content/bring-item.ts';
+import { bringText, identityOf, isCompanyOnly, isCompanyRegistration, isSignedPaper } from './legal-content/bring-item.ts';
+import { fillText } from './legal-content/fill-text.ts';
 import {
   companyBring,
   everyVerdictRow,
@@ -65,7 +66,7 @@ describe('the verdict follows the ticked operations', () => {
     expect(verdict?.title).toBe(levelTitle('notary'));
     expect(verdict?.reasons).toEqual(row.says);
     expect(verdict?.routes).toEqual([row.route]);
-    expect(verdict?.bring).toEqual(row.bring);
+    expect(verdict?.bring).toEqual((row.bring ?? []).filter((item) => !isCompanyOnly(item)).map(bringText));
     expect(verdict?.sources).toEqual(row.sources.map(sourceTitle));
     expect(verdict?.sources).toContain(sourceTitle('code-civil-logement-famille'));
   });
@@ -330,6 +331,77 @@ describe('« À apporter » says the proof that a company exists once (docs/deci
       for (const item of row.companyRegistration) {
         expect(forCompany, `${type} › ${operation ?? 'nothingTicked'}`).not.toContain(item);
         expect(forPerson, `${type} › ${operation ?? 'nothingTicked'}`).toContain(item);
+      }
+    }
+  });
+});
+
+describe('« À apporter » says each thing once, and what the paper is for (docs/decisions/177, 178)', () => {
+  const person = emptyPerson();
+  const association = { ...emptyPerson(), mandantKind: 'company' as const, legalForm: 'Association' };
+  const sci = { ...emptyPerson(), mandantKind: 'company' as const, legalForm: 'SCI' };
+  const identityLines = (bring: readonly string[] | undefined) => (bring ?? []).filter((item) => /pièces? d'identité/.test(item));
+
+  test("on every row, a notary's project never asks for the signed original", () => {
+    for (const { type, operation, row } of everyVerdictRow()) {
+      const form = { type, authorizedOperations: operation === undefined ? [] : [operation] };
+      const verdict = verdictFor(form);
+      if (verdict?.level !== 'notary') continue;
+      for (const item of row.items.filter(isSignedPaper))
+        expect(verdict.bring, `${type} › ${operation ?? ''}`).not.toContain(bringText(item));
+    }
+  });
+
+  test('two rows that each ask for identity documents give one line; several people are each named on it', () => {
+    const ticked = { type: 'Médicale', authorizedOperations: ['Récupération de médicaments'] };
+    expect(identityLines(verdictFor(ticked)?.bring)).toHaveLength(1);
+    const signatories = ['Jean Dupont', 'Claire Dupont', 'Élodie Martin'];
+    const several = verdictFor({ ...ticked, grantor: person, otherGrantors: [person], signatories });
+    expect(identityLines(several?.bring)).toEqual([fillText(passageOf('identityBringEach').text, { names: signatories.join(', ') })]);
+  });
+
+  test('co-holders of an account: « de chaque titulaire »', () => {
+    const signatories = ['Jean Dupont', 'Claire Dupont', 'Élodie Martin'];
+    const bring = verdictFor({
+      type: 'Bancaire',
+      authorizedOperations: ['Gestion de compte'],
+      grantor: person,
+      otherGrantors: [person],
+      signatories,
+    })?.bring;
+    expect(identityLines(bring)).toEqual([fillText(passageOf('identityBringCoHolders').text, { names: signatories.join(', ') })]);
+  });
+
+  test("an association's account: its representative named with their capacity, and the decision that designates who operates it", () => {
+    const signatories = ['Marc Petit (président)', 'Paul Martin'];
+    const bring = verdictFor({
+      type: 'Bancaire',
+      authorizedOperations: ['Gestion de compte'],
+      grantor: association,
+      otherGrantors: [],
+      signatories,
+    })?.bring;
+    expect(identityLines(bring)).toEqual([fillText(passageOf('identityBringEach').text, { names: signatories.join(', ') })]);
+    expect(bring).toContain(passageOf('associationBringAccountDecision').text);
+    expect(bring).toContain(passageOf('associationBringRegistration').text);
+    expect(bring).toContain(passageOf('companyBringPowers').text);
+  });
+
+  test("a company selling a property: the associates' decision, which a person is never asked for", () => {
+    const sale = { type: 'Immobilière', authorizedOperations: ['Vente de propriété'] };
+    const decision = (verdictRowOf('Immobilière', 'Vente de propriété').bring ?? []).filter(isCompanyOnly).map(bringText);
+    expect(decision).toHaveLength(1);
+    expect(
+      verdictFor({ ...sale, grantor: sci, otherGrantors: [], signatories: ['Jeanne Lefèvre (gérante)', 'Paul Martin'] })?.bring,
+    ).toContain(decision[0]);
+    expect(verdictFor({ ...sale, grantor: person, otherGrantors: [] })?.bring).not.toContain(decision[0]);
+  });
+
+  test('every identity item of the content is marked as one', () => {
+    for (const { type, operation, row } of everyVerdictRow()) {
+      for (const item of row.items) {
+        if (/pièces? d'identité (du|des|de la copie)/.test(bringText(item)))
+          expect(identityOf(item), `${type} › ${operation ?? ''}`).toBeDefined();
       }
     }
   });

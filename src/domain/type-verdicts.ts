@@ -13,12 +13,13 @@
 /// <reference path="./legal-content/legal-content-module.d.ts" />
 import legalContent from 'virtual:legal-content';
 import { isProcurationType, type ProcurationType } from './catalogue.ts';
-import { isBeyondAdministration, LEVELS_STRICTEST_FIRST } from './operation-law.ts';
+import { isBeyondAdministration, LEVELS_STRICTEST_FIRST, nextStepOf as stepOf } from './operation-law.ts';
 import type { Person, ProcurationForm } from './form.ts';
 import { isCompany } from './company-kind.ts';
-import { bringText, isCompanyRegistration } from './legal-content/bring-item.ts';
+import { bringText, identityOf, isCompanyOnly, isCompanyRegistration, isSignedPaper } from './legal-content/bring-item.ts';
+import { fillText } from './legal-content/fill-text.ts';
 import { dayInWords } from './legal-content/day-in-words.ts';
-import type { TypeVerdictsContent, VerdictLevel, VerdictRowContent } from './legal-content/legal-content-schema.ts';
+import type { BringItem, TypeVerdictsContent, VerdictLevel, VerdictRowContent } from './legal-content/legal-content-schema.ts';
 
 // Loaded with the table (src/ui/rules/type-verdicts-module.ts): the page needs them only once a type is chosen.
 export { REVOCATION_SENDING_HINT } from './documents/revocation/revocation-sending.ts';
@@ -61,7 +62,12 @@ export function companyBring(mandants: readonly VerdictMandant[]): string[] {
  * One cell of the table, the "À apporter" list filled in: its words, and among them the proof that a
  * company exists, which a company mandant's own item replaces.
  */
-export type VerdictRow = Omit<VerdictRowContent, 'bring'> & { bring: readonly string[]; companyRegistration: readonly string[] };
+export type VerdictRow = Omit<VerdictRowContent, 'bring'> & {
+  bring: readonly string[];
+  companyRegistration: readonly string[];
+  /** The items as the content gives them, with what each is. */
+  items: readonly BringItem[];
+};
 
 /** One entry per type of specification §3. */
 export const TYPE_VERDICTS: Readonly<Record<ProcurationType, TypeVerdictsContent>> = Object.fromEntries(
@@ -97,7 +103,7 @@ export interface Verdict {
 
 function withBring(row: VerdictRowContent): VerdictRow {
   const items = row.bring ?? notices.everydayBring;
-  return { ...row, bring: items.map(bringText), companyRegistration: items.filter(isCompanyRegistration).map(bringText) };
+  return { ...row, bring: items.map(bringText), companyRegistration: items.filter(isCompanyRegistration).map(bringText), items };
 }
 
 /** The rows that speak for the form: those of the ticked operations, or the type's own when none is ticked. */
@@ -118,11 +124,56 @@ function companyPassage(mandants: readonly VerdictMandant[]) {
   return mandants.some(isCompany) ? notices.passages['companyMandant']! : undefined;
 }
 
-/** « À apporter » for these rows and mandants: a company's proof that it exists is listed once, as its own. */
-function bringFor(rows: readonly VerdictRow[], mandants: readonly VerdictMandant[]): string[] {
+/**
+ * « À apporter » for these rows and mandants (docs/decisions/147, 177, 178): each item once; a company's proof
+ * that it exists as its own; the items for a company only when one gives the power; never the signed
+ * paper for a notary's project; one line for the identity documents, naming each signatory when there
+ * are several people or a company ("de chaque titulaire du compte" for co-holders), and for an
+ * association's account the decision that designates who may operate it.
+ */
+function bringFor(rows: readonly VerdictRow[], mandants: readonly VerdictMandant[], options: BringOptions): string[] {
   const ownBring = companyBring(mandants);
-  if (ownBring.length === 0) return unique(rows.flatMap((row) => row.bring));
-  return unique([...rows.flatMap((row) => row.bring.filter((item) => !row.companyRegistration.includes(item))), ...ownBring]);
+  const company = mandants.some(isCompany);
+  const items = rows.flatMap((row) =>
+    row.items.filter(
+      (item) => !(company && isCompanyRegistration(item)) && (company || !isCompanyOnly(item)) && !(options.draft && isSignedPaper(item)),
+    ),
+  );
+  const identities = items.filter((item) => identityOf(item) !== undefined);
+  const account = identities.some((item) => identityOf(item) === 'account');
+  const identityLine = identities.length === 0 ? [] : [identityText(identities[0]!, account, mandants, options.signatories)];
+  const associationAccount =
+    account && mandants.some((mandant) => isCompany(mandant) && mandant.legalForm === ASSOCIATION)
+      ? [notices.passages['associationBringAccountDecision']!.text]
+      : [];
+  let identitySaid = false;
+  const listed = items.flatMap((item) => {
+    if (identityOf(item) === undefined) return [bringText(item)];
+    if (identitySaid) return [];
+    identitySaid = true;
+    return identityLine;
+  });
+  return unique([...listed, ...ownBring, ...associationAccount]);
+}
+
+/** The one identity line: the row's own, or with several people or a company each signatory by name. */
+function identityText(
+  first: BringItem,
+  account: boolean,
+  mandants: readonly VerdictMandant[],
+  signatories: readonly string[] | undefined,
+): string {
+  const named = signatories !== undefined && (signatories.length > 2 || mandants.some(isCompany));
+  if (!named) return bringText(first);
+  const key = account && mandants.filter((mandant) => !isCompany(mandant)).length > 1 ? 'identityBringCoHolders' : 'identityBringEach';
+  return fillText(notices.passages[key]!.text, { names: signatories.join(', ') });
+}
+
+/** What « À apporter » needs beyond the rows: the signatories' names, and whether the paper is a notary's project. */
+interface BringOptions {
+  /** Each person who signs or acts, as the identity line names them ("Jeanne Lefèvre (gérante)"). */
+  signatories?: readonly string[] | undefined;
+  draft: boolean;
 }
 
 export function verdictFor(
@@ -130,6 +181,7 @@ export function verdictFor(
     Partial<Pick<ProcurationForm, 'substitutionAllowed'>> & {
       grantor?: VerdictMandant;
       otherGrantors?: readonly VerdictMandant[];
+      signatories?: readonly string[];
     },
 ): Verdict | undefined {
   if (!isProcurationType(form.type)) return undefined;
@@ -163,7 +215,7 @@ export function verdictFor(
       ...(company ? [company.text] : []),
     ]),
     routes: unique([...rows, ...always].flatMap((row) => (row.route ? [row.route] : []))),
-    bring: bringFor(rows, mandants),
+    bring: bringFor(rows, mandants, { signatories: form.signatories, draft: stepOf(form) === 'notary' }),
     sources: unique([
       ...rowSources,
       ...always.flatMap((passage) => passage.sources),

@@ -22,7 +22,7 @@ import {
 import { MESSAGES } from './messages.ts';
 import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 // The paper names the company and who signs for it, not the representative's birth (docs/decisions/126).
-import { COMPANY_FIELDS, companyProblems, SIREN_MESSAGE } from './company.ts';
+import { COMPANY_FIELDS, companyFieldSpec, companyOf, companyProblems, NUMBER_MESSAGES } from './company.ts';
 import { isCompany, NOT_ASKED_OF_A_REPRESENTATIVE } from './company-kind.ts';
 
 /** Where the failure lies: `grantor.lastName`, `type`, `signature`… (the page focuses it). */
@@ -120,12 +120,17 @@ export function listIdentityFailures(form: ProcurationForm): FieldFailure[] {
  */
 function companyFailures(person: Person, slot: PersonSlot): FieldFailure[] {
   return companyProblems(person).map(({ key, problem }) => {
-    if (problem === 'siren') return { message: SIREN_MESSAGE, field: `${slot}.${key}` as const, fieldMessage: SIREN_MESSAGE };
+    const spec = COMPANY_FIELDS.find((field) => field.key === key);
+    const shown = spec && companyFieldSpec(spec, companyOf(person));
     if (problem === 'no-letter') {
-      const message = companyFieldWithoutLetterMessage(COMPANY_FIELDS.find((spec) => spec.key === key)?.label ?? key, slot);
+      const message = companyFieldWithoutLetterMessage(shown?.label ?? key, slot);
       return { message, field: `${slot}.${key}` as const, fieldMessage: message };
     }
-    const named = COMPANY_FIELDS.find((spec) => spec.key === key)?.named ?? 'ce champ';
+    if (problem !== 'missing') {
+      const message = NUMBER_MESSAGES[problem];
+      return { message, field: `${slot}.${key}` as const, fieldMessage: message };
+    }
+    const named = shown?.named ?? 'ce champ';
     return {
       message: personIncompleteMessage(slot),
       field: `${slot}.${key}` as const,

@@ -35,8 +35,8 @@ const odtParagraphs = (xml: string) =>
 
 const form = aSignedForm({ grantor: SCI });
 const COMPANY_CLAUSE =
-  "La société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, donne par la présente procuration à Loïc Martin";
-const PLACE_TO_SIGN = 'Pour la société Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et cachet) :';
+  "La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, donne par la présente procuration à Loïc Martin";
+const PLACE_TO_SIGN = 'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :';
 
 describe.each([
   ['Word', async () => wordParagraphs(packageText(await procurationDocx(form, { now: NOW }), 'word/document.xml'))],
@@ -51,7 +51,7 @@ describe.each([
 
   test('names the company, its SIREN and its representative in the parties block', async () => {
     const text = (await paragraphsOf()).join('\n');
-    for (const line of ['Dupont Immobilier, SCI', 'SIREN 732 829 320 (RCS de Lyon)', 'Représentée par Madame Jeanne Lefèvre, gérante']) {
+    for (const line of ['SCI Dupont Immobilier', 'SIREN 732 829 320 (RCS de Lyon)', 'Représentée par Madame Jeanne Lefèvre, gérante']) {
       expect(text).toContain(line);
     }
   });

@@ -1,19 +1,20 @@
 /**
- * How the papers name a company mandant (docs/decisions/126, 147), the procuration and the
- * revocation letters alike: in the body sentence ("la société Dupont Immobilier, SCI, immatriculée
- * sous le numéro SIREN … (RCS de Lyon), dont le siège est situé …, représentée par Madame Jeanne
- * Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes"), in the
+ * How the papers name a company mandant (docs/decisions/126, 147, 175, 176), the procuration and the
+ * revocation letters alike: in the body sentence ("la SCI Dupont Immobilier, immatriculée sous le
+ * numéro SIREN … (RCS de Lyon), dont le siège est situé …, représentée par Madame Jeanne Lefèvre,
+ * agissant en qualité de gérante, dûment habilitée à l'effet des présentes"; an association
+ * "déclarée", with its RNA number), in the
  * parties block and at its place to sign. Words and sources: content/legal/documents/procuration.yaml.
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
 /// <reference path="../legal-content/legal-content-module.d.ts" />
 import texts from 'virtual:legal-content/procuration';
-import { ASSOCIATION, companyOf, formatSiren, printedLegalForm } from '../company.ts';
+import { associationNumbers, companyOf, formatSiren, isAssociation, LEGAL_FORM_OTHER, printedLegalForm } from '../company.ts';
 import { isCompany } from '../company-kind.ts';
 import { fullName, type Person } from '../form.ts';
 import { filledText } from '../legal-content/fill-text.ts';
 import { legalText } from '../legal-content/legal-text.ts';
-import { agreed, civilName, streetLine } from './document-blocks.ts';
+import { agreed, civilName, ELIDING_START, streetLine } from './document-blocks.ts';
 
 /**
  * A mandant as a word that agrees with it sees it: a company is « la société » or « l'association »,
@@ -24,14 +25,31 @@ export function asSpeaker(person: Person): Person {
   return isCompany(person) ? { ...person, civility: 'Madame' } : person;
 }
 
-/** How the paper names a party: the company's dénomination, or "Prénom Nom". */
-export function partyName(person: Person): string {
-  return isCompany(person) ? companyOf(person).companyName.trim() : fullName(person);
+/**
+ * How the paper calls a company, form then name as usage has it (docs/decisions/176): « la SCI », « l'EURL »,
+ * « l'association »; a form typed in « Précisez » is unknown in gender and follows the name in brackets
+ * after « la société ».
+ */
+function nounOf(person: Person): string {
+  const company = companyOf(person);
+  if (isAssociation(company)) return legalText(texts, 'associationNoun');
+  if (company.legalForm === LEGAL_FORM_OTHER) return legalText(texts, 'companyNoun');
+  const form = printedLegalForm(company);
+  return filledText(texts, ELIDING_START.test(form) ? 'companyNounOfFormElided' : 'companyNounOfForm', { form });
 }
 
-/** "la société", or "l'association" for an association. */
-function nounOf(person: Person): string {
-  return legalText(texts, companyOf(person).legalForm === ASSOCIATION ? 'associationNoun' : 'companyNoun');
+/** The dénomination, with a form typed in « Précisez » after it in brackets. */
+function printedName(person: Person): string {
+  const company = companyOf(person);
+  const name = company.companyName.trim();
+  return company.legalForm === LEGAL_FORM_OTHER ? `${name} (${printedLegalForm(company)})` : name;
+}
+
+/** How the paper names a party: « la société Les Tilleuls », « l'association … », or "Prénom Nom" (the page foot's « Procuration de … »). */
+export function partyName(person: Person): string {
+  if (!isCompany(person)) return fullName(person);
+  const noun = legalText(texts, isAssociation(companyOf(person)) ? 'associationNoun' : 'companyNoun');
+  return `${noun} ${companyOf(person).companyName.trim()}`;
 }
 
 /** "gérante" as typed "Gérante": a capacity is a common noun in the sentence; "PDG" stays as it is. */
@@ -46,36 +64,56 @@ function rcsOf(person: Person): string {
   return city === '' ? '' : ` ${filledText(texts, 'companyRcs', { city })}`;
 }
 
-/** The company's dénomination, then its form unless it is an association ("l'association Les Amis du Parc"). */
-function nameAndForm(person: Person): { name: string; form: string } {
-  const company = companyOf(person);
-  return { name: company.companyName.trim(), form: company.legalForm === ASSOCIATION ? '' : printedLegalForm(company) };
+/** An association's numbers as typed: its RNA number and its SIREN, either absent (docs/decisions/175). */
+function associationNumbersOf(person: Person): { rna?: string; siren?: string } {
+  return associationNumbers(companyOf(person).siren) ?? {};
 }
 
-/** The company as the body sentence names it, starting in lower case ("la société …"). */
+/** The company as the body sentence names it, starting in lower case ("la SCI …", "l'association …"). */
 export function companyIdentity(person: Person): string {
-  const { name, form } = nameAndForm(person);
-  const sentence = filledText(texts, 'companyParty', {
+  const common = {
     noun: nounOf(person),
-    name,
-    form,
-    siren: formatSiren(companyOf(person).siren),
-    rcs: rcsOf(person),
+    name: printedName(person),
     office: `${streetLine(person.address)}, ${person.postalCode.trim()} ${person.city.trim()}`,
     representative: civilName(person),
     role: printedRole(person),
     empowered: agreed('habilité', [person], false),
-  });
-  // An association has no form printed after its name: no empty apposition.
-  return form === '' ? sentence.replace(`${name}, , `, `${name}, `) : sentence;
+  };
+  if (!isAssociation(companyOf(person))) {
+    return filledText(texts, 'companyParty', { ...common, siren: formatSiren(companyOf(person).siren), rcs: rcsOf(person) });
+  }
+  // An association is declared, not registered: its RNA number, and its SIREN when it has one (docs/decisions/175).
+  const { rna, siren } = associationNumbersOf(person);
+  const numbers = [
+    ...(rna === undefined ? [] : [filledText(texts, 'associationRna', { rna })]),
+    ...(siren === undefined ? [] : [filledText(texts, 'associationSiren', { siren: formatSiren(siren) })]),
+  ].join('');
+  return filledText(texts, 'associationParty', { ...common, numbers });
 }
 
-/** The company's lines in the parties block: name and form, SIREN, registered office, who represents it. */
-export function companyBlock(person: Person, contactLines: readonly string[]): string[] {
-  const { name, form } = nameAndForm(person);
+/** The lines that identify the company in the parties block: « SIREN … (RCS de …) », or an association's RNA and SIREN. */
+function numberLines(person: Person): string[] {
+  if (!isAssociation(companyOf(person))) {
+    return [filledText(texts, 'companySirenLine', { siren: formatSiren(companyOf(person).siren), rcs: rcsOf(person) })];
+  }
+  const { rna, siren } = associationNumbersOf(person);
   return [
-    form === '' ? name : `${name}, ${form}`,
-    filledText(texts, 'companySirenLine', { siren: formatSiren(companyOf(person).siren), rcs: rcsOf(person) }),
+    ...(rna === undefined ? [] : [filledText(texts, 'associationRnaLine', { rna })]),
+    ...(siren === undefined ? [] : [filledText(texts, 'companySirenLine', { siren: formatSiren(siren), rcs: '' })]),
+  ];
+}
+
+/** « SCI Dupont Immobilier », « Association Les Amis du Parc »: form then name, as a letterhead; « Précisez »'s form in brackets. */
+function blockName(person: Person): string {
+  const company = companyOf(person);
+  return company.legalForm === LEGAL_FORM_OTHER ? printedName(person) : `${company.legalForm} ${company.companyName.trim()}`;
+}
+
+/** The company's lines in the parties block: its form and name, its numbers, registered office, who represents it. */
+export function companyBlock(person: Person, contactLines: readonly string[]): string[] {
+  return [
+    blockName(person),
+    ...numberLines(person),
     streetLine(person.address),
     `${person.postalCode.trim()} ${person.city.trim()}`,
     filledText(texts, 'companyRepresentativeLine', { representative: civilName(person), role: printedRole(person) }),
@@ -83,11 +121,11 @@ export function companyBlock(person: Person, contactLines: readonly string[]): s
   ];
 }
 
-/** "Pour la société Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et cachet) :" */
+/** "Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :" */
 export function companySignatureLabel(person: Person): string {
   return filledText(texts, 'companySignatureLabel', {
     noun: nounOf(person),
-    name: companyOf(person).companyName.trim(),
+    name: printedName(person),
     representative: civilName(person),
     role: printedRole(person),
   });

@@ -87,7 +87,7 @@ export function joinPeople(texts: readonly string[]): string {
 }
 
 /** A vowel or an h (mute in first names: "Hélène", "Hugo"), before which "de" is elided. */
-const ELIDING_START = /^[aeiouyhàâäéèêëîïôöùûüÿæœ]/iu;
+export const ELIDING_START = /^[aeiouyhàâäéèêëîïôöùûüÿæœ]/iu;
 
 /** "de Jeanne Lefèvre", "d'Hélène Petit", "d'Anne Moreau": "de" before a name, elided before a vowel or a mute h. */
 export function ofName(name: string): string {

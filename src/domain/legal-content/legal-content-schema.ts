@@ -87,6 +87,8 @@ export const operationLawSchema = z.strictObject({
    * procuration can carry no part of the operation.
    */
   powers: text.optional(),
+  /** The powers when several mandants give them, where the words differ: « représenter chacun des mandants » (docs/decisions/178). */
+  powersSeveral: text.optional(),
   /** An act of disposition: the mandate must be express and its object precise (art. 1988). */
   disposition: z
     .strictObject({
@@ -109,7 +111,20 @@ export const operationLawSchema = z.strictObject({
  * company exists, which a company among the mandants already brings as its own item (notices.yaml ›
  * companyBringRegistration): « À apporter » then lists that one in its place (docs/decisions/147).
  */
-export const bringItemSchema = z.union([text, z.strictObject({ text, companyRegistration: z.literal(true) })]);
+export const bringItemSchema = z.union([
+  text,
+  z.strictObject({ text, companyRegistration: z.literal(true) }),
+  /**
+   * `identity`: an identity document line, said once for every row (docs/decisions/178): « people » the
+   * mandant's and the mandataire's, « account » an account holder's; with several people or a company,
+   * one line names each signatory.
+   */
+  z.strictObject({ text, identity: z.enum(['people', 'account']) }),
+  /** `signedPaper`: the signed procuration itself, which a notary's project never is (docs/decisions/177). */
+  z.strictObject({ text, signedPaper: z.literal(true) }),
+  /** `companyOnly`: said only with a company or an association among the mandants. */
+  z.strictObject({ text, companyOnly: z.literal(true) }),
+]);
 
 export const verdictRowSchema = z.strictObject({
   level: z.enum(VERDICT_LEVELS),
@@ -159,7 +174,7 @@ export const typeVerdictsSchema = z.strictObject({
 export const noticesSchema = z.strictObject({
   /** The verdict's headline, per level. */
   levels: z.strictObject(Object.fromEntries(VERDICT_LEVELS.map((level) => [level, text])) as Record<VerdictLevel, typeof text>),
-  everydayBring: z.array(text).min(1),
+  everydayBring: z.array(bringItemSchema).min(1),
   passages: z.record(z.string().regex(/^[a-zA-Z]+$/), passageSchema),
 });
 

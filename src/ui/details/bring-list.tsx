@@ -4,8 +4,8 @@
  * the type changes. The live region around it announces it when it appears.
  */
 import { useEffect, useId, useState } from 'react';
-import { fullName, severalPeople, type ProcurationForm } from '../../domain/form.ts';
-import { signingPeople } from '../../domain/signatures.ts';
+import type { ProcurationForm } from '../../domain/form.ts';
+import { bringSignatories } from '../../domain/bring-signatories.ts';
 import { onProcurationMade } from '../procuration/generate-pdf.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 
@@ -13,7 +13,7 @@ export function BringList({ currentType }: { currentType: string }) {
   const titleId = useId();
   // The type and operations the PDF was made for: the page's, or on return from payment the stored record's.
   const [made, setMade] = useState<
-    Pick<ProcurationForm, 'type' | 'authorizedOperations' | 'grantor' | 'otherGrantors'> & { signing: string[] }
+    Pick<ProcurationForm, 'type' | 'authorizedOperations' | 'grantor' | 'otherGrantors'> & { signatories: string[] }
   >();
   const madeType = made?.type;
   useEffect(
@@ -22,7 +22,7 @@ export function BringList({ currentType }: { currentType: string }) {
         setMade({
           type: form.type,
           authorizedOperations: form.authorizedOperations,
-          signing: severalPeople(form) ? signingPeople(form).map(({ person }) => fullName(person)) : [],
+          signatories: bringSignatories(form),
           grantor: form.grantor,
           otherGrantors: form.otherGrantors,
         }),
@@ -45,12 +45,10 @@ export function BringList({ currentType }: { currentType: string }) {
             À apporter
           </h2>
           <ul className="bring__list">
-            {/* With a company mandant, the proof it exists and its representative's power, each once (docs/decisions/147). */}
+            {/* One identity line, naming each signatory when several sign; a company's proof and power, each once (docs/decisions/147, 178). */}
             {verdict.bring.map((item) => (
               <li key={item}>{item}</li>
             ))}
-            {/* Several people sign (docs/decisions/051): each brings an identity document. */}
-            {made && made.signing.length > 0 && <li>{`une pièce d'identité de chaque signataire\u00a0: ${made.signing.join(', ')}`}</li>}
           </ul>
           <p className="field__hint">{verdicts?.BRING_NOTE}</p>
         </section>

@@ -1,7 +1,8 @@
 /**
  * "Autres documents": the two revocation letters (to the mandataire, and to the organisation) or, for
  * an electoral procuration, the official way to end it (docs/decisions/043); and, once the end date
- * is known, the reminder. A paper that gives none of its powers offers neither (docs/decisions/106).
+ * is known, the reminder. A paper that gives none of its powers offers neither (docs/decisions/106), nor
+ * does a notary's project (docs/decisions/177).
  */
 import { useId, useState } from 'react';
 import type { ProcurationForm } from '../../domain/form.ts';
@@ -23,8 +24,10 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
   const hasSignature = form.signature !== null;
   // The texts come with the verdict table, loaded once a type is chosen.
   const texts = useTypeVerdicts(form.type !== '');
-  // A paper that gives none of its powers needs neither revocation nor reminder: the route alone (docs/decisions/106).
-  const voidOnly = texts?.nextStepOf(form) === 'voidOnly';
+  // A paper that gives none of its powers needs neither revocation nor reminder: the route alone (docs/decisions/106);
+  // nor does a notary's project, which is never the signed paper (docs/decisions/177).
+  const nextStep = texts?.nextStepOf(form);
+  const voidOnly = nextStep === 'voidOnly' || nextStep === 'notary';
   // A type ended by its own route, not by letter, says so in its content (the vote's: docs/decisions/170).
   const revocationRoute = texts?.revocationRouteOf(form.type);
   const byLetter = revocationRoute === undefined && !voidOnly;

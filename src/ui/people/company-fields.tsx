@@ -5,8 +5,9 @@
  */
 import {
   COMPANY_FIELDS,
+  companyFieldSpec,
   companyOf,
-  LEGAL_FORM_OTHER,
+  isAssociation,
   LEGAL_FORMS,
   MAX_COMPANY_FIELD_LENGTH,
   type CompanyFieldKey,
@@ -37,8 +38,10 @@ export function CompanyFields({ slot, person, onChange }: CompanyFieldsProps) {
   const autofill = (token: string) => (token === 'off' ? token : `section-${slot} ${token}`);
   return (
     <>
-      {COMPANY_FIELDS.map((spec) => {
-        if (spec.key === 'legalFormOther' && company.legalForm !== LEGAL_FORM_OTHER) return null;
+      {COMPANY_FIELDS.map((field) => {
+        // An association's card asks « Numéro SIREN ou RNA » and no RCS (docs/decisions/175).
+        const spec = companyFieldSpec(field, company);
+        if (spec === undefined) return null;
         const label = `${spec.label}${spec.required ? REQUIRED_MARK : OPTIONAL_MARK}`;
         if (spec.key === 'legalForm') {
           return (
@@ -56,9 +59,10 @@ export function CompanyFields({ slot, person, onChange }: CompanyFieldsProps) {
             </CompanyField>
           );
         }
-        const hints = INPUT_HINTS[spec.key];
+        // An RNA number starts with the letter W: an association's number is typed on the full keyboard.
+        const hints = spec.key === 'siren' && isAssociation(company) ? undefined : INPUT_HINTS[spec.key];
         return (
-          <CompanyField key={spec.key} slot={slot} fieldKey={spec.key} label={label}>
+          <CompanyField key={spec.key} slot={slot} fieldKey={spec.key} label={label} hint={spec.hint}>
             {(control) => (
               <input
                 {...control}
@@ -88,19 +92,27 @@ function CompanyField({
   slot,
   fieldKey,
   label,
+  hint,
   children,
 }: {
   slot: PersonSlot;
   fieldKey: CompanyFieldKey;
   label: string;
+  hint?: string | undefined;
   children: (control: ControlProps) => React.ReactNode;
 }) {
   const path = `${slot}.${fieldKey}` as const;
-  const error = useFieldError(path);
+  const hintId = hint === undefined ? undefined : `${fieldId(path)}-hint`;
+  const error = useFieldError(path, hintId);
   return (
     <div className="field">
       <label htmlFor={fieldId(path)}>{label}</label>
       {children({ id: fieldId(path), 'aria-invalid': error.invalid || undefined, 'aria-describedby': error.describedBy })}
+      {hint !== undefined && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       <FieldErrorMessage state={error} />
     </div>
   );

@@ -7,7 +7,8 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { passageOf, verdictRowOf } from '../../../scripts/legal/legal-content.test-helper.ts';
-import { bringText, isCompanyRegistration } from '../../domain/legal-content/bring-item.ts';
+import { bringText, identityOf, isCompanyRegistration } from '../../domain/legal-content/bring-item.ts';
+import { fillText } from '../../domain/legal-content/fill-text.ts';
 import { button, card, chooseOption, details, fill, fillPerson, renderPage, typeDate, WHOLE_TEXT } from './page.test-helper.ts';
 import { ATTORNEY, ATTORNEY_CARD, GRANTOR, GRANTOR_CARD, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
 
@@ -45,8 +46,13 @@ test('a company managing its professional account: « À apporter » asks for it
   expect(registration).toHaveLength(1);
   expect(items).not.toContain(registration[0]);
   expect(within(bring).getAllByText(passageOf('companyBringRegistration').text, WHOLE_TEXT)).toHaveLength(1);
+  // The identity documents on one line, the representative named with their capacity (docs/decisions/178).
+  const names = `${GRANTOR.firstName} ${GRANTOR.lastName} (gérante), ${ATTORNEY.firstName} ${ATTORNEY.lastName}`;
+  const identityLine = fillText(passageOf('identityBringEach').text, { names });
   expect(items).toEqual([
-    ...rowItems.filter((item) => !isCompanyRegistration(item)).map(bringText),
+    ...rowItems
+      .filter((item) => !isCompanyRegistration(item))
+      .map((item) => (identityOf(item) === undefined ? bringText(item) : identityLine)),
     passageOf('companyBringRegistration').text,
     passageOf('companyBringPowers').text,
   ]);

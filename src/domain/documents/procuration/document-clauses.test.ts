@@ -90,7 +90,9 @@ describe('remuneration', () => {
 
   test('a remuneration typed replaces it', () => {
     const form = { ...aSignedForm(), remuneration: ' 50 € par mois ' };
-    expect(paragraphs(form)).toContain('Rémunération convenue\u00a0: 50 € par mois');
+    expect(paragraphs(form)).toContain('Rémunération convenue\u00a0: 50 € par mois.');
+    // A full stop typed is not doubled.
+    expect(remunerationSentence({ remuneration: '50 € par mois.' })).toBe('Rémunération convenue\u00a0: 50 € par mois.');
     expect(paragraphs(form)).not.toContain(FREE_OF_CHARGE);
   });
 });
@@ -118,4 +120,11 @@ describe('"Dater à la main"', () => {
     expect(madeAtSentence('Lyon', NOW, false)).toBe('Fait à Lyon, le 22\u00A0novembre\u00A02026');
     expect(paragraphs({ ...aSignedForm(), handDated: true })[0]).toMatch(/^Fait à Lyon, le …+$/);
   });
+});
+
+test('several heirs give the power to represent each of them in the succession (docs/decisions/178)', () => {
+  const law = lawOf('Dons et Héritages', "Gestion d'héritage");
+  expect(operationLine('Dons et Héritages', "Gestion d'héritage", true)).toBe(`Gestion d'héritage\u00a0: ${law?.powersSeveral}`);
+  expect(law?.powersSeveral).toMatch(/^représenter chacun des mandants/);
+  expect(operationLine('Dons et Héritages', "Gestion d'héritage", false)).toBe(`Gestion d'héritage\u00a0: ${law?.powers}`);
 });

@@ -32,7 +32,8 @@ export const HAND_DATE_BLANK = '…'.repeat(12);
  */
 export function operationLine(type: string, operation: string, severalGrantors = false): string {
   const law = lawOf(type, operation);
-  const withPowers = law?.powers === undefined ? operation : `${operation}\u00a0: ${law.powers}`;
+  const powers = (severalGrantors ? law?.powersSeveral : undefined) ?? law?.powers;
+  const withPowers = powers === undefined ? operation : `${operation}\u00a0: ${powers}`;
   return law?.void === undefined ? withPowers : `${withPowers} — ${legalText(texts, law.void.mark, severalGrantors)}`;
 }
 
@@ -49,7 +50,8 @@ export function expressMandateSentence(form: TickedOperations): string | undefin
 /** "Ce mandat est donné à titre gratuit.", or the remuneration agreed when one is given. */
 export function remunerationSentence(form: Pick<ProcurationForm, 'remuneration'>): string {
   const agreed = form.remuneration.trim();
-  return agreed === '' ? FREE_OF_CHARGE : `${REMUNERATION_HEADING} ${agreed}`;
+  // The sentence ends with a full stop, whether or not one was typed.
+  return agreed === '' ? FREE_OF_CHARGE : `${REMUNERATION_HEADING} ${agreed}${/[.!?…]$/u.test(agreed) ? '' : '.'}`;
 }
 
 /**

@@ -281,6 +281,15 @@ describe('the operations', () => {
     expect(block(blocksOf(bankForm()), 'title').text).toBe('PROCURATION');
   });
 
+  test("a notary's project has no place to sign nor « Bon pour pouvoir », but says it is unsigned (docs/decisions/177)", () => {
+    const sale = bankForm({ type: 'Immobilière', authorizedOperations: ['Vente de propriété'], objectDetails: '3 rue des Lilas, Lyon' });
+    const drawn = describeProcuration(sale, { today: TODAY, withSignature: true });
+    expect(drawn.blocks.some((item) => item.kind === 'signatures' || item.kind === 'signature')).toBe(false);
+    expect(JSON.stringify(drawn)).not.toContain(documentTextOf('procuration', 'grantorSignatureMention'));
+    expect(JSON.stringify(drawn)).not.toContain(documentTextOf('procuration', 'grantorSignatureLabel'));
+    expect(drawn.blocks.at(-1)).toEqual({ kind: 'paragraph', text: documentTextOf('procuration', 'draftUnsigned') });
+  });
+
   test('follow the order of the form, whatever the order they were ticked in', () => {
     const form = bankForm({ authorizedOperations: ['Consultation de solde', 'Gestion de compte', "Retrait d'argent"] });
     expect(block(blocksOf(form), 'list').items).toEqual(

@@ -50,6 +50,8 @@ const RESIDENCE = legalText(texts, 'residence');
 /** The title of a paper the notary's act needs (docs/decisions/106), and what it says under it. */
 export const DRAFT_TITLE = legalText(texts, 'draftTitle');
 export const DRAFT_NOTICE = legalText(texts, 'draftNotice');
+/** Where a signed paper has its places to sign, a project says it is not signed (docs/decisions/177). */
+export const DRAFT_UNSIGNED = legalText(texts, 'draftUnsigned');
 
 // The clauses, their sources and the day they were checked: content/legal/documents/procuration.yaml
 // (docs/decisions/072). The two mentions are a custom, printed as one, never as a requirement: the
@@ -108,11 +110,13 @@ export function describeProcuration(
         : []),
       { kind: 'paragraph', text: remunerationSentence(form) },
       ...(attachments === undefined ? [] : [{ kind: 'paragraph' as const, text: attachments }]),
-      {
-        kind: 'signatures',
-        slots: signatureSlots(form, withSignature),
-        placeAndDate: madeAtSentence(signaturePlaceOf(form), today, form.handDated),
-      },
+      draft
+        ? { kind: 'paragraph', text: DRAFT_UNSIGNED }
+        : {
+            kind: 'signatures',
+            slots: signatureSlots(form, withSignature),
+            placeAndDate: madeAtSentence(signaturePlaceOf(form), today, form.handDated),
+          },
     ],
   };
 }

@@ -28,7 +28,7 @@ const toAttorney = (overrides: FormOverrides = {}) => describeRevocation(aCompan
 const toOrganisation = (overrides: FormOverrides = {}) => describeRevocationNotice(aCompanyForm(overrides), { withSignature: false });
 
 const COMPANY =
-  "La société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes";
+  "La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes";
 
 describe('a company revokes its procuration', () => {
   test('the letter to the mandataire names the company, which speaks in the third person through its representative', () => {
@@ -42,15 +42,16 @@ describe('a company revokes its procuration', () => {
     expect(text).toContain(
       "L'article 2005 du Code civil prévoyant que la révocation notifiée au seul mandataire n'est pas opposable aux tiers qui l'ignorent, elle en informe également les organismes auprès desquels cette procuration a pu être présentée.",
     );
-    expect(text).toContain(letterSentence('closing', { salutation: 'Madame, Monsieur,' }, true));
-    // Neither the representative's "je" nor a person's "demeurant": the company speaks.
-    expect(text.join(' ')).not.toMatch(/\bJe\b|\bj'|\bmon nom\b|\bme restituer\b|soussign|demeurant/u);
+    // To its last line, the company speaks of itself in the third person: « Elle vous prie … ses salutations ».
+    expect(text).toContain(letterSentence('closingCompany', { salutation: 'Madame, Monsieur,' }));
+    // Neither the representative's "je" nor a person's "demeurant" nor a "nous": the company speaks.
+    expect(text.join(' ')).not.toMatch(/\bJe\b|\bj'|\bmon nom\b|\bme restituer\b|soussign|demeurant|\bNous\b|\bnos\b/u);
   });
 
   test("its heading is the procuration's: name and form, SIREN and RCS, registered office, who represents it", () => {
     expect(senders(toAttorney())).toEqual([
       [
-        'Dupont Immobilier, SCI',
+        'SCI Dupont Immobilier',
         'SIREN 732 829 320 (RCS de Lyon)',
         '8 quai Saint-Vincent',
         '69001 Lyon',
@@ -62,7 +63,7 @@ describe('a company revokes its procuration', () => {
   test('its place to sign names the company, its representative and their capacity, with room for the stamp', () => {
     for (const letter of [toAttorney(), toOrganisation()]) {
       expect(signatureLabels(letter)).toEqual([
-        'Pour la société Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et cachet) :',
+        'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :',
       ]);
     }
   });
@@ -82,9 +83,11 @@ describe('a company revokes its procuration', () => {
     const association = toAttorney({
       grantor: { ...SCI, companyName: 'Les Amis du Parc', legalForm: 'Association', rcsCity: '', representativeRole: 'Présidente' },
     });
-    expect(paragraphs(association).join(' ')).toContain("L'association Les Amis du Parc, immatriculée sous le numéro SIREN");
+    expect(paragraphs(association).join(' ')).toContain(
+      "L'association Les Amis du Parc, association déclarée régie par la loi du 1er juillet 1901, identifiée sous le numéro SIREN 732 829 320,",
+    );
     expect(signatureLabels(association)).toEqual([
-      "Pour l'association Les Amis du Parc, Madame Jeanne Lefèvre, présidente (signature et cachet) :",
+      "Pour l'association Les Amis du Parc, Madame Jeanne Lefèvre, présidente (signature et, le cas échéant, cachet) :",
     ]);
   });
 
@@ -92,14 +95,14 @@ describe('a company revokes its procuration', () => {
     const letter = toAttorney({ otherGrantors: [{ civility: 'Monsieur', firstName: 'Louis', lastName: 'Dupont' }] });
     const text = paragraphs(letter).join(' ');
     expect(text).toContain(
-      "Nous soussignés, la société Dupont Immobilier, SCI, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, et Monsieur Louis Dupont, demeurant 12 rue de l'Église, 69003 Lyon, révoquons par la présente",
+      "Nous soussignés, la SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, et Monsieur Louis Dupont, demeurant 12 rue de l'Église, 69003 Lyon, révoquons par la présente",
     );
     expect(text).toContain('Nous vous demandons de nous restituer');
     expect(signatureLabels(letter)).toEqual([
-      'Pour la société Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et cachet) :',
+      'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :',
       'Signature du mandant (Louis Dupont) :',
     ]);
-    expect(senders(letter)[0]?.[0]).toBe('Dupont Immobilier, SCI');
+    expect(senders(letter)[0]?.[0]).toBe('SCI Dupont Immobilier');
   });
 
   test('a person alone still writes "je", with the same words as before', () => {

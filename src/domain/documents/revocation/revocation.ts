@@ -101,7 +101,6 @@ function letterToAttorney(facts: RevocationFacts, index: number, withSignature: 
   const { grantors, attorneys } = facts;
   const attorney = attorneys[index]!;
   const others = attorneys.filter((_, other) => other !== index);
-  const several = grantors.length > 1;
   const says = speaker(grantors);
   const coAttorneys =
     others.length === 0 ? '' : filledText(texts, 'coAttorneys', { names: joinPeople(others.map(civilName)) }, others.length > 1);
@@ -127,7 +126,7 @@ function letterToAttorney(facts: RevocationFacts, index: number, withSignature: 
     }),
     says('askBackOriginal'),
     says('thirdPartiesInformed'),
-    { kind: 'paragraph', text: closingFormula(salutationTo([attorney]), several || companyAlone(grantors)) },
+    says('closing', { salutation: salutationTo([attorney]) }),
     signaturePlaces(facts, withSignature),
   ];
 }
@@ -140,7 +139,6 @@ function datedAt(facts: RevocationFacts): string {
 /** The organisation's name and address are not on the form: lines are left to write them by hand. */
 export function letterToOrganisation(facts: RevocationFacts, { withSignature }: { withSignature: boolean }): DocumentDescription {
   const { grantors, attorneys } = facts;
-  const several = grantors.length > 1;
   const says = speaker(grantors);
   return {
     title: REVOCATION_NOTICE_METADATA_TITLE,
@@ -165,7 +163,7 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
         object: objectOf(facts),
       }),
       says('opposableToOrganisation'),
-      { kind: 'paragraph', text: closingFormula(SALUTATION, several || companyAlone(grantors)) },
+      says('closing', { salutation: SALUTATION }),
       signaturePlaces(facts, withSignature),
     ],
   };
@@ -211,14 +209,6 @@ function salutationTo(people: readonly Person[]): string {
   return people.length === 1 && only && isCivility(only.civility)
     ? filledText(texts, 'salutationToOne', { civility: only.civility })
     : SALUTATION;
-}
-
-/**
- * "Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.": politeness,
- * not law; several mandants, or a company, say "nous".
- */
-function closingFormula(salutation: string, several: boolean): string {
-  return filledText(texts, 'closing', { salutation }, several);
 }
 
 /** "Objet précis et références" of the procuration, or lines to write them by hand. */
