@@ -26,7 +26,8 @@ const company = (fields: Partial<Person>): Partial<Person> => ({ ...emptyPerson(
 const ASSOCIATION_MANDANT = company({
   companyName: 'Les Amis du Parc',
   legalForm: 'Association',
-  siren: '453 684 217',
+  // Most declared associations have only their RNA number (docs/decisions/175).
+  siren: 'W353012345',
   representativeRole: 'Présidente',
   civility: 'Madame',
   firstName: 'Odile',
@@ -55,7 +56,7 @@ const SARL_MANDANT = company({
 const SAS_MANDANT = company({
   companyName: 'Boulangerie Morel',
   legalForm: 'SAS',
-  siren: '821 456 709',
+  siren: '821 456 704',
   rcsCity: 'Dijon',
   representativeRole: 'Président',
   civility: 'Monsieur',

@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { GOLDEN_CASES } from './golden-cases.test-helper.ts';
 import { GOLDEN_DIR, GOLDEN_FILES } from '../../scripts/legal/golden-format.ts';
 import { goldenTexts } from './golden-texts.test-helper.ts';
+import { listFormFailures } from '../domain/validation.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Several PDFs read back per case, on CI's two shared cores. */
@@ -25,6 +26,11 @@ describe('the golden texts', () => {
   test('keep no folder of a case that no longer exists', () => {
     const folders = readdirSync(path.join(ROOT, GOLDEN_DIR), { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(folders.map((entry) => entry.name).sort()).toEqual(GOLDEN_CASES.map((golden) => golden.name).sort());
+  });
+
+  // A golden paper is one a person can get: the page would refuse a form with a failure (an invalid SIREN printed nothing).
+  test.each(GOLDEN_CASES)('$name: the page accepts its form', (golden) => {
+    expect(listFormFailures(golden.form()).map(({ message }) => message)).toEqual([]);
   });
 
   test.each(GOLDEN_CASES)(
