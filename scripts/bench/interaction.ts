@@ -96,15 +96,16 @@ async function slowedPage(browser: Browser): Promise<{ page: Page; close: () => 
 }
 
 /**
- * The name typed from the moment its field is on screen (the prerendered HTML), while the page
- * still loads, hydrates and prepares what comes next: every key must still land in the field.
+ * The name typed from the moment its field takes a tap (the prerendered HTML is inert until the page
+ * works), while the page still hydrates and prepares what comes next: every key must land in the field.
  */
 async function typeAtFirstAnswer(browser: Browser, baseUrl: string): Promise<PhaseFigures> {
   const { page, close } = await slowedPage(browser);
   try {
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
     const lastName = personFields(page, GRANTOR_CARD).lastName;
-    await lastName.waitFor({ state: 'visible' });
+    // A tap on the field as soon as it can take it (the page is inert until it works), the keys right after.
+    await lastName.click();
     const start = await now(page);
     await lastName.pressSequentially(GRANTOR.lastName, { delay: KEY_GAP_MS });
     await expect(lastName).toHaveValue(GRANTOR.lastName);
