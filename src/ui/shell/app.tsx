@@ -23,7 +23,6 @@ import { PartyCards } from '../people/party-cards.tsx';
 import { useReadiness } from '../rules/readiness-module.ts';
 import { dismissErrorToast, Toaster } from '../controls/toasts.tsx';
 import { watchFirstTouch } from '../controls/first-touch.ts';
-import { whenIdle } from '../controls/when-idle.ts';
 import { useFieldMessages } from '../state/field-messages.ts';
 import { procurationMade } from '../state/made-lines.ts';
 import { changePage, updateForm, usePage } from '../state/page-state.ts';
@@ -59,9 +58,9 @@ export function App() {
         .then((paid) => changePage(() => ({ paid })));
   }, [pageMode.payment]);
 
-  // Once the page works and the person pauses, never before: the service worker (offline use, docs/decisions/036) is no part of the first load.
+  // Once the page works, never before: the service worker (offline use, docs/decisions/036) is no part of the first load.
   useEffect(() => {
-    whenIdle(() => void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined));
+    void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   }, []);
 
   // The readiness rule arrives with the first touch of the page (readiness-module.ts): notes and marks need it.
@@ -82,9 +81,8 @@ export function App() {
   const madeMessage = (withSignature: boolean) => (pageMode.payment ? undefined : procurationMade(form, withSignature));
 
   useEffect(watchFirstTouch, []);
-  // The parts below the cards: their code and their hydration wait for a pause in the typing (docs/decisions/196).
   useEffect(() => {
-    if (interactive) whenIdle(requestLaterParts);
+    if (interactive) requestLaterParts();
   }, [interactive]);
   useEffect(() => {
     if (interactive && begun) warmUpWhenIdle();
@@ -159,10 +157,10 @@ function MadeNotice({ lines }: { lines: string[] | undefined }) {
 
 /**
  * Once the person has begun (typed, or a form restored), what a document needs is fetched and compiled
- * while the browser is idle and the person pauses, never in a keystroke's or a tap's handler (warm-up.ts,
- * docs/decisions/139, 196); not at all where the person asked to save data.
+ * while the browser is idle, never in a keystroke's or a tap's handler (warm-up.ts, docs/decisions/139);
+ * not at all where the person asked to save data.
  */
 function warmUpWhenIdle(): void {
   if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData)
-    whenIdle(() => void import('./warm-up.ts').catch(() => undefined));
+    (self.requestIdleCallback ?? setTimeout)(() => void import('./warm-up.ts').catch(() => undefined));
 }
