@@ -15,6 +15,7 @@ import { type SignatureRelayOptions, signatureRelayRoutes } from './routes/signa
 import { LEGAL_NOTICE_PATH, legalNoticeHtml } from './pages/legal-notice-page.ts';
 import { SOURCES_PAGE_FILE, SOURCES_PATH } from './pages/sources-page-file.ts';
 import { NOT_FOUND_CSS, NOT_FOUND_HTML, NOT_FOUND_STYLESHEET_PATH } from './pages/not-found-page.ts';
+import { compressedPage } from './pages/compressed-page.ts';
 import { answerClientError, answerFrameworkError, answerRequestError } from './client-errors.ts';
 import { type Clock, systemClock } from './kernel/clock.ts';
 import type { PublisherConfig, TrustProxy } from './config.ts';
@@ -137,9 +138,10 @@ export function buildApp({
   if (payment) {
     registerPaymentMode(app, pageHtml, payment, instruments);
   } else if (relay) {
-    app.get('/', (_request, reply) => {
-      if (pageHtml === undefined) return reply.callNotFound();
-      return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(pageHtml);
+    const page = pageHtml === undefined ? undefined : compressedPage(pageHtml);
+    app.get('/', (request, reply) => {
+      if (page === undefined) return reply.callNotFound();
+      return page.send(request, reply.header('cache-control', REVALIDATE_CACHE));
     });
   } else {
     // Query strings (?success=true&pdfDataId=…, ?canceled=true) reach the page unchanged.
@@ -151,22 +153,23 @@ export function buildApp({
 
   if (relay) {
     app.register(signatureRelayRoutes, relay);
-    app.get(SIGNER_PATH, (_request, reply) => {
-      if (signerHtml === undefined) return reply.callNotFound();
-      return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(signerHtml);
+    const signerPage = signerHtml === undefined ? undefined : compressedPage(signerHtml);
+    app.get(SIGNER_PATH, (request, reply) => {
+      if (signerPage === undefined) return reply.callNotFound();
+      return signerPage.send(request, reply.header('cache-control', REVALIDATE_CACHE));
     });
   }
 
   // Who publishes and hosts the service, from the configuration, and what is kept in this mode (docs/decisions/044, 071).
-  const legalNotice = legalNoticeHtml(
-    publisher,
-    payment
-      ? { mode: payment.provider.name, recordTtlSeconds: payment.recordTtlSeconds, signatureRelay: relay !== undefined }
-      : { mode: 'free', signatureRelay: relay !== undefined },
+  const legalNotice = compressedPage(
+    legalNoticeHtml(
+      publisher,
+      payment
+        ? { mode: payment.provider.name, recordTtlSeconds: payment.recordTtlSeconds, signatureRelay: relay !== undefined }
+        : { mode: 'free', signatureRelay: relay !== undefined },
+    ),
   );
-  app.get(LEGAL_NOTICE_PATH, (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(legalNotice),
-  );
+  app.get(LEGAL_NOTICE_PATH, (request, reply) => legalNotice.send(request, reply.header('cache-control', REVALIDATE_CACHE)));
 
   // Every rule the product applies and its sources, written at build time from the legal content files (docs/decisions/070).
   app.get(SOURCES_PATH, (_request, reply) => reply.header('cache-control', REVALIDATE_CACHE).sendFile(SOURCES_PAGE_FILE));
@@ -175,9 +178,8 @@ export function buildApp({
     reply.type('text/css; charset=utf-8').header('cache-control', NOT_FOUND_STYLESHEET_CACHE).send(NOT_FOUND_CSS),
   );
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(NOT_FOUND_HTML),
-  );
+  const notFound = compressedPage(NOT_FOUND_HTML);
+  app.setNotFoundHandler((request, reply) => notFound.send(request, reply.code(404).header('cache-control', REVALIDATE_CACHE)));
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     // The database is unreachable or stalled (the Stripe webhook, the simulated checkout page): 503, Retry-After.
@@ -201,10 +203,10 @@ function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined,
   const { store, provider, publicUrl, clock = systemClock } = payment;
 
   // The page, told which mode it runs in (index-page.ts).
-  const page = pageHtml === undefined ? undefined : withPaymentMode(pageHtml, provider.name, payment.recordTtlSeconds);
-  app.get('/', (_request, reply) => {
+  const page = pageHtml === undefined ? undefined : compressedPage(withPaymentMode(pageHtml, provider.name, payment.recordTtlSeconds));
+  app.get('/', (request, reply) => {
     if (page === undefined) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send(page);
+    return page.send(request, reply.header('cache-control', REVALIDATE_CACHE));
   });
 
   const counted = paidRecords({ store, provider, clock, recordTtlMs: payment.recordTtlSeconds * 1000 });

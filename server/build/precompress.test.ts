@@ -44,3 +44,11 @@ test('leaves up-to-date copies alone on the next run', async () => {
 test('a missing folder is nothing to compress', async () => {
   expect(await precompress(path.join(dir, 'missing'))).toBe(0);
 });
+
+test('a page gets its copies whatever its size: the browser waits for it before anything else', async () => {
+  const page = path.join(dir, '404.html');
+  await writeFile(page, '<!doctype html><html lang="fr"><title>Page introuvable</title></html>');
+  await precompress(dir);
+  expect(brotliDecompressSync(await readFile(`${page}.br`)).toString()).toContain('Page introuvable');
+  expect(existsSync(`${page}.gz`)).toBe(true);
+});

@@ -4,26 +4,13 @@
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSED_COPIES } from '../kernel/compressed-copies.ts';
 
 /** Below this size compression saves less than the headers it costs. */
 export const MIN_COMPRESSIBLE_BYTES = 1024;
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map|ttf|otf)$/i;
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-const ENCODERS: ReadonlyArray<readonly [extension: string, encode: (data: Buffer) => Promise<Buffer>]> = [
-  [
-    '.br',
-    (data) =>
-      brotli(data, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-      }),
-  ],
-  ['.gz', (data) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION })],
-];
+/** A page is what the browser waits for before anything else: even a small one (the 404) is sent compressed. */
+const ALWAYS_COMPRESSED = /\.html$/i;
 
 /** Compresses every eligible file below `dir` whose compressed copies are missing or older; returns how many files it compressed. */
 export async function precompress(dir: string): Promise<number> {
@@ -31,9 +18,9 @@ export async function precompress(dir: string): Promise<number> {
   for (const file of await listFiles(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const source = await stat(file);
-    if (source.size < MIN_COMPRESSIBLE_BYTES) continue;
+    if (source.size < MIN_COMPRESSIBLE_BYTES && !ALWAYS_COMPRESSED.test(file)) continue;
     let data: Buffer | undefined;
-    for (const [extension, encode] of ENCODERS) {
+    for (const { extension, encode } of COMPRESSED_COPIES) {
       if (((await modifiedAt(file + extension)) ?? -1) >= source.mtimeMs) continue;
       data ??= await readFile(file);
       await writeFile(file + extension, await encode(data));

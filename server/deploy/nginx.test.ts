@@ -115,6 +115,9 @@ describe.skipIf(SKIP_REASON)(
       expect(page.status).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('simulated');
+      const compressedPage = await requestFrom(`${url}/`, client, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(compressedPage.headers['content-encoding']).toBe('br');
+      expect(String(compressedPage.headers.vary)).toMatch(/accept-encoding/i);
 
       const postJson = (address: string, body: unknown) =>
         fetch(address, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -344,6 +347,22 @@ describe.skipIf(NGINX_SKIP_REASON)(`nginx alone with the free mode's build${NGIN
       expect(html.headers['content-type']).toMatch(/^text\/html/);
       expect(html.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(html.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  test('every page is sent from its compressed copy, smaller, with Vary: Accept-Encoding (docs/decisions/195)', async () => {
+    const url = nginx?.url ?? '';
+    const encoding = HAS_BROTLI_STATIC ? 'br' : 'gzip';
+    for (const page of ['/', '/sources', '/mentions-legales', '/nulle-part']) {
+      const plain = await requestFrom(`${url}${page}`, '127.0.0.1', { headers: { 'accept-encoding': 'identity' } });
+      const compressed = await requestFrom(`${url}${page}`, '127.0.0.1', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(compressed.status).toBe(plain.status);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(String(compressed.headers.vary)).toMatch(/accept-encoding/i);
+      const size = Number(compressed.headers['content-length']);
+      expect(size).toBeGreaterThan(0);
+      expect(size).toBeLessThan(Buffer.byteLength(plain.body));
+      console.info(`nginx ${page}: ${Buffer.byteLength(plain.body)} B, ${encoding} ${size} B`);
     }
   });
 
