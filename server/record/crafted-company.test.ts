@@ -9,19 +9,10 @@ import { SIREN_MESSAGE } from '../../src/domain/company.ts';
 import { craftedCompanies } from '../../src/domain/crafted-company.test-helper.ts';
 import { MESSAGES } from '../../src/domain/messages.ts';
 import type { StoredForm } from '../../src/domain/stored-form.ts';
-import { aStoredPerson } from '../../src/domain/test-factory.test-helper.ts';
 import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from '../routes/payment-app.test-helper.ts';
+import { STORED_SCI } from '../../src/domain/company.test-helper.ts';
 
-const STORED_COMPANY: StoredForm['grantor'] = aStoredPerson({
-  birthDate: null,
-  mandantKind: 'company',
-  companyName: 'Dupont Immobilier',
-  legalForm: 'SCI',
-  legalFormOther: '',
-  siren: '732 829 320',
-  rcsCity: 'Lyon',
-  representativeRole: 'Gérante',
-});
+const STORED_COMPANY = STORED_SCI;
 
 /** Each crafted form and the words its refusal must hold. */
 const CRAFTED: { name: string; form: StoredForm; names: string }[] = [

@@ -14,20 +14,11 @@ import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from '../routes
 import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from '../store/test-databases.test-helper.ts';
 import { asDataUrl, DAMAGED_PNGS, validSignaturePng } from './damaged-png.test-helper.ts';
 import { SIGNATURE_MESSAGES } from './signature-image.ts';
+import { STORED_SCI } from '../../src/domain/company.test-helper.ts';
 
 const ZERO_WIDTH = '\u200B\u200B\u200B';
 
-/** An SCI as the page stores it: a mandant card set to "Une société", no birth date asked of its gérante. */
-const STORED_COMPANY: StoredForm['grantor'] = aStoredPerson({
-  birthDate: null,
-  mandantKind: 'company',
-  companyName: 'Dupont Immobilier',
-  legalForm: 'SCI',
-  legalFormOther: '',
-  siren: '732 829 320',
-  rcsCity: 'Lyon',
-  representativeRole: 'Gérante',
-});
+const STORED_COMPANY = STORED_SCI;
 
 /** Each form the page cannot make, and what the server answers. */
 const UNPRINTABLE_FORMS: [string, Partial<StoredForm>, string][] = [

@@ -1,9 +1,10 @@
 /** A company mandant the tests share (docs/decisions/126). */
 import { emptyPerson, type Person } from './form.ts';
+import type { StoredPerson } from './stored-form.ts';
+import { aStoredPerson } from './test-factory.test-helper.ts';
 
-/** Dupont Immobilier, an SCI whose gérante is Jeanne Lefèvre; no birth date asked of her. */
-export const SCI: Person = {
-  ...emptyPerson(),
+/** The SCI's own fields, as the card "Une société" asks them. */
+const SCI_FIELDS = {
   mandantKind: 'company',
   companyName: 'Dupont Immobilier',
   legalForm: 'SCI',
@@ -11,6 +12,12 @@ export const SCI: Person = {
   siren: '732 829 320',
   rcsCity: 'Lyon',
   representativeRole: 'Gérante',
+} as const;
+
+/** Dupont Immobilier, an SCI whose gérante is Jeanne Lefèvre; no birth date asked of her. */
+export const SCI: Person = {
+  ...emptyPerson(),
+  ...SCI_FIELDS,
   civility: 'Madame',
   firstName: 'Jeanne',
   lastName: 'Lefèvre',
@@ -19,3 +26,6 @@ export const SCI: Person = {
   city: 'Lyon',
   phone: '04 78 00 00 01',
 };
+
+/** The same SCI as the page stores it (a stored form's mandant), no birth date asked of its gérante. */
+export const STORED_SCI: StoredPerson = aStoredPerson({ birthDate: null, ...SCI_FIELDS });
