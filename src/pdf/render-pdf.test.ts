@@ -599,7 +599,10 @@ function fail(): never {
 describe("a company's place to sign", () => {
   test('keeps room for its stamp: wherever the text ends, it never needs fewer pages, and somewhere it needs one more', async () => {
     const pagesOf = async (text: string, stamp: boolean) => {
-      const slot = { label: 'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :', image: null };
+      const slot = {
+        label: 'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :',
+        image: null,
+      };
       const bytes = await renderPdf(
         {
           title: 'Procuration',

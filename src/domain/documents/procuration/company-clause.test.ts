@@ -154,7 +154,7 @@ describe('an association with an RNA number only (docs/decisions/175)', () => {
     expect(sentence).not.toMatch(/immatricul|SIREN|RCS/);
   });
 
-  test('its heading gives its RNA number; the foot of each page says « de l\'association »', () => {
+  test("its heading gives its RNA number; the foot of each page says « de l'association »", () => {
     const heading = paper.blocks.find((block) => block.kind === 'parties');
     expect(heading?.kind === 'parties' && heading.grantors[0]?.slice(0, 2)).toEqual([
       'Association Les Amis du Vieux-Lille',
