@@ -5,6 +5,7 @@
  * by copying the content's words.
  */
 import { legalContent, sourceTitle, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { typeLawPassages } from '../scripts/legal/sources-page.ts';
 import { SOURCES_PATH } from '../src/contract/sources-path.ts';
 import { dayInWords } from '../src/domain/legal-content/day-in-words.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -15,7 +16,8 @@ const content = legalContent();
 const ruleCount =
   Object.keys(content.notices.passages).length +
   content.documents.reduce((count, entry) => count + Object.keys(entry.texts).length, 0) +
-  content.verdicts.reduce((count, entry) => count + 1 + Object.keys(entry.operations).length, 0);
+  // Each type: its nothing-ticked row, its operations' rows, and what its law says of the whole type (docs/decisions/170).
+  content.verdicts.reduce((count, entry) => count + 1 + Object.keys(entry.operations).length + typeLawPassages(entry.typeLaw).length, 0);
 
 test('every rule, grouped by type, with its sources as links and the day they were checked; no script needed', async ({ page }) => {
   await page.goto(SOURCES_PATH);
