@@ -9,26 +9,14 @@ import { expect, test } from 'vitest';
 import { passageOf, verdictRowOf } from '../../../scripts/legal/legal-content.test-helper.ts';
 import { bringText, identityOf, isCompanyRegistration } from '../../domain/legal-content/bring-item.ts';
 import { fillText } from '../../domain/legal-content/fill-text.ts';
-import { button, card, chooseOption, details, fill, fillPerson, renderPage, typeDate, WHOLE_TEXT } from './page.test-helper.ts';
-import { ATTORNEY, ATTORNEY_CARD, GRANTOR, GRANTOR_CARD, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
+import { button, chooseOption, details, fillCompanyMandant, fillPerson, renderPage, typeDate, WHOLE_TEXT } from './page.test-helper.ts';
+import { ATTORNEY, ATTORNEY_CARD, GRANTOR, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
 
 const OPERATION = 'Gestion de compte professionnel';
 
 test('a company managing its professional account: « À apporter » asks for its extract Kbis once, not the row’s proof of registration beside it', async () => {
   const user = await renderPage();
-  const grantor = card(GRANTOR_CARD);
-  await user.click(within(grantor).getByRole('radio', { name: 'Une société' }));
-  const field = (label: string) => within(grantor).findByLabelText(label, { exact: true });
-  await fill(user, await field('Dénomination *'), 'Dupont Immobilier');
-  await chooseOption(user, await field('Forme juridique *'), 'SCI');
-  await fill(user, await field('Numéro SIREN *'), '732 829 320');
-  await fill(user, await field('Qualité du représentant *'), 'Gérante');
-  await fill(user, await field('Nom du représentant *'), GRANTOR.lastName);
-  await fill(user, await field('Prénom du représentant *'), GRANTOR.firstName);
-  await fill(user, await field('Adresse du siège *'), GRANTOR.address);
-  await fill(user, await field('Code postal du siège *'), GRANTOR.postalCode);
-  await fill(user, await field('Ville du siège *'), GRANTOR.city);
-  await fill(user, await field('Téléphone *'), GRANTOR.phone);
+  await fillCompanyMandant(user, { denomination: 'Dupont Immobilier', legalForm: 'SCI', siren: '732 829 320', quality: 'Gérante' });
   await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
   const form = details();
   await chooseOption(user, form.type, 'Entreprises');

@@ -14,7 +14,7 @@ import {
   card,
   chooseOption,
   details,
-  fill,
+  fillCompanyMandant,
   fillPerson,
   findAlert,
   renderPage,
@@ -22,27 +22,21 @@ import {
   typeDate,
   WHOLE_TEXT,
 } from './page.test-helper.ts';
-import { ATTORNEY, ATTORNEY_CARD, escapeRegExp, GRANTOR, GRANTOR_CARD, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
+import { ATTORNEY, ATTORNEY_CARD, escapeRegExp, GRANTOR_CARD, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
 
 const DENOMINATION_REFUSED = unsupportedCharactersMessage('Dénomination', 'grantor', [...'株式会社']);
 
 test('each crafted company field is named under it and the first in the toast; the preview names it too', async () => {
   const user = await renderPage();
-  const grantor = card(GRANTOR_CARD);
-  await user.click(within(grantor).getByRole('radio', { name: 'Une société' }));
-  const field = (label: string) => within(grantor).findByLabelText(label, { exact: true });
-  await fill(user, await field('Dénomination *'), '株式会社');
-  await chooseOption(user, await field('Forme juridique *'), 'Autre');
-  await fill(user, await field('Précisez la forme juridique *'), 'شركة');
-  await fill(user, await field('Numéro SIREN *'), '732 829 320');
-  await fill(user, await field('Ville du RCS (optionnel)'), 'Lyon\u202E');
-  await fill(user, await field('Qualité du représentant *'), '\u200B\u200B');
-  await fill(user, await field('Nom du représentant *'), GRANTOR.lastName);
-  await fill(user, await field('Prénom du représentant *'), GRANTOR.firstName);
-  await fill(user, await field('Adresse du siège *'), GRANTOR.address);
-  await fill(user, await field('Code postal du siège *'), GRANTOR.postalCode);
-  await fill(user, await field('Ville du siège *'), GRANTOR.city);
-  await fill(user, await field('Téléphone *'), GRANTOR.phone);
+  await fillCompanyMandant(user, {
+    denomination: '株式会社',
+    legalForm: 'Autre',
+    specify: 'شركة',
+    siren: '732 829 320',
+    rcsCity: 'Lyon\u202E',
+    quality: '\u200B\u200B',
+  });
+  const field = (label: string) => within(card(GRANTOR_CARD)).findByLabelText(label, { exact: true });
   await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
   const form = details();
   await chooseOption(user, form.type, 'Bancaire');

@@ -155,6 +155,38 @@ export async function fillPerson(user: UserEvent, title: string, person: PersonI
   if (person.email !== undefined) await fill(user, fields.email, person.email);
 }
 
+/** A company mandant as typed on its card: `specify` when the form is « Autre », `rcsCity` when given. */
+export interface CompanyInput {
+  denomination: string;
+  legalForm: string;
+  specify?: string;
+  siren: string;
+  rcsCity?: string;
+  quality: string;
+}
+
+/**
+ * The mandant card switched to « Une société » and filled: the company's fields, then its
+ * representative and registered office, which are GRANTOR's name, address and phone.
+ */
+export async function fillCompanyMandant(user: UserEvent, company: CompanyInput): Promise<void> {
+  const grantor = card(GRANTOR_CARD);
+  await user.click(within(grantor).getByRole('radio', { name: 'Une société' }));
+  const field = (label: string) => within(grantor).findByLabelText(label, { exact: true });
+  await fill(user, await field('Dénomination *'), company.denomination);
+  await chooseOption(user, await field('Forme juridique *'), company.legalForm);
+  if (company.specify !== undefined) await fill(user, await field('Précisez la forme juridique *'), company.specify);
+  await fill(user, await field('Numéro SIREN *'), company.siren);
+  if (company.rcsCity !== undefined) await fill(user, await field('Ville du RCS (optionnel)'), company.rcsCity);
+  await fill(user, await field('Qualité du représentant *'), company.quality);
+  await fill(user, await field('Nom du représentant *'), GRANTOR.lastName);
+  await fill(user, await field('Prénom du représentant *'), GRANTOR.firstName);
+  await fill(user, await field('Adresse du siège *'), GRANTOR.address);
+  await fill(user, await field('Code postal du siège *'), GRANTOR.postalCode);
+  await fill(user, await field('Ville du siège *'), GRANTOR.city);
+  await fill(user, await field('Téléphone *'), GRANTOR.phone);
+}
+
 export async function fillBothPeople(user: UserEvent): Promise<void> {
   await fillPerson(user, GRANTOR_CARD, GRANTOR);
   await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
