@@ -34,8 +34,6 @@ const MAX_PRICE_CENTS = 99_999_999;
 
 /** `off`: Reading A, nothing leaves the browser. `simulated` and `stripe`: Reading B (specification §11). */
 export const PAYMENT_MODES = ['off', ...PAID_MODES] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
-
 export type StripeConfig = {
   secretKey: string;
   webhookSecret: string;

@@ -5,6 +5,7 @@
  */
 import { crc32 } from 'node:zlib';
 import { encode } from 'fast-png';
+import { PNG_DATA_URL_PREFIX } from '../../src/domain/png-data-url.ts';
 
 /** A 40×16 RGBA image with a dark stroke: what the page's pad makes, smaller. */
 export function validSignaturePng(width = 40, height = 16): Buffer {
@@ -17,7 +18,7 @@ export function validSignaturePng(width = 40, height = 16): Buffer {
 }
 
 export function asDataUrl(png: Buffer): string {
-  return `data:image/png;base64,${png.toString('base64')}`;
+  return `${PNG_DATA_URL_PREFIX}${png.toString('base64')}`;
 }
 
 /** The chunk at `at` (its length, type, data and CRC), rebuilt with `data` and a correct CRC. */

@@ -48,10 +48,6 @@ export async function openServerDatabase(
   return { db: opened, location, close: () => (closing ??= opened.destroy()) };
 }
 
-/** The variable that says where the database is. */
-export function databaseVariable(location: DatabaseLocation): 'DATA_DIR' | 'DATABASE_URL' {
-  return location.engine === 'sqlite' ? 'DATA_DIR' : 'DATABASE_URL';
-}
 
 function describeOpenFailure(location: DatabaseLocation, error: unknown): string {
   if (error instanceof DataDirError) return error.message;

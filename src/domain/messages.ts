@@ -26,8 +26,6 @@ export const MESSAGES = {
   checkoutFailed: CHECKOUT_FAILED_MESSAGE,
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
-
 /**
  * The type and the operations, whose text the PDF draws, named as the page labels them
  * (specification §13). The person fields and the other details are named by their label in their

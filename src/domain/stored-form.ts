@@ -10,6 +10,7 @@ import { DETAIL_FIELDS, type DetailField } from './detail-fields.ts';
 import { mapPersonFields, type ChoiceOption, type PersonField } from './person-fields.ts';
 import { COMPANY_FIELDS, MAX_COMPANY_FIELD_LENGTH, type CompanyFieldKey } from './company.ts';
 import { MANDANT_KINDS } from './company-kind.ts';
+import { isPngDataUrl } from './png-data-url.ts';
 import {
   detailMaxLength,
   MAX_LINE_LENGTH,
@@ -28,9 +29,7 @@ type BoundedText = ReturnType<typeof textUpTo>;
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const optionalDate = z.optional(z.nullable(isoDate));
 /** A PNG no larger than the page's framed image: its header (IHDR) says so, before any pixel is read. */
-const pngDataUrl = z
-  .string()
-  .check(z.regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/), z.maxLength(MAX_SIGNATURE_LENGTH), z.refine(fitsSignatureImage));
+const pngDataUrl = z.string().check(z.refine(isPngDataUrl), z.maxLength(MAX_SIGNATURE_LENGTH), z.refine(fitsSignatureImage));
 
 /**
  * A field added after the first release may be absent: saves and records made before it lack it,

@@ -1,5 +1,6 @@
 /** A signature as the pad saves it, for the test factory (docs/decisions/133). */
 import { deflateSync } from 'node:zlib';
+import { PNG_DATA_URL_PREFIX } from './png-data-url.ts';
 
 /**
  * A handwritten-looking signature as signature_pad saves it: a PNG data URL of a 1000×400 canvas
@@ -29,7 +30,7 @@ export function signaturePng(width = 1000, height = 400): string {
       }
     }
   }
-  return `data:image/png;base64,${encodePng(pixels, width, height).toString('base64')}`;
+  return `${PNG_DATA_URL_PREFIX}${encodePng(pixels, width, height).toString('base64')}`;
 }
 
 function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {

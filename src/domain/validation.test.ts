@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { emptyForm, type Party, type Person, type ProcurationForm } from './form.ts';
 import { aForm, aPerson } from './test-factory.test-helper.ts';
-import { REQUIRED_PERSON_FIELDS, validateForGeneration, validateForm, validateIdentityDocuments } from './validation.ts';
+import { checkReadyToPrint } from './readiness.ts';
+import { listFormFailures, listIdentityFailures, REQUIRED_PERSON_FIELDS, type FieldFailure } from './validation.ts';
 
 /** Specification §5, word for word, in the order the checks run. */
 const GRANTOR_INCOMPLETE = 'Veuillez remplir tous les champs obligatoires pour le mandant';
@@ -16,6 +17,15 @@ const CUSTOM_OPERATION_REQUIRED = "Veuillez préciser l'opération autorisée pe
 const SIGNATURE_REQUIRED = "Veuillez d'abord sauvegarder votre signature avant de générer le PDF";
 
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+const TODAY = new Date(2026, 10, 24);
+
+/** The toast's failure: the first of a list, its message and field. */
+const firstOf = (failures: FieldFailure[]) => failures[0] && { message: failures[0].message, field: failures[0].field };
+const validateForm = (form: ProcurationForm) => firstOf(listFormFailures(form));
+const validateIdentityDocuments = (form: ProcurationForm) => firstOf(listIdentityFailures(form));
+/** The readiness rule, which generating the PDF asks (readiness.ts). */
+const validateForGeneration = (form: ProcurationForm, { withSignature }: { withSignature: boolean }) =>
+  checkReadyToPrint(form, { withSignature, today: TODAY });
 
 function withPerson(form: ProcurationForm, party: Party, overrides: Partial<Person>): ProcurationForm {
   return { ...form, [party]: { ...form[party], ...overrides } };

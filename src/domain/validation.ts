@@ -42,11 +42,6 @@ export interface FieldFailure extends ValidationFailure {
 /** Required person fields, in the order the card shows them (PERSON_FIELDS). Email is optional. */
 export const REQUIRED_PERSON_FIELDS: readonly PersonFieldKey[] = PERSON_FIELDS.filter((spec) => spec.required).map((spec) => spec.key);
 
-export function validateForm(form: ProcurationForm): ValidationFailure | undefined {
-  const first = listFormFailures(form)[0];
-  return first && { message: first.message, field: first.field };
-}
-
 /**
  * Every check of specification §5 that fails, in its order: each missing person field on its own
  * (the toast's text is the specification's, the field's message names the field), then the details.
@@ -89,22 +84,11 @@ export function listFormFailures(form: ProcurationForm): FieldFailure[] {
   return failures;
 }
 
-/** The §5 chain first, then, for "avec signature", the saved-signature rule (specification §18). */
-export function validateForGeneration(form: ProcurationForm, { withSignature }: { withSignature: boolean }): ValidationFailure | undefined {
-  return validateForm(form) ?? failIf(withSignature && !form.signature, 'signature', MESSAGES.signatureRequired);
-}
-
 /**
- * An identity document is a type and a number (specification §19): one without the other is
- * refused, the mandant's before the mandataire's, the empty one at fault. Runs after the §5 chain
- * and the signature rule, which stay as they are.
+ * Every identity document given by half (specification §19): one without the other is refused, the
+ * mandant's before the mandataire's, the empty one at fault. The readiness rule runs it after the §5
+ * chain and the signature rule, which stay as they are.
  */
-export function validateIdentityDocuments(form: ProcurationForm): ValidationFailure | undefined {
-  const first = listIdentityFailures(form)[0];
-  return first && { message: first.message, field: first.field };
-}
-
-/** Every identity document given by half, in the order of validateIdentityDocuments. */
 export function listIdentityFailures(form: ProcurationForm): FieldFailure[] {
   return everyPerson(form).flatMap(({ slot, person: { idType, idNumber } }): FieldFailure[] => {
     const failure = (message: string, field: FieldPath) => [{ message, field, fieldMessage: message }];
@@ -160,10 +144,6 @@ function missingPersonFields(person: Person, slot: PersonSlot): FieldFailure[] {
 
 function sameDay(date: Date | undefined, other: Date): boolean {
   return date !== undefined && date.getTime() === other.getTime();
-}
-
-function failIf(condition: boolean, field: FieldPath, message: string): ValidationFailure | undefined {
-  return condition ? { message, field } : undefined;
 }
 
 /** A value made only of spaces, or of characters that print nothing, is not filled in. */

@@ -6,7 +6,7 @@
  * switch (docs/decisions/085). An editable copy never carries a signature: its places to sign are
  * left empty, with their handwritten mentions, whatever was drawn (docs/decisions/115).
  */
-import { PDF_BODY_FONT_SIZE, PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_SIGNATURE_WIDTH, PDF_TITLE_FONT_SIZE } from '../domain/constants.ts';
+import { PDF_BODY_FONT_SIZE, PDF_MARGIN, PDF_SIGNATURE_HEIGHT, PDF_TITLE_FONT_SIZE } from '../domain/constants.ts';
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import {
   BLOCK_GAP_LINES,
@@ -32,8 +32,6 @@ export const EDITABLE_NOTICE =
 
 /** The page as the PDF's: A4 portrait, the same margin on every side, in millimetres. */
 export const PAGE = { width: 210, height: 297, margin: PDF_MARGIN } as const;
-/** The room left to sign, as tall as the PDF's signature image, in millimetres. */
-export const SIGNATURE_BOX = { width: PDF_SIGNATURE_WIDTH, height: PDF_SIGNATURE_HEIGHT } as const;
 /** The PDF's type sizes, in points (src/domain/constants.ts): one home for both. */
 export const BODY_FONT_SIZE = PDF_BODY_FONT_SIZE;
 export const TITLE_FONT_SIZE = PDF_TITLE_FONT_SIZE;

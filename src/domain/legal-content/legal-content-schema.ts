@@ -247,12 +247,10 @@ export const legalContentSchema = z
     }
   });
 
-export type LegalSource = z.infer<typeof sourceSchema>;
 export type Passage = z.infer<typeof passageSchema>;
 export type VerdictRowContent = z.infer<typeof verdictRowSchema>;
 export type BringItem = z.infer<typeof bringItemSchema>;
 export type OperationLaw = z.infer<typeof operationLawSchema>;
-export type OperationRowContent = VerdictRowContent & OperationLaw;
 /** An operation's row as the documents read it: its level and its legal object. */
 export type OperationLawRow = OperationLaw & Pick<VerdictRowContent, 'level'>;
 /** Every operation's legal object, by type then operation (virtual:legal-content/operations). */
@@ -271,7 +269,6 @@ export type TypeLaw = z.infer<typeof typeLawSchema>;
 export type TypeVerdictsContent = z.infer<typeof typeVerdictsSchema>;
 export type LegalContent = z.infer<typeof legalContentSchema>;
 export type DocumentTextContent = z.infer<typeof documentTextSchema>;
-export type DocumentTextsContent = z.infer<typeof documentTextsSchema>;
 /**
  * What the page receives of a document's texts: the words, keyed — a string, or both wordings when
  * the text has one for several people; the sources stay with /sources and the review sheet.

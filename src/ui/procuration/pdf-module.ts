@@ -1,6 +1,6 @@
 /**
- * The PDF code (the document's wording, jsPDF, the fonts) is loaded on demand, and prefetched once
- * the person starts on the details, so it never weighs on the first load.
+ * The PDF code (the document's wording, jsPDF, the fonts) is loaded on demand (pdf-maker.ts), so it
+ * never weighs on the first load.
  */
 import { lazyModule } from '../controls/lazy-module.ts';
 
@@ -8,7 +8,3 @@ const pdfModule = lazyModule(() => import('../../pdf/documents/procuration/procu
 
 /** A failed download (offline) is retried on the next click. */
 export const loadPdfModule = pdfModule.load;
-
-export function prefetchPdfModule(): void {
-  loadPdfModule().catch(() => undefined);
-}

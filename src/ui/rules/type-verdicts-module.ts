@@ -14,7 +14,5 @@ const typeVerdicts = lazyModule<TypeVerdictsModule>(() =>
   })),
 );
 
-export const loadTypeVerdicts = typeVerdicts.load;
-
 /** The table once it is there; asks for it while `wanted`. Undefined until it has arrived. */
 export const useTypeVerdicts = typeVerdicts.use;

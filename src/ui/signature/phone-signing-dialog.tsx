@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { decryptFromRelay, newRelayKey } from './relay-crypto.ts';
 import { cancelExchange, openExchange, RELAY_CLIENT_MESSAGES, RelayError, waitForCiphertext } from './relay-client.ts';
-import { isPngDataUrl } from './signer-link.ts';
+import { isPngDataUrl } from '../../domain/png-data-url.ts';
 import { signerUrl } from './signer-link.ts';
 import './phone-signing.css';
 

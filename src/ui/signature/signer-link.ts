@@ -26,8 +26,3 @@ export function parseSignerFragment(hash: string): SignerLink | undefined {
     return undefined;
   }
 }
-
-/** What a phone may hand over: a PNG image as a data URL, nothing else. */
-export function isPngDataUrl(text: string): boolean {
-  return /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/.test(text);
-}
