@@ -1,42 +1,18 @@
 /**
  * "À apporter" (docs/decisions/029, 042): once procuration.pdf is made, beside the toast, what to
- * bring for the type and operations it was made for, read from the same table as the verdict. Hidden again when
- * the type changes. The live region around it announces it when it appears.
+ * bring for the type and operations it was made for, read from the same table as the verdict.
+ * `madeFor` is the page store's (state/page-state.ts), which puts it away when the type changes. The
+ * live region around it announces it when it appears.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { ProcurationForm } from '../../domain/form.ts';
 import { bringSignatories } from '../../domain/bring-signatories.ts';
-import { onProcurationMade } from '../procuration/generate-pdf.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 
-export function BringList({ currentType }: { currentType: string }) {
+export function BringList({ madeFor }: { madeFor: ProcurationForm | undefined }) {
   const titleId = useId();
-  // The type and operations the PDF was made for: the page's, or on return from payment the stored record's.
-  const [made, setMade] = useState<
-    Pick<ProcurationForm, 'type' | 'authorizedOperations' | 'grantor' | 'otherGrantors'> & { signatories: string[] }
-  >();
-  const madeType = made?.type;
-  useEffect(
-    () =>
-      onProcurationMade((form) =>
-        setMade({
-          type: form.type,
-          authorizedOperations: form.authorizedOperations,
-          signatories: bringSignatories(form),
-          grantor: form.grantor,
-          otherGrantors: form.otherGrantors,
-        }),
-      ),
-    [],
-  );
-  // Choosing another type on the page puts the list away.
-  const [typeSeen, setTypeSeen] = useState(currentType);
-  if (currentType !== typeSeen) {
-    setTypeSeen(currentType);
-    setMade(undefined);
-  }
-  const verdicts = useTypeVerdicts(madeType !== undefined);
-  const verdict = made !== undefined && verdicts ? verdicts.verdictFor(made) : undefined;
+  const verdicts = useTypeVerdicts(madeFor !== undefined);
+  const verdict = madeFor !== undefined && verdicts ? verdicts.verdictFor(bringQuestion(madeFor)) : undefined;
   return (
     <div aria-live="polite">
       {verdict && (
@@ -55,4 +31,10 @@ export function BringList({ currentType }: { currentType: string }) {
       )}
     </div>
   );
+}
+
+/** What « À apporter » asks of the made form: its type, operations and mandants, and who signs. */
+function bringQuestion(form: ProcurationForm) {
+  const { type, authorizedOperations, grantor, otherGrantors } = form;
+  return { type, authorizedOperations, grantor, otherGrantors, signatories: bringSignatories(form) };
 }

@@ -44,10 +44,10 @@ export function IdentityCopyPart() {
 }
 
 export function DocumentsPart() {
-  const { form, busy, interactive } = usePage();
+  const { form, busy, interactive, procurationMadeFor } = usePage();
   return (
     <>
-      <BringList currentType={form.type} />
+      <BringList madeFor={procurationMadeFor} />
       <OtherDocuments form={form} busy={busy} run={(action) => void runDocument(action)} inert={!interactive} />
     </>
   );

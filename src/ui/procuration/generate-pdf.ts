@@ -8,25 +8,12 @@ import { downloadFile } from '../controls/download.ts';
 
 export type { GenerationResult } from './make-document.ts';
 
-type MadeListener = (form: ProcurationForm) => void;
-const madeListeners = new Set<MadeListener>();
-
-/**
- * Called with the form each time its procuration.pdf is handed to the browser, in free mode and on
- * the return from payment alike (the "À apporter" list follows it). Returns the unsubscription.
- */
-export function onProcurationMade(listener: MadeListener): () => void {
-  madeListeners.add(listener);
-  return () => madeListeners.delete(listener);
-}
-
 /** Builds the PDF of `form`, hands it to the browser as procuration.pdf; its page count. Throws when it cannot. */
 export async function downloadProcurationPdf(form: ProcurationForm, withSignature: boolean, now = new Date()): Promise<number> {
   // The worker's glue comes with the first document, never with the first load.
   const { makeProcurationPdf } = await import('./pdf-maker.ts');
   const { bytes, pages } = await makeProcurationPdf(form, { now, withSignature });
   downloadFile(bytes, PDF_FILE_NAME, 'application/pdf');
-  madeListeners.forEach((listener) => listener(form));
   return pages;
 }
 

@@ -33,9 +33,16 @@ import { useSavedForm } from '../state/saved-form.ts';
 const loadPaymentFlow = () => import('../payment/payment-flow.ts');
 /** What the page says once a document is made: loaded then, with its words, never on the first load (docs/decisions/150). */
 
-/** What the two buttons do: Reading A, or Reading B when the server runs a payment mode. */
+/**
+ * What the two buttons do: Reading A, or Reading B when the server runs a payment mode. A PDF made in
+ * Reading A is the page's from then (« À apporter » reads it); in Reading B, the paid record's, back from payment.
+ */
 function requestPdf(pageMode: PageMode, form: ProcurationForm, withSignature: boolean): Promise<GenerationResult> {
-  if (!pageMode.payment) return generatePdf(form, withSignature);
+  if (!pageMode.payment)
+    return generatePdf(form, withSignature).then((result) => {
+      if (result.ok) changePage(() => ({ procurationMadeFor: form }));
+      return result;
+    });
   return loadPaymentFlow().then(
     ({ startPayment }) => startPayment(form, withSignature),
     () => ({ ok: false, message: CHECKOUT_FAILED_MESSAGE }),
@@ -55,7 +62,7 @@ export function App() {
     if (pageMode.payment)
       void loadPaymentFlow()
         .then(({ handlePaymentReturn }) => handlePaymentReturn())
-        .then((paid) => changePage(() => ({ paid })));
+        .then((paid) => changePage(() => ({ paid, procurationMadeFor: paid?.form })));
   }, [pageMode.payment]);
 
   // Once the page works, never before: the service worker (offline use, docs/decisions/036) is no part of the first load.

@@ -39,6 +39,11 @@ export interface PageState {
   attempt: FailedAttempt | undefined;
   /** What the last document made says to do next: it stays until the form changes (docs/decisions/063). */
   made: string[] | undefined;
+  /**
+   * The form the last procuration.pdf was made for: the page's, or back from payment the paid
+   * record's. « À apporter » reads it; it goes when the type changes or the form is erased.
+   */
+  procurationMadeFor: ProcurationForm | undefined;
   /** Erasing remounts the cards, so typed text, the drawn pad and the calendars start afresh. */
   generation: number;
   /** Payment mode only, back from the checkout page: kept in memory, never saved (docs/decisions/084). */
@@ -53,6 +58,7 @@ const PRERENDERED: PageState = {
   busy: false,
   attempt: undefined,
   made: undefined,
+  procurationMadeFor: undefined,
   generation: 0,
   paid: undefined,
 };
@@ -66,14 +72,21 @@ export function changePage(change: (current: PageState) => Partial<PageState>): 
   pageStore.set({ ...current, ...change(current) });
 }
 
-/** Changes the form the way every card does: what the last document said goes, and so does a refusal that is not the readiness rule's. */
+/**
+ * Changes the form the way every card does: what the last document said goes, and so does a refusal
+ * that is not the readiness rule's; another type puts « À apporter » away.
+ */
 export function updateForm(edit: (current: ProcurationForm) => ProcurationForm): void {
-  changePage(({ form, attempt }) => ({
-    form: edit(form),
-    made: undefined,
-    // A refusal that is not the readiness rule's (the reminder's end date) lasts until the next change.
-    attempt: attempt?.withSignature === undefined ? undefined : attempt,
-  }));
+  changePage(({ form, attempt, procurationMadeFor }) => {
+    const edited = edit(form);
+    return {
+      form: edited,
+      made: undefined,
+      // A refusal that is not the readiness rule's (the reminder's end date) lasts until the next change.
+      attempt: attempt?.withSignature === undefined ? undefined : attempt,
+      procurationMadeFor: edited.type === form.type ? procurationMadeFor : undefined,
+    };
+  });
 }
 
 /** How a card changes the form: `updateForm` itself, one function for the page's whole life. */

@@ -89,7 +89,13 @@ export function setKeep(keep: boolean): void {
 export function eraseForm(): void {
   // Erasing says that it erased: a refusal of the storage was said before, or is not worth a second toast.
   new DeviceStorage(() => undefined).erase();
-  changePage(({ generation }) => ({ form: emptyForm(), made: undefined, attempt: undefined, generation: generation + 1 }));
+  changePage(({ generation }) => ({
+    form: emptyForm(),
+    made: undefined,
+    procurationMadeFor: undefined,
+    attempt: undefined,
+    generation: generation + 1,
+  }));
   showToast(DATA_ERASED_MESSAGE, 'success');
 }
 
