@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { emptyPerson } from './form.ts';
-import { CIVILITIES, IDENTITY_DOCUMENTS, PERSON_FIELDS, personFieldLabel } from './person-fields.ts';
+import { cardLabelOf, CIVILITIES, IDENTITY_DOCUMENTS, isAskedOn, PERSON_FIELDS, personFieldLabel } from './person-fields.ts';
 
 describe('the person fields', () => {
   test('are those of specification §3 and §19, in the order of the card', () => {
@@ -134,5 +134,22 @@ describe('the person fields', () => {
       idType: '',
       idNumber: '',
     });
+  });
+
+  test('each row says whether the card folds it, asks it of a company, and what a company calls it (docs/decisions/064, 126)', () => {
+    const keys = (keep: (spec: (typeof PERSON_FIELDS)[number]) => boolean) => PERSON_FIELDS.filter(keep).map((spec) => spec.key);
+    expect(keys((spec) => spec.folded === true)).toEqual(['civility', 'birthPlace', 'idType', 'idNumber']);
+    expect(keys((spec) => !spec.required && spec.folded !== true && spec.kind !== 'flag')).toEqual(['email']);
+    expect(keys((spec) => !isAskedOn(spec, true))).toEqual(['birthDate', 'emancipated', 'birthPlace']);
+    expect(keys((spec) => !isAskedOn(spec, false))).toEqual([]);
+    expect(Object.fromEntries(PERSON_FIELDS.map((spec) => [spec.key, cardLabelOf(spec, true)]))).toMatchObject({
+      lastName: 'Nom du représentant',
+      firstName: 'Prénom du représentant',
+      address: 'Adresse du siège',
+      postalCode: 'Code postal du siège',
+      city: 'Ville du siège',
+      phone: 'Téléphone',
+    });
+    expect(PERSON_FIELDS.every((spec) => cardLabelOf(spec, false) === spec.label)).toBe(true);
   });
 });

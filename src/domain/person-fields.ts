@@ -4,7 +4,9 @@
  * type, the empty person, the stored schema, the §5 check, the character check and the card read
  * this table (specification §3, §5, §13). How a document prints a field, and in which words, is the
  * document's own (src/domain/documents/procuration/identity-clauses.ts, docs/decisions/150).
- * A new field is one row here, plus its tests, and its clause in the documents that print it.
+ * Each row also says whether the card folds the field away, and what a company's card calls it or
+ * whether it asks it at all. A new field is one row here, plus its tests, and its clause in the
+ * documents that print it.
  */
 
 /** What a field holds and how it is typed: the input type for text, email and tel; a select for a choice. */
@@ -46,6 +48,15 @@ export interface PersonFieldSpec<Key extends string = string, Kind extends Perso
   addedLater?: true;
   /** Shown only on the cards of this role (a flag that concerns the mandant alone); absent: on every card. */
   onlyFor?: 'grantor' | 'attorney';
+  /**
+   * Folded under the card's one summary of optional details, so the required path is shorter on a
+   * phone (docs/decisions/064); its label stays as it is.
+   */
+  folded?: true;
+  /** On a company's card, the field is its representative's or its office's and is labelled so (docs/decisions/126). */
+  companyLabel?: string;
+  /** Not asked on a company's card: its representative's birth is not the company's (docs/decisions/126). */
+  notAskedOfRepresentative?: true;
 }
 
 /** A row of the table, keeping its key, kind and flags as literal types. */
@@ -77,15 +88,24 @@ export const PERSON_FIELDS = [
     autocomplete: 'honorific-prefix',
     options: CIVILITIES,
     addedLater: true,
+    folded: true,
   }),
-  field({ key: 'lastName', label: 'Nom', required: true, kind: 'text', autocomplete: 'family-name' }),
-  field({ key: 'firstName', label: 'Prénom', required: true, kind: 'text', autocomplete: 'given-name' }),
+  field({ key: 'lastName', label: 'Nom', required: true, kind: 'text', autocomplete: 'family-name', companyLabel: 'Nom du représentant' }),
+  field({
+    key: 'firstName',
+    label: 'Prénom',
+    required: true,
+    kind: 'text',
+    autocomplete: 'given-name',
+    companyLabel: 'Prénom du représentant',
+  }),
   field({
     key: 'birthDate',
     label: 'Date de naissance',
     required: true,
     kind: 'date',
     autocomplete: 'bday',
+    notAskedOfRepresentative: true,
   }),
   field({
     // A minor who is emancipated may give a procuration alone (docs/decisions/048); the card shows
@@ -97,6 +117,7 @@ export const PERSON_FIELDS = [
     autocomplete: 'off',
     addedLater: true,
     onlyFor: 'grantor',
+    notAskedOfRepresentative: true,
   }),
   field({
     key: 'birthPlace',
@@ -105,8 +126,17 @@ export const PERSON_FIELDS = [
     kind: 'text',
     autocomplete: 'off',
     addedLater: true,
+    folded: true,
+    notAskedOfRepresentative: true,
   }),
-  field({ key: 'address', label: 'Adresse', required: true, kind: 'text', autocomplete: 'street-address' }),
+  field({
+    key: 'address',
+    label: 'Adresse',
+    required: true,
+    kind: 'text',
+    autocomplete: 'street-address',
+    companyLabel: 'Adresse du siège',
+  }),
   field({
     key: 'postalCode',
     label: 'Code postal',
@@ -114,8 +144,9 @@ export const PERSON_FIELDS = [
     kind: 'text',
     inputMode: 'numeric',
     autocomplete: 'postal-code',
+    companyLabel: 'Code postal du siège',
   }),
-  field({ key: 'city', label: 'Ville', required: true, kind: 'text', autocomplete: 'address-level2' }),
+  field({ key: 'city', label: 'Ville', required: true, kind: 'text', autocomplete: 'address-level2', companyLabel: 'Ville du siège' }),
   field({
     key: 'phone',
     label: 'Téléphone',
@@ -140,6 +171,7 @@ export const PERSON_FIELDS = [
     autocomplete: 'off',
     options: IDENTITY_DOCUMENTS,
     addedLater: true,
+    folded: true,
   }),
   field({
     key: 'idNumber',
@@ -148,6 +180,7 @@ export const PERSON_FIELDS = [
     kind: 'text',
     autocomplete: 'off',
     addedLater: true,
+    folded: true,
   }),
 ] as const;
 
@@ -158,6 +191,16 @@ export type PersonFieldKey = PersonField['key'];
 export const REQUIRED_MARK = ' *';
 /** Marks an optional field's label on the page. */
 export const OPTIONAL_MARK = ' (optionnel)';
+
+/** Whether a card asks the field: a company's card does not ask its representative's birth. */
+export function isAskedOn(spec: Pick<PersonFieldSpec, 'notAskedOfRepresentative'>, company: boolean): boolean {
+  return !(company && spec.notAskedOfRepresentative);
+}
+
+/** The field's name on a card, without its mark: a company's card names its representative's and its office's. */
+export function cardLabelOf(spec: Pick<PersonFieldSpec, 'label' | 'companyLabel'>, company: boolean): string {
+  return (company && spec.companyLabel) || spec.label;
+}
 
 /** The field's accessible name on the page, a contract: "Nom *", "Email (optionnel)". */
 export function personFieldLabel(spec: Pick<PersonFieldSpec, 'label' | 'required'>): string {

@@ -15,10 +15,10 @@ import {
   unsupportedCharactersMessage,
 } from './messages.ts';
 import { forbiddenCharacters, hasStackedMarks, MAX_STACKED_MARKS, type TextShape } from './forbidden-characters.ts';
-import { COMPANY_CARD_LABELS, isCompany } from './company-kind.ts';
+import { isCompany } from './company-kind.ts';
 import { COMPANY_FIELDS, LEGAL_FORM_OTHER } from './company.ts';
 import { TEXT_DETAIL_FIELDS } from './detail-fields.ts';
-import { PERSON_FIELDS, type PersonField } from './person-fields.ts';
+import { cardLabelOf, PERSON_FIELDS, type PersonField } from './person-fields.ts';
 import { unsupportedCharacters } from './printable-text.ts';
 import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
 import { FIELD_MESSAGES } from './check-messages.ts';
@@ -129,11 +129,10 @@ export function findUnsupportedCharacters(form: ProcurationForm): UnsupportedCha
     }
   };
   for (const { slot, person } of everyPerson(form)) {
-    // A company's card labels its person fields as its representative's and its office's (company-kind.ts).
+    // A company's card labels its person fields as its representative's and its office's (person-fields.ts).
     const company = isCompany(person);
     for (const spec of DRAWN_PERSON_FIELDS) {
-      const label = (company && COMPANY_CARD_LABELS[spec.key]) || spec.label;
-      check(person[spec.key], `${slot}.${spec.key}`, label, slot, NAME_FIELDS.has(spec.key) ? 'name' : 'line');
+      check(person[spec.key], `${slot}.${spec.key}`, cardLabelOf(spec, company), slot, NAME_FIELDS.has(spec.key) ? 'name' : 'line');
     }
     // The company's typed fields, printed in its clause, under the same rule (docs/decisions/185).
     if (!company) continue;

@@ -20,10 +20,10 @@ import {
   personOwnerName,
 } from './messages.ts';
 import { MESSAGES } from './messages.ts';
-import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
+import { isAskedOn, PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 // The paper names the company and who signs for it, not the representative's birth (docs/decisions/126).
 import { COMPANY_FIELDS, companyFieldSpec, companyOf, companyProblems, NUMBER_MESSAGES } from './company.ts';
-import { isCompany, NOT_ASKED_OF_A_REPRESENTATIVE } from './company-kind.ts';
+import { isCompany } from './company-kind.ts';
 
 /** Where the failure lies: `grantor.lastName`, `type`, `signature`… (the page focuses it). */
 export type FieldPath =
@@ -124,9 +124,8 @@ function companyFailures(person: Person, slot: PersonSlot): FieldFailure[] {
 }
 
 function missingPersonFields(person: Person, slot: PersonSlot): FieldFailure[] {
-  const required = isCompany(person)
-    ? REQUIRED_PERSON_FIELDS.filter((key) => !NOT_ASKED_OF_A_REPRESENTATIVE.includes(key))
-    : REQUIRED_PERSON_FIELDS;
+  const company = isCompany(person);
+  const required = PERSON_FIELDS.filter((spec) => spec.required && isAskedOn(spec, company)).map((spec) => spec.key);
   return required.flatMap((key) => {
     const value = person[key];
     const missing = value === undefined || (typeof value === 'string' && isBlank(value));

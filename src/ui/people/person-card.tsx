@@ -4,7 +4,7 @@ import { isMinorOn } from '../../domain/age.ts';
 import { EMANCIPATED_HINT } from '../../domain/legal-notices.ts';
 import { partyOfSlot, removePerson, updatePerson, type Party, type Person, type PersonSlot } from '../../domain/form.ts';
 import { PARTY_ROLE_LINES } from '../../domain/legal-notices.ts';
-import { PERSON_FIELDS, personFieldLabel, type PersonField, type PersonFieldKey } from '../../domain/person-fields.ts';
+import { cardLabelOf, isAskedOn, PERSON_FIELDS, personFieldLabel, type PersonField } from '../../domain/person-fields.ts';
 import { personFieldMaxLength } from '../../domain/field-limits.ts';
 import { DateField } from '../controls/date-field.tsx';
 import { Disclosure } from '../controls/disclosure.tsx';
@@ -13,14 +13,7 @@ import { fieldId } from '../controls/field-ids.ts';
 import type { FormUpdate } from '../state/page-state.ts';
 import { addButtonId, focusSoon } from './card-focus.ts';
 import { lazyModule } from '../controls/lazy-module.ts';
-import {
-  COMPANY_CARD_LABELS,
-  isCompany,
-  MANDANT_KIND_LABELS,
-  MANDANT_KIND_LEGEND,
-  MANDANT_KINDS,
-  NOT_ASKED_OF_A_REPRESENTATIVE,
-} from '../../domain/company-kind.ts';
+import { isCompany, MANDANT_KIND_LABELS, MANDANT_KIND_LEGEND, MANDANT_KINDS } from '../../domain/company-kind.ts';
 
 /** A company's own fields, loaded once a card says "Une société" (docs/decisions/126). */
 const companyParts = lazyModule(() => import('./company-fields.tsx'));
@@ -34,13 +27,9 @@ type TextFieldSpec = Exclude<PersonField, { kind: 'date' | 'choice' | 'flag' }>;
 type ChoiceFieldSpec = Extract<PersonField, { kind: 'choice' }>;
 type FlagFieldSpec = Extract<PersonField, { kind: 'flag' }>;
 
-/**
- * The optional fields the specification does not list, folded under one summary so the required
- * path is shorter on a phone (docs/decisions/064); their labels stay as they are.
- */
-const FOLDED_KEYS = ['civility', 'birthPlace', 'idType', 'idNumber'] as const satisfies readonly PersonFieldKey[];
-type FoldedField = Extract<PersonField, { key: (typeof FOLDED_KEYS)[number] }>;
-const isFolded = (spec: PersonField): spec is FoldedField => (FOLDED_KEYS as readonly PersonFieldKey[]).includes(spec.key);
+/** The summary the rows marked `folded` are folded under (docs/decisions/064). */
+type FoldedField = Extract<PersonField, { folded: true }>;
+const isFolded = (spec: PersonField): spec is FoldedField => spec.folded === true;
 const FOLDED_SUMMARY = "Civilité, lieu de naissance, pièce d'identité (optionnel)";
 
 /** What a choice shows before one is made: the field is optional. */
@@ -88,11 +77,8 @@ export const PersonCard = memo(function PersonCard({ slot, person, onChange: onF
   // A mandant card may describe a company: its fields, the registered office and the representative (docs/decisions/126).
   const company = party === 'grantor' && isCompany(person);
   const parts = companyParts.use(company);
-  const asked = (spec: PersonField) => !(company && NOT_ASKED_OF_A_REPRESENTATIVE.includes(spec.key));
-  const labelOf = (spec: PersonField) => {
-    const companyLabel = company ? COMPANY_CARD_LABELS[spec.key] : undefined;
-    return companyLabel === undefined ? personFieldLabel(spec) : personFieldLabel({ ...spec, label: companyLabel });
-  };
+  const asked = (spec: PersonField) => isAskedOn(spec, company);
+  const labelOf = (spec: PersonField) => personFieldLabel({ ...spec, label: cardLabelOf(spec, company) });
   // Autofill sections keep the browser from copying one person's details into another's card.
   const autofill = (token: string) => (token === 'off' ? token : `section-${slot} ${token}`);
   // One control per row of PERSON_FIELDS, in its order (specification §13, §19).

@@ -4,7 +4,7 @@
  * ou RNA » in place of « Numéro SIREN », no « Ville du RCS », the feminine hint under « Qualité du
  * représentant », and an RNA number of the wrong shape refused with its own message on the field.
  */
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { COMPANY_FIELDS, RNA_MESSAGE } from '../../domain/company.ts';
 import { button, card, chooseOption, fill, renderPage } from './page.test-helper.ts';
@@ -22,6 +22,6 @@ test('an association is asked its SIREN or RNA number, not its RCS, and a wrong 
   expect(role).toHaveAccessibleDescription(hint);
   await fill(user, number, 'W59501234');
   await user.click(button(WITHOUT_SIGNATURE));
-  await expect.poll(() => number.getAttribute('aria-invalid')).toBe('true');
+  await waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'));
   expect(number).toHaveAccessibleDescription(RNA_MESSAGE);
 });
