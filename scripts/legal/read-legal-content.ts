@@ -24,14 +24,14 @@ function yamlFilesIn(folder: string): string[] {
     .map((name) => path.join(folder, name));
 }
 
+/** The texts keyed by document: the documents', then the messages' that state the law (docs/decisions/238). */
+function textFilesIn(dir: string): string[] {
+  return [...yamlFilesIn(path.join(dir, 'documents')), ...yamlFilesIn(path.join(dir, 'messages'))];
+}
+
 /** The files the content is made of, for a watcher. */
 export function legalContentFiles(dir = LEGAL_CONTENT_DIR): string[] {
-  return [
-    path.join(dir, 'sources.yaml'),
-    path.join(dir, 'notices.yaml'),
-    ...yamlFilesIn(path.join(dir, 'verdicts')),
-    ...yamlFilesIn(path.join(dir, 'documents')),
-  ];
+  return [path.join(dir, 'sources.yaml'), path.join(dir, 'notices.yaml'), ...yamlFilesIn(path.join(dir, 'verdicts')), ...textFilesIn(dir)];
 }
 
 export class LegalContentError extends Error {
@@ -40,7 +40,7 @@ export class LegalContentError extends Error {
 
 export function readLegalContent(dir = LEGAL_CONTENT_DIR): LegalContent {
   const verdictFiles = yamlFilesIn(path.join(dir, 'verdicts'));
-  const documentFiles = yamlFilesIn(path.join(dir, 'documents'));
+  const documentFiles = textFilesIn(dir);
   const raw = {
     sources: readYaml(path.join(dir, 'sources.yaml')),
     notices: readYaml(path.join(dir, 'notices.yaml')),

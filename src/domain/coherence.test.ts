@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
+import { documentTextOf } from '../../scripts/legal/legal-content.test-helper.ts';
 import { isMinorOn } from './age.ts';
 import { isOldEnoughToBeEmancipated } from './capacity.ts';
 import { FIELD_MESSAGES } from './check-messages.ts';
+import { fillText } from './legal-content/fill-text.ts';
 import { checkDetailsCoherence, checkPersonCoherence } from './coherence.ts';
 import { emptyForm, emptyPerson, type Person, type ProcurationForm } from './form.ts';
 
@@ -25,7 +27,8 @@ describe('a person: the birth date and the age', () => {
   test('a mandant under 18 is refused, and told about "Mineur émancipé"; from the 18th birthday on, not', () => {
     const minor = checkPersonCoherence(born(2008, 10, 25), 'grantor', TODAY);
     expect(minor.refusals[0]?.key).toBe('birthDate');
-    expect(minor.refusals[0]?.message).toContain('moins de 18\u00a0ans');
+    // The words are the legal content's, read by key (content/legal/messages/checks.yaml).
+    expect(minor.refusals[0]?.message).toBe(documentTextOf('checks', 'grantorMinor'));
     expect(minor.refusals[0]?.message).toContain('«\u00a0Mineur émancipé\u00a0»');
     expect(checkPersonCoherence(born(2008, 10, 24), 'grantor', TODAY).refusals).toEqual([]);
     expect(isMinorOn(new Date(2008, 10, 24), TODAY)).toBe(false);
@@ -37,6 +40,7 @@ describe('a person: the birth date and the age', () => {
     expect(checkPersonCoherence(fifteen, 'grantor', TODAY).refusals).toEqual([
       { key: 'birthDate', message: FIELD_MESSAGES.grantorTooYoungToBeEmancipated },
     ]);
+    expect(FIELD_MESSAGES.grantorTooYoungToBeEmancipated).toBe(documentTextOf('checks', 'grantorTooYoungToBeEmancipated'));
     expect(FIELD_MESSAGES.grantorTooYoungToBeEmancipated).toMatch(/moins de 16\u00a0ans/);
     // Sixteen on the day itself is old enough.
     expect(checkPersonCoherence({ ...born(2010, 10, 24), emancipated: true }, 'grantor', TODAY).refusals).toEqual([]);
@@ -53,6 +57,7 @@ describe('a person: the birth date and the age', () => {
     const result = checkPersonCoherence(born(2012, 0, 1), 'attorney', TODAY);
     expect(result.refusals).toEqual([]);
     expect(result.notes).toHaveLength(1);
+    expect(result.notes[0]?.message).toBe(documentTextOf('checks', 'attorneyMinorNote'));
     expect(result.notes[0]?.message).toContain('art.\u00a01990');
   });
 
@@ -106,7 +111,10 @@ describe('the period', () => {
 
   test('more than ten years gets a note under the end date, ten years exactly does not', () => {
     const long = period({ duration: 'Autre', startDate: new Date(2027, 0, 1), endDate: new Date(2037, 0, 2) });
-    expect(checkDetailsCoherence(long, TODAY)).toMatchObject({ refusals: [], notes: [{ key: 'endDate' }] });
+    expect(checkDetailsCoherence(long, TODAY)).toEqual({
+      refusals: [],
+      notes: [{ key: 'endDate', message: fillText(documentTextOf('checks', 'longDurationNote'), { years: '10' }) }],
+    });
     const ten = period({ duration: 'Autre', startDate: new Date(2027, 0, 1), endDate: new Date(2037, 0, 1) });
     expect(checkDetailsCoherence(ten, TODAY).notes).toEqual([]);
   });

@@ -21,14 +21,16 @@ import {
   STAMP_ROOM_MM,
 } from '../domain/documents/procuration/document-marks.ts';
 import { frenchSpacing } from '../domain/french-typography.ts';
+import editableCopy from 'virtual:legal-content/editable-copy';
+import { legalText } from '../domain/legal-content/legal-text.ts';
 
 /**
  * The editable copy's description, in its properties (Word's and OpenDocument's "description"), never
  * in its body: once changed, the text is the signatories' own, not what the service produced
- * (docs/decisions/085, 115).
+ * (docs/decisions/085, 115). Its words are in the legal content (content/legal/messages/editable-copy.yaml,
+ * docs/decisions/238).
  */
-export const EDITABLE_NOTICE =
-  'Document modifiable\u00A0: une fois modifié, ce texte est celui des signataires, et non celui produit par Procuration en Ligne.';
+export const EDITABLE_NOTICE = legalText(editableCopy, 'editableNotice');
 
 /** The page as the PDF's: A4 portrait, the same margin on every side, in millimetres. */
 export const PAGE = { width: 210, height: 297, margin: PDF_MARGIN } as const;
