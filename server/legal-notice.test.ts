@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SOURCES_PATH } from '../src/contract/sources-path.ts';
 import { SAVED_FORM_MAX_IDLE_DAYS } from '../src/domain/device-keeping.ts';
+import { fillText } from '../src/domain/legal-content/fill-text.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { CHECKOUT_SESSION_LIFETIME_MS, PURGE_INTERVAL_MS, SESSION_KEPT_AFTER_EXPIRY_MS } from './kernel/timeouts.ts';
@@ -125,4 +126,18 @@ describe('the "Sources juridiques" page', () => {
     expect(paidResponse.statusCode).toBe(200);
     expect(paidResponse.body).toContain('Sources juridiques');
   });
+});
+
+test('every sentence of the page that states the law is the legal content’s, read by key (docs/decisions/238)', async () => {
+  const { documentTextOf } = await import('../scripts/legal/legal-content.test-helper.ts');
+  const { legalNoticeHtml } = await import('./pages/legal-notice-page.ts');
+  const { publisher } = loadConfig({ PUBLISHER_CONTACT: 'contact@example.fr', HOSTING_PROVIDER: 'Hébergeur SAS, Roubaix' });
+  const html = legalNoticeHtml(publisher, { mode: 'stripe', recordTtlSeconds: 3600 });
+  // The LCEN line is escaped as the rows are; the personal data's paragraphs are the content's as written.
+  expect(html).toContain(documentTextOf('legal-notice', 'publisherIdentified').replaceAll("'", '&#39;'));
+  for (const key of ['legalBasis', 'requestLog', 'stripeRecipient']) expect(html, key).toContain(documentTextOf('legal-notice', key));
+  expect(html).toContain(fillText(documentTextOf('legal-notice', 'rights'), { contact: ' (contact@example.fr)' }));
+  expect(html).toContain(fillText(documentTextOf('legal-notice', 'processor'), { host: "L'hébergeur, Hébergeur SAS, Roubaix," }));
+  const [beforeLink, betweenLinks] = documentTextOf('legal-notice', 'complaint').split(/\{[a-zA-Z]+\}/);
+  expect(html).toContain(`${beforeLink}<a href="https://www.cnil.fr/fr/plaintes">cnil.fr/fr/plaintes</a>${betweenLinks}<a href=`);
 });

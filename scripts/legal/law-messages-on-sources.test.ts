@@ -1,6 +1,7 @@
 /**
  * The messages that state the law outside a document (docs/decisions/238): the readiness rule's about
- * a minor's capacity and revoking, and the editable copies' notice, live in content/legal/messages/
+ * a minor's capacity and revoking, the editable copies' notice and the mentions légales' LCEN and RGPD
+ * sentences, live in content/legal/messages/
  * with their sources and day, and /sources shows each one with them. Read by key, never copied.
  */
 import { describe, expect, test } from 'vitest';
@@ -19,6 +20,10 @@ const MESSAGES = [
   ['checks', 'attorneyMinorNote', ['code-civil-mandataire-mineur']],
   ['checks', 'longDurationNote', ['code-civil-revocation']],
   ['editable-copy', 'editableNotice', ['code-civil-mandat']],
+  ['legal-notice', 'publisherIdentified', ['lcen']],
+  ['legal-notice', 'legalBasis', ['rgpd']],
+  ['legal-notice', 'rights', ['rgpd']],
+  ['legal-notice', 'complaint', ['rgpd', 'cnil-plaintes']],
 ] as const;
 
 describe('the law the messages state, on /sources', () => {

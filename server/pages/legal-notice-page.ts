@@ -4,7 +4,11 @@
  * the server in both modes, so the prerendered page stays the same everywhere. Same look as the
  * 404 page. Every value is escaped.
  */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
+/// <reference path="../../src/domain/legal-content/legal-content-module.d.ts" />
+import legalNotice from 'virtual:legal-content/legal-notice';
 import { LEGAL_NOTICE_PATH } from '../../src/contract/legal-notice-path.ts';
+import { legalText } from '../../src/domain/legal-content/legal-text.ts';
 import { NO_LEGAL_ADVICE } from '../../src/domain/no-legal-advice.ts';
 import type { PublisherConfig } from '../kernel/publisher.ts';
 import { SOURCES_PATH } from '../../src/contract/sources-path.ts';
@@ -19,9 +23,8 @@ export { LEGAL_NOTICE_PATH };
 /** What the page says for a variable left unset. */
 export const NOT_GIVEN = 'Non renseigné';
 
-// Loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN) : l'éditeur d'un
-// service en ligne met à la disposition du public son identité et ses coordonnées, et celles de son
-// hébergeur. Checked 2026-11-24.
+// The LCEN: the publisher of an online service makes its identity and its host's public; said under
+// the rows, from the legal content (content/legal/messages/legal-notice.yaml, docs/decisions/238).
 const ROWS: readonly [label: string, key: keyof PublisherConfig][] = [
   ['Éditeur', 'name'],
   ['Adresse', 'address'],
@@ -48,6 +51,7 @@ export function legalNoticeHtml(publisher: PublisherConfig, keeping: DataKeeping
       <dl>
 ${rows}
       </dl>
+      <p>${escapeHtml(legalText(legalNotice, 'publisherIdentified'))}</p>
 ${personalDataSectionHtml(publisher, keeping, escapeHtml)}
       <p>${escapeHtml(NO_LEGAL_ADVICE)} Les règles que le générateur applique et leurs sources officielles sont réunies dans les <a href="${SOURCES_PATH}">Sources juridiques</a>.</p>
       <p><a href="/">Retour au générateur de procuration</a></p>

@@ -6,16 +6,18 @@
  * code and the configuration — the saved form's idle limit, the record's lifetime (RECORD_TTL_SECONDS)
  * and the purge interval — never written by hand.
  *
- * Sources, checked 2026-11-25: Règlement (UE) 2016/679 (RGPD), art. 6, 1, b (exécution d'un contrat ou
- * de mesures précontractuelles à la demande de la personne), art. 13 (informations à fournir), art. 15
- * à 21 (droits), art. 77 (réclamation auprès d'une autorité de contrôle, en France la CNIL); checked
- * 2026-12-06: art. 6, 1, f (intérêt légitime, for the request log), art. 28 (sous-traitant), art. 45
- * and 46 (transferts), and Stripe's Data Transfers Addendum (Stripe, Inc. under the EU–US Data
- * Privacy Framework, then the EU standard contractual clauses).
+ * The sentences that state the law (the legal basis, the rights, the processor, the transfer, the
+ * complaint) are the legal content's, with their sources and day (content/legal/messages/legal-notice.yaml,
+ * docs/decisions/238).
  */
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
+/// <reference path="../../src/domain/legal-content/legal-content-module.d.ts" />
+import legalNotice from 'virtual:legal-content/legal-notice';
 import type { PaidMode } from '../../src/contract/page-meta.ts';
+import { filledText } from '../../src/domain/legal-content/fill-text.ts';
+import { legalText } from '../../src/domain/legal-content/legal-text.ts';
 import { SAVED_FORM_MAX_IDLE_DAYS } from '../../src/domain/device-keeping.ts';
-import { frenchSpacing, NBSP } from '../../src/domain/french-typography.ts';
+import { frenchSpacing } from '../../src/domain/french-typography.ts';
 import type { PublisherConfig } from '../kernel/publisher.ts';
 import { CHECKOUT_SESSION_LIFETIME_MS, PURGE_INTERVAL_MS, SESSION_KEPT_AFTER_EXPIRY_MS } from '../kernel/timeouts.ts';
 import { EXCHANGE_TTL_MS } from '../../src/contract/signature-relay.ts';
@@ -36,10 +38,6 @@ export const SIGNATURE_RELAY_PARAGRAPH =
   // docs/decisions/192: the share of the relay per network.
   "Pour qu'un même réseau ne puisse pas occuper tout le relais, chaque échange garde aussi, jusqu'à son effacement, une empreinte (hachage) du réseau d'où il a été ouvert et de celui d'où le dessin a été envoyé, jamais l'adresse elle-même.";
 
-/** The server's request log (server/logging.ts): the IP address, never what was typed nor a record's id. */
-const REQUEST_LOG_PARAGRAPH =
-  "Journaux du serveur : pour la sécurité du service et pour limiter les abus, le serveur inscrit pour chaque requête l'adresse IP de l'appareil, la méthode et l'adresse de la page demandée, sans ses paramètres ; jamais ce que vous saisissez ni un identifiant d'enregistrement. Base légale : l'intérêt légitime de l'éditeur à protéger le service (RGPD, art. 6, paragraphe 1, f). Ces journaux sont gardés le temps que fixe l'éditeur chez son hébergeur.";
-
 const GDPR_ADDRESS = 'https://eur-lex.europa.eu/eli/reg/2016/679/oj';
 const CNIL_COMPLAINT_ADDRESS = 'https://www.cnil.fr/fr/plaintes';
 
@@ -51,14 +49,19 @@ export function personalDataSectionHtml(publisher: PublisherConfig, keeping: Dat
     `Sur cet appareil : ce que vous saisissez reste dans votre navigateur, pour préparer le document. Si vous choisissez de le garder, pour le reprendre plus tard, le formulaire et la signature y restent jusqu'à ce que vous les effaciez, et au plus ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`,
     ...serverParagraphs(keeping, publisher),
     ...(keeping.signatureRelay ? [SIGNATURE_RELAY_PARAGRAPH] : []),
-    `Base légale : l'exécution du service que vous demandez (RGPD, art. 6, paragraphe 1, b), sauf pour les journaux du serveur.`,
-    REQUEST_LOG_PARAGRAPH,
-    `Vos droits : accès, rectification, effacement, limitation, opposition et portabilité (RGPD, art. 15 à 21). Pour les exercer, écrivez au responsable du traitement${contact}.`,
+    legalText(legalNotice, 'legalBasis'),
+    // The server's request log (server/logging.ts): the IP address, never what was typed nor a record's id.
+    legalText(legalNotice, 'requestLog'),
+    filledText(legalNotice, 'rights', { contact }),
   ];
+  const complaint = filledText(legalNotice, 'complaint', {
+    complaintLink: `<a href="${CNIL_COMPLAINT_ADDRESS}">cnil.fr/fr/plaintes</a>`,
+    regulationLink: `<a href="${GDPR_ADDRESS}">Règlement (UE) 2016/679 sur EUR-Lex</a>`,
+  });
   return `      <section aria-labelledby="donnees-personnelles">
         <h2 id="donnees-personnelles">Données personnelles</h2>
 ${paragraphs.map((paragraph) => `        <p>${frenchSpacing(paragraph)}</p>`).join('\n')}
-        <p>Vous pouvez adresser une réclamation à la CNIL${NBSP}: <a href="${CNIL_COMPLAINT_ADDRESS}">cnil.fr/fr/plaintes</a> (RGPD, art. 77). Texte du règlement${NBSP}: <a href="${GDPR_ADDRESS}">Règlement (UE) 2016/679 sur EUR-Lex</a>.</p>
+        <p>${complaint}</p>
       </section>`;
 }
 
@@ -71,10 +74,10 @@ function serverParagraphs(keeping: DataKeeping, publisher: PublisherConfig): str
   const host = publisher.hostingProvider ? `L'hébergeur, ${publisher.hostingProvider},` : "L'hébergeur indiqué ci-dessus";
   return [
     `Sur le serveur : pour produire le document après le paiement, le formulaire est gardé dans un enregistrement temporaire, effacé dès que le document est produit, et sinon au plus tard ${lifetime} après sa création.`,
-    `${host} conserve cet enregistrement pour le compte du responsable du traitement, comme sous-traitant (RGPD, art. 28).`,
+    filledText(legalNotice, 'processor', { host }),
     `Paiement : pour rattacher le paiement au document et rembourser un paiement fait deux fois, le serveur garde l'identifiant de la session de paiement et la référence du paiement, sans le contenu du formulaire, au plus tard ${paymentKept} après l'ouverture de la session ; plus longtemps seulement tant qu'un remboursement attend sa confirmation.`,
     keeping.mode === 'stripe'
-      ? "Destinataire : le prestataire de paiement, Stripe, reçoit les données du paiement et une référence de l'enregistrement, jamais le contenu du formulaire ; il garde les données du paiement selon ses propres obligations. Stripe peut les transférer hors de l'Union européenne, notamment aux États-Unis : ce transfert s'appuie sur le cadre de protection des données UE–États-Unis, auquel Stripe, Inc. a adhéré, ou à défaut sur les clauses contractuelles types de la Commission européenne (RGPD, art. 45 et 46)."
+      ? legalText(legalNotice, 'stripeRecipient')
       : 'Destinataire : aucun ; le paiement est simulé, aucun prestataire de paiement ne reçoit de données.',
   ];
 }

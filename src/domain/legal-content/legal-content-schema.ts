@@ -25,9 +25,9 @@ const OFFICIAL_HOSTS = [
 /**
  * The documents whose texts live in content/legal/documents/<name>.yaml ("page" is what the page shows
  * on first load), and the messages that state the law in content/legal/messages/<name>.yaml: the
- * readiness rule's ("checks") and the editable copies' notice (docs/decisions/238).
+ * readiness rule's ("checks"), the editable copies' notice and the mentions légales' (docs/decisions/238).
  */
-export const LEGAL_DOCUMENTS = ['page', 'procuration', 'revocation', 'checks', 'editable-copy'] as const;
+export const LEGAL_DOCUMENTS = ['page', 'procuration', 'revocation', 'checks', 'editable-copy', 'legal-notice'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
 /** A placeholder of a template: "{grantors}". */
