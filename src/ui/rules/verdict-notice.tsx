@@ -14,9 +14,7 @@ export function VerdictNotice({ id, verdict }: { id: string; verdict: Verdict })
         {verdict.reasons.map((reason) => (
           <p key={reason}>{reason}</p>
         ))}
-        {verdict.routes.map((route) => (
-          <p key={route}>Démarche : {route}.</p>
-        ))}
+        {verdict.route && <p>Démarche : {verdict.route}.</p>}
         {verdict.caution && <p>{verdict.caution}</p>}
         {verdict.generalTermsRule && <p>{verdict.generalTermsRule}</p>}
       </div>
