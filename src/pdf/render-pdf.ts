@@ -32,7 +32,7 @@ import { contentId } from './content-id.ts';
 import { documentText, normalizeDocument } from './document-text.ts';
 import { helveticaWidth } from './helvetica-metrics.ts';
 import { ARTIFACT, StructureElement, tagPdf, type ContentTag, type PdfTagger } from './tagging.ts';
-import { wrapText, type FontFace, type Line, type TextStyle } from './text-layout.ts';
+import { wrapText, type FontFace, type Line, type TextStyle, type WrapOptions } from './text-layout.ts';
 
 export const POINTS_PER_MM = 72 / 25.4;
 /** Height of the tallest letters above the baseline, as a multiple of the font size. */
@@ -376,7 +376,8 @@ class PageWriter {
     for (let start = 0; start < slots.length; start += perRow) {
       const cells = slots.slice(start, start + perRow).map((slot, column) => ({
         x: PDF_MARGIN + column * (width + COLUMN_GAP),
-        label: this.wrap(slot.label, width, 'regular', PDF_BODY_FONT_SIZE),
+        // A name in parentheses stays on one line when the column holds it (issue 55).
+        label: this.wrap(slot.label, width, 'regular', PDF_BODY_FONT_SIZE, { keepParenthesesTogether: true }),
         mention: slot.mention === undefined ? [] : this.wrap(slot.mention, width, 'regular', MENTION_FONT_SIZE),
         image: slot.image,
         alt: slot.label,
@@ -513,11 +514,17 @@ class PageWriter {
     }
   }
 
-  private wrap(text: string, width: number, style: TextStyle, fontSize: number): Line[] {
-    return wrapText(text, width, style, (piece, face) => {
-      const ems = face === 'unicode' ? this.unicodeWidth(piece) : helveticaWidth(piece, face === 'bold');
-      return (ems * fontSize) / POINTS_PER_MM;
-    });
+  private wrap(text: string, width: number, style: TextStyle, fontSize: number, options: WrapOptions = {}): Line[] {
+    return wrapText(
+      text,
+      width,
+      style,
+      (piece, face) => {
+        const ems = face === 'unicode' ? this.unicodeWidth(piece) : helveticaWidth(piece, face === 'bold');
+        return (ems * fontSize) / POINTS_PER_MM;
+      },
+      options,
+    );
   }
 
   /** Width in ems in the embedded font: the sum of its glyphs' advances, each read from jsPDF once. */
