@@ -4,11 +4,13 @@
  * and the sources with the day they were checked.
  */
 import { SOURCES_PATH } from '../../contract/sources-path.ts';
+import { ONE_TYPE_PER_PAPER_HINT } from '../../domain/one-type-per-paper.ts';
 import type { Verdict } from '../../domain/type-verdicts.ts';
 
 export function VerdictNotice({ id, verdict }: { id: string; verdict: Verdict }) {
   return (
     <div className="field field--wide verdict-block">
+      <p className="field__hint">{ONE_TYPE_PER_PAPER_HINT}</p>
       <div id={id} className={`notice verdict verdict--${verdict.level}`}>
         <p className="verdict__title">{verdict.title}</p>
         {verdict.reasons.map((reason) => (
