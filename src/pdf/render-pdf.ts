@@ -143,7 +143,8 @@ export function layOutBlocks(
     const next = normalized.blocks[index + 1];
     drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesKeep(next) : 0, structure);
   });
-  writer.finish();
+  // A paper with no place to sign (a notary's project: docs/decisions/177) has nothing to initial (docs/decisions/214).
+  writer.finish({ initials: normalized.blocks.some((block) => block.kind === 'signature' || block.kind === 'signatures') });
 }
 
 /** Draws into the jsPDF document itself, each piece marked for its structure element. */
@@ -419,14 +420,15 @@ class PageWriter {
 
   /**
    * When there is more than one page, the bottom margin of every page carries "Paraphe(s) :" at the
-   * right and, under it, the document's reference with "Page X / Y", centred (docs/decisions/065).
+   * right, on a paper someone signs, and, under it, the document's reference with "Page X / Y",
+   * centred (docs/decisions/065, 214).
    */
-  finish(): void {
+  finish(options: { initials: boolean }): void {
     const count = this.pageCount;
     if (count < 2 || this.lettersApart) return;
     const numberBaseline = this.pageHeight - PDF_MARGIN / 2;
     const initialsBaseline = numberBaseline - this.lineHeight(PAGE_FOOT_FONT_SIZE);
-    const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_FOOT_FONT_SIZE);
+    const [initials] = options.initials ? this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_FOOT_FONT_SIZE) : [];
     for (let page = 1; page <= count; page++) {
       this.sink.setPage(page);
       const line = this.footerLine(page, count);
