@@ -29,6 +29,7 @@ import {
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
+import { hasPlaceToSign } from '../domain/place-to-sign.ts';
 import { documentText, normalizeDocument } from './document-text.ts';
 import { helveticaWidth } from './helvetica-metrics.ts';
 import { ARTIFACT, StructureElement, tagPdf, type ContentTag, type PdfTagger } from './tagging.ts';
@@ -144,7 +145,7 @@ export function layOutBlocks(
     drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesKeep(next) : 0, structure);
   });
   // A paper with no place to sign (a notary's project: docs/decisions/177) has nothing to initial (docs/decisions/214).
-  writer.finish({ initials: normalized.blocks.some((block) => block.kind === 'signature' || block.kind === 'signatures') });
+  writer.finish({ initials: hasPlaceToSign(normalized) });
 }
 
 /** Draws into the jsPDF document itself, each piece marked for its structure element. */
