@@ -248,8 +248,10 @@ function routeLine(form: Pick<ProcurationForm, 'type' | 'authorizedOperations'>,
   if (served.size === 0) return {};
   const routes = [...served];
   if (routes.length === 1) return { route: routes[0]![0] };
-  const forOperations = (operations: readonly string[]) =>
-    operations.length === 0 ? '' : `pour ${operations.map((operation) => `«\u00a0${operation}\u00a0»`).join(' et ')}, `;
+  const forOperations = (operations: readonly string[]) => {
+    const named = operations.map((operation) => `«\u00a0${operation}\u00a0»`);
+    return named.length === 0 ? '' : `pour ${named.length > 1 ? `${named.slice(0, -1).join(', ')} et ${named.at(-1)!}` : named[0]!}, `;
+  };
   return { route: routes.map(([route, operations]) => `${forOperations(operations)}${route}`).join('\u00a0; ') };
 }
 

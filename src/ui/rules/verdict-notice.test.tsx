@@ -62,4 +62,13 @@ describe('one « Démarche » line over the whole catalogue', () => {
     const purchase = verdictRowOf('Immobilière', 'Achat de propriété').route!;
     expect(verdict.route).toBe(`pour «\u00a0Vente de propriété\u00a0», ${sale}\u00a0; pour «\u00a0Achat de propriété\u00a0», ${purchase}`);
   });
+
+  test('a route several operations share names them all, the last after « et » (Bancaire)', () => {
+    const operations = ["Retrait d'argent", "Dépôt d'argent", 'Gestion de compte', 'Ouverture/fermeture de compte'];
+    const route = verdictFor({ type: 'Bancaire', authorizedOperations: operations })!.route!;
+    const shared = verdictRowOf('Bancaire', "Retrait d'argent").route!;
+    expect(route).toContain(
+      `pour «\u00a0Retrait d'argent\u00a0», «\u00a0Dépôt d'argent\u00a0» et «\u00a0Gestion de compte\u00a0», ${shared}`,
+    );
+  });
 });
