@@ -169,7 +169,7 @@ describe('no forbidden claim anywhere', () => {
         const shown = [
           verdict?.title,
           ...(verdict?.reasons ?? []),
-          ...(verdict?.routes ?? []),
+          ...(verdict?.route ? [verdict.route] : []),
           verdict?.generalTermsRule,
           verdict?.caution,
           verdict?.incapacity,

@@ -65,7 +65,7 @@ describe('the verdict follows the ticked operations', () => {
     const row = verdictRowOf('Immobilière', 'Vente de propriété');
     expect(verdict?.title).toBe(levelTitle('notary'));
     expect(verdict?.reasons).toEqual(row.says);
-    expect(verdict?.routes).toEqual([row.route]);
+    expect(verdict?.route).toBe(row.route);
     expect(verdict?.bring).toEqual((row.bring ?? []).filter((item) => !isCompanyOnly(item)).map(bringText));
     expect(verdict?.sources).toEqual(row.sources.map(sourceTitle));
     expect(verdict?.sources).toContain(sourceTitle('code-civil-logement-famille'));
@@ -115,7 +115,7 @@ describe('the verdict follows the ticked operations', () => {
       for (const operations of [[], ...operationsOf(type).map((operation) => [operation]), [...operationsOf(type)]]) {
         const verdict = verdictFor({ type, authorizedOperations: operations });
         expect(verdict?.reasons, operations.join()).toContain(authorisation?.text);
-        expect(verdict?.routes, operations.join()).toContain(authorisation?.route);
+        expect(verdict?.route, operations.join()).toContain(authorisation?.route);
         for (const id of ['code-civil-sortie-territoire', 'decret-sortie-territoire', 'sp-autorisation-sortie-territoire'])
           expect(verdict?.sources, operations.join()).toContain(sourceTitle(id));
         expect(
@@ -188,9 +188,9 @@ describe('the verdict follows the ticked operations', () => {
 
   test('Électorale: voting goes through the official route; Médicale: medical decisions go another way, never an official form', () => {
     expect(levelFor('Électorale', 'Voter en mon nom')).toBe('officialForm');
-    expect(verdictFor({ type: 'Électorale', authorizedOperations: ['Voter en mon nom'] })?.routes).toEqual([
+    expect(verdictFor({ type: 'Électorale', authorizedOperations: ['Voter en mon nom'] })?.route).toBe(
       verdictRowOf('Électorale', 'Voter en mon nom').route,
-    ]);
+    );
     for (const operation of operationsOf('Médicale')) expect(levelFor('Médicale', operation), operation).not.toBe('officialForm');
     expect(levelFor('Médicale', 'Prise de décision médicale')).toBe('otherRoute');
   });

@@ -80,7 +80,11 @@ export interface Verdict {
   title: string;
   /** The paragraphs of every row that applies, strictest first, each said once. */
   reasons: string[];
-  routes: string[];
+  /**
+   * The one « Démarche » line (issue 55): the route of every row that names one, each once; when the
+   * ticked operations name different routes, each after the operations it serves.
+   */
+  route?: string;
   /**
    * « À apporter »: every row's list, each item once; with a company among the mandants, its own items
    * (companyBring) after them, in place of the rows' proof that a company exists (docs/decisions/147).
@@ -109,11 +113,8 @@ function withBring(row: VerdictRowContent): VerdictRow {
 /** The rows that speak for the form: those of the ticked operations, or the type's own when none is ticked. */
 export function verdictRows(form: Pick<ProcurationForm, 'type' | 'authorizedOperations'>): VerdictRow[] {
   if (!isProcurationType(form.type)) return [];
-  const guidance = TYPE_VERDICTS[form.type];
-  const operations = guidance.operations;
-  const ticked = form.authorizedOperations.flatMap((operation) => (Object.hasOwn(operations, operation) ? [operations[operation]!] : []));
-  const rows = ticked.length > 0 ? ticked : [guidance.nothingTicked];
-  return rows.map(withBring).sort((a, b) => LEVELS_STRICTEST_FIRST.indexOf(a.level) - LEVELS_STRICTEST_FIRST.indexOf(b.level));
+  const ticked = tickedRows(form).map(({ row }) => row);
+  return (ticked.length > 0 ? ticked : [TYPE_VERDICTS[form.type].nothingTicked]).map(withBring);
 }
 
 /**
@@ -214,7 +215,7 @@ export function verdictFor(
       ...always.map((passage) => passage.text),
       ...(company ? [company.text] : []),
     ]),
-    routes: unique([...rows, ...always].flatMap((row) => (row.route ? [row.route] : []))),
+    ...routeLine(form, always),
     bring: bringFor(rows, mandants, { signatories: form.signatories, draft: stepOf(form) === 'notary' }),
     sources: unique([
       ...rowSources,
@@ -232,6 +233,35 @@ export function verdictFor(
     // A source the rows already cite (the habilitation familiale, the mandat de protection future) is listed once.
     incapacitySources: incapacity.sources.filter((id) => !rowSources.includes(id)).map(sourceTitle),
   };
+}
+
+/** The routes of the ticked rows (each with the operations that name it, strictest first), then the type's own. */
+function routeLine(form: Pick<ProcurationForm, 'type' | 'authorizedOperations'>, always: readonly { route?: string | undefined }[]) {
+  if (!isProcurationType(form.type)) return {};
+  const served = new Map<string, string[]>();
+  const ticked = tickedRows(form);
+  const rows = ticked.length > 0 ? ticked : [{ operation: undefined, row: TYPE_VERDICTS[form.type].nothingTicked }];
+  for (const { operation, row } of rows) {
+    if (row.route) served.set(row.route, [...(served.get(row.route) ?? []), ...(operation === undefined ? [] : [operation])]);
+  }
+  for (const passage of always) if (passage.route && !served.has(passage.route)) served.set(passage.route, []);
+  if (served.size === 0) return {};
+  const routes = [...served];
+  if (routes.length === 1) return { route: routes[0]![0] };
+  const forOperations = (operations: readonly string[]) => {
+    const named = operations.map((operation) => `«\u00a0${operation}\u00a0»`);
+    return named.length === 0 ? '' : `pour ${named.length > 1 ? `${named.slice(0, -1).join(', ')} et ${named.at(-1)!}` : named[0]!}, `;
+  };
+  return { route: routes.map(([route, operations]) => `${forOperations(operations)}${route}`).join('\u00a0; ') };
+}
+
+/** The ticked operations that have a row, each with it, strictest first. */
+function tickedRows(form: Pick<ProcurationForm, 'type' | 'authorizedOperations'>): { operation: string; row: VerdictRowContent }[] {
+  if (!isProcurationType(form.type)) return [];
+  const operations = TYPE_VERDICTS[form.type].operations;
+  return form.authorizedOperations
+    .flatMap((operation) => (Object.hasOwn(operations, operation) ? [{ operation, row: operations[operation]! }] : []))
+    .sort((a, b) => LEVELS_STRICTEST_FIRST.indexOf(a.row.level) - LEVELS_STRICTEST_FIRST.indexOf(b.row.level));
 }
 
 export interface PlacedRow {

@@ -2,7 +2,7 @@
  * The golden texts of a case (docs/decisions/180): every document a procuration yields, as the plain
  * text a reader reads — the PDF's lines page by page in reading order (read back with pdf.js, as the
  * other PDF tests read it), the Word and OpenDocument copies paragraph by paragraph, each revocation
- * letter, the end-date reminder — and the page count of each PDF. Made by the product's own code, dated GOLDEN_TODAY.
+ * letter, the end-date reminder, each only where the page offers it — and the page count of each PDF. Made by the product's own code, dated GOLDEN_TODAY.
  */
 import { unzipSync, strFromU8 } from 'fflate';
 import { describeProcuration } from '../domain/documents/procuration/document.ts';
@@ -11,7 +11,8 @@ import { formatLongDate } from '../domain/long-date.ts';
 import { describeReminder } from '../domain/documents/reminder/reminder.ts';
 import { procurationDocx } from '../office/procuration-docx.ts';
 import { procurationOdt } from '../office/procuration-odt.ts';
-import { revocationLetterFile } from '../pdf/documents/revocation/revocation-pdf.ts';
+import { revocationLetterFile, type RevocationLetter } from '../pdf/documents/revocation/revocation-pdf.ts';
+import { otherDocumentsOf } from '../domain/other-documents-offer.ts';
 import { readPdf } from '../pdf/read-pdf.test-helper.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { GOLDEN_FILES, OPERATIONS_SEPARATOR, SUMMARY, type GoldenFile } from '../../scripts/legal/golden-format.ts';
@@ -72,15 +73,23 @@ export function odtText(bytes: Uint8Array): string {
   return `${paragraphs.join('\n')}\n`;
 }
 
-/** Every golden text of a case, by file. */
-export async function goldenTexts(golden: GoldenCase): Promise<Record<GoldenFile, string>> {
+/** A revocation letter's text, its file's name and its page count. */
+async function letterText(form: ProcurationForm, letter: RevocationLetter) {
+  const file = await revocationLetterFile(form, letter, { now: GOLDEN_TODAY, withSignature: true });
+  return { fileName: file.fileName, ...(await pdfText(file.bytes)) };
+}
+
+/**
+ * Every golden text of a case, by file: only the documents the page offers for its form
+ * (otherDocumentsOf, the page's own rule: docs/decisions/210), so a notary's project has no letter nor
+ * reminder and a paper that gives no power no editable copy.
+ */
+export async function goldenTexts(golden: GoldenCase): Promise<Partial<Record<GoldenFile, string>>> {
   const form: ProcurationForm = golden.form();
   const now = GOLDEN_TODAY;
+  const offer = otherDocumentsOf(form);
   const procuration = await pdfText(await renderPdf(describeProcuration(form, { today: now, withSignature: true }), { now }));
-  const toAttorney = await revocationLetterFile(form, 'attorney', { now, withSignature: true });
-  const toOrganisation = await revocationLetterFile(form, 'organisation', { now, withSignature: true });
-  const letterToAttorney = await pdfText(toAttorney.bytes);
-  const letterToOrganisation = await pdfText(toOrganisation.bytes);
+  const letters = offer.letters ? [await letterText(form, 'attorney'), await letterText(form, 'organisation')] : [];
   const pages = (count: number) => `${count} page${count > 1 ? 's' : ''}`;
   const summary = [
     `${SUMMARY.title}${golden.title}`,
@@ -88,17 +97,18 @@ export async function goldenTexts(golden: GoldenCase): Promise<Record<GoldenFile
     `${SUMMARY.type}${form.type}${form.customType === '' ? '' : ` (${form.customType})`}`,
     `${SUMMARY.operations}${form.authorizedOperations.join(OPERATIONS_SEPARATOR)}`,
     `${GOLDEN_FILES.pdf.replace(/\.txt$/, '')}\u00a0: ${pages(procuration.pages)}`,
-    `${toAttorney.fileName}\u00a0: ${pages(letterToAttorney.pages)}`,
-    `${toOrganisation.fileName}\u00a0: ${pages(letterToOrganisation.pages)}`,
+    ...letters.map((letter) => `${letter.fileName}\u00a0: ${pages(letter.pages)}`),
   ].join('\n');
+  const [toAttorney, toOrganisation] = letters;
+  const reminder = offer.reminder
+    ? describeReminder(form, { now: REMINDER_STAMP, uid: 'cas-de-reference@procuration-en-ligne' })
+    : undefined;
   return {
     summary: `${summary}\n`,
     pdf: procuration.text,
-    docx: docxText(await procurationDocx(form, { now })),
-    odt: odtText(procurationOdt(form, { now })),
-    letterToAttorney: letterToAttorney.text,
-    letterToOrganisation: letterToOrganisation.text,
+    ...(offer.editableCopies ? { docx: docxText(await procurationDocx(form, { now })), odt: odtText(procurationOdt(form, { now })) } : {}),
+    ...(toAttorney && toOrganisation ? { letterToAttorney: toAttorney.text, letterToOrganisation: toOrganisation.text } : {}),
     // Its time stamp is written in UTC: the same instant on every machine. Lines end in LF here, CRLF in the file.
-    reminder: (describeReminder(form, { now: REMINDER_STAMP, uid: 'cas-de-reference@procuration-en-ligne' }) ?? '').replace(/\r\n/g, '\n'),
+    ...(reminder === undefined ? {} : { reminder: reminder.replace(/\r\n/g, '\n') }),
   };
 }

@@ -4,7 +4,7 @@
  * with its diff; after an intended change, `npm run golden:update` rewrites the texts and the change is
  * reviewed as a diff of real papers.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { GOLDEN_CASES } from './golden-cases.test-helper.ts';
@@ -38,9 +38,11 @@ describe('the golden texts', () => {
     async (golden) => {
       const texts = await goldenTexts(golden);
       for (const [file, name] of Object.entries(GOLDEN_FILES) as Array<[keyof typeof GOLDEN_FILES, string]>) {
-        await expect
-          .soft(texts[file], `${GOLDEN_DIR}/${golden.name}/${name}`)
-          .toMatchFileSnapshot(path.join(ROOT, GOLDEN_DIR, golden.name, name));
+        const where = path.join(ROOT, GOLDEN_DIR, golden.name, name);
+        const text = texts[file];
+        // A document the page does not offer for this form has no golden text (docs/decisions/210).
+        if (text === undefined) expect.soft(existsSync(where), `${GOLDEN_DIR}/${golden.name}/${name} is not offered`).toBe(false);
+        else await expect.soft(text, `${GOLDEN_DIR}/${golden.name}/${name}`).toMatchFileSnapshot(where);
       }
     },
     CASE_TIMEOUT,

@@ -23,6 +23,7 @@ import {
 import { frenchSpacing } from '../domain/french-typography.ts';
 import editableCopy from 'virtual:legal-content/editable-copy';
 import { legalText } from '../domain/legal-content/legal-text.ts';
+import { hasPlaceToSign } from '../domain/place-to-sign.ts';
 
 /**
  * The editable copy's description, in its properties (Word's and OpenDocument's "description"), never
@@ -91,7 +92,8 @@ export type EditablePart =
  * fields (it alone knows where its pages break). `before` is what precedes X ("… — Page ").
  */
 export interface EditableFooter {
-  initials: string;
+  /** Absent on a paper with no place to sign (a notary's project: docs/decisions/214). */
+  initials?: string;
   before: string;
   between: string;
 }
@@ -112,14 +114,14 @@ export function editableDocument(document: DocumentDescription): EditableDocumen
     description: EDITABLE_NOTICE,
     language: document.language,
     parts: keptWithSignatures(document.blocks.flatMap(partsOf)),
-    footer: footerOf(document.reference),
+    footer: footerOf(document.reference, hasPlaceToSign(document)),
   };
 }
 
 /** The PDF's footer words with the page number and count cut out, where each format puts its fields. */
-function footerOf(reference: string | undefined): EditableFooter {
+function footerOf(reference: string | undefined, signed: boolean): EditableFooter {
   const [, before = '', between = ''] = /^(.*)1(\D+)2$/su.exec(frenchSpacing(pageFooterText(reference, 1, 2))) ?? [];
-  return { initials: frenchSpacing(INITIALS_LABEL), before, between };
+  return { ...(signed ? { initials: frenchSpacing(INITIALS_LABEL) } : {}), before, between };
 }
 
 function partsOf(block: DocumentBlock): EditablePart[] {

@@ -29,10 +29,11 @@ import {
 import type { DocumentBlock, DocumentDescription, SignatureSlot } from '../domain/documents/document-blocks.ts';
 import { needsUnicodeFont, unsupportedCharacters } from '../domain/printable-text.ts';
 import { contentId } from './content-id.ts';
+import { hasPlaceToSign } from '../domain/place-to-sign.ts';
 import { documentText, normalizeDocument } from './document-text.ts';
 import { helveticaWidth } from './helvetica-metrics.ts';
 import { ARTIFACT, StructureElement, tagPdf, type ContentTag, type PdfTagger } from './tagging.ts';
-import { wrapText, type FontFace, type Line, type TextStyle } from './text-layout.ts';
+import { wrapText, type FontFace, type Line, type TextStyle, type WrapOptions } from './text-layout.ts';
 
 export const POINTS_PER_MM = 72 / 25.4;
 /** Height of the tallest letters above the baseline, as a multiple of the font size. */
@@ -143,7 +144,8 @@ export function layOutBlocks(
     const next = normalized.blocks[index + 1];
     drawBlock(writer, block, next?.kind === 'signatures' ? gap + writer.signaturesKeep(next) : 0, structure);
   });
-  writer.finish();
+  // A paper with no place to sign (a notary's project: docs/decisions/177) has nothing to initial (docs/decisions/214).
+  writer.finish({ initials: hasPlaceToSign(normalized) });
 }
 
 /** Draws into the jsPDF document itself, each piece marked for its structure element. */
@@ -376,7 +378,8 @@ class PageWriter {
     for (let start = 0; start < slots.length; start += perRow) {
       const cells = slots.slice(start, start + perRow).map((slot, column) => ({
         x: PDF_MARGIN + column * (width + COLUMN_GAP),
-        label: this.wrap(slot.label, width, 'regular', PDF_BODY_FONT_SIZE),
+        // A name in parentheses stays on one line when the column holds it (issue 55).
+        label: this.wrap(slot.label, width, 'regular', PDF_BODY_FONT_SIZE, { keepParenthesesTogether: true }),
         mention: slot.mention === undefined ? [] : this.wrap(slot.mention, width, 'regular', MENTION_FONT_SIZE),
         image: slot.image,
         alt: slot.label,
@@ -418,14 +421,15 @@ class PageWriter {
 
   /**
    * When there is more than one page, the bottom margin of every page carries "Paraphe(s) :" at the
-   * right and, under it, the document's reference with "Page X / Y", centred (docs/decisions/065).
+   * right, on a paper someone signs, and, under it, the document's reference with "Page X / Y",
+   * centred (docs/decisions/065, 214).
    */
-  finish(): void {
+  finish(options: { initials: boolean }): void {
     const count = this.pageCount;
     if (count < 2 || this.lettersApart) return;
     const numberBaseline = this.pageHeight - PDF_MARGIN / 2;
     const initialsBaseline = numberBaseline - this.lineHeight(PAGE_FOOT_FONT_SIZE);
-    const [initials] = this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_FOOT_FONT_SIZE);
+    const [initials] = options.initials ? this.wrap(INITIALS_LABEL, this.contentWidth, 'regular', PAGE_FOOT_FONT_SIZE) : [];
     for (let page = 1; page <= count; page++) {
       this.sink.setPage(page);
       const line = this.footerLine(page, count);
@@ -513,11 +517,17 @@ class PageWriter {
     }
   }
 
-  private wrap(text: string, width: number, style: TextStyle, fontSize: number): Line[] {
-    return wrapText(text, width, style, (piece, face) => {
-      const ems = face === 'unicode' ? this.unicodeWidth(piece) : helveticaWidth(piece, face === 'bold');
-      return (ems * fontSize) / POINTS_PER_MM;
-    });
+  private wrap(text: string, width: number, style: TextStyle, fontSize: number, options: WrapOptions = {}): Line[] {
+    return wrapText(
+      text,
+      width,
+      style,
+      (piece, face) => {
+        const ems = face === 'unicode' ? this.unicodeWidth(piece) : helveticaWidth(piece, face === 'bold');
+        return (ems * fontSize) / POINTS_PER_MM;
+      },
+      options,
+    );
   }
 
   /** Width in ems in the embedded font: the sum of its glyphs' advances, each read from jsPDF once. */

@@ -68,3 +68,19 @@ test('inside such a group, « and "n°" stay with what follows, : and » with wh
   const lines = texts(wrapText('«\u00A0aaaa\u00A0bbbb\u00A0:\u00A0cccc\u00A0»', 8, 'regular', measure));
   expect(lines).toEqual(['«\u00A0aaaa', 'bbbb\u00A0:', 'cccc\u00A0»']);
 });
+
+test('kept together, a group in parentheses that fits a line starts the next line rather than be split (issue 55)', () => {
+  const label = 'Signature du mandataire (Jean Dupont)\u00a0:';
+  expect(texts(wrapText(label, 30, 'regular', measure))).toEqual(['Signature du mandataire (Jean', 'Dupont)\u00a0:']);
+  expect(texts(wrapText(label, 30, 'regular', measure, { keepParenthesesTogether: true }))).toEqual([
+    'Signature du mandataire',
+    '(Jean Dupont)\u00a0:',
+  ]);
+});
+
+test('kept together, a group in parentheses wider than a line breaks as any text does', () => {
+  const label = 'Signature (Marie-Christine de La Tour) :';
+  expect(texts(wrapText(label, 16, 'regular', measure, { keepParenthesesTogether: true }))).toEqual(
+    texts(wrapText(label, 16, 'regular', measure)),
+  );
+});

@@ -34,8 +34,17 @@ const TOKENS = / +|[^ ]+/g;
 /** A base character and the combining marks that follow it: never cut between them. */
 const CHARACTERS = /\P{M}\p{M}*|\p{M}+/gu;
 
+/** How a text is broken beyond the common rules. */
+export interface WrapOptions {
+  /**
+   * A group in parentheses, « (Jean Dupont) », starts a new line rather than be split over two when it
+   * fits on one line; wider than a line, it breaks as any text does (a signature's label: issue 55).
+   */
+  keepParenthesesTogether?: boolean;
+}
+
 /** `text` (normalised) broken into lines no wider than `maxWidth`. No line starts or ends with a space. */
-export function wrapText(text: string, maxWidth: number, style: TextStyle, measure: Measure): Line[] {
+export function wrapText(text: string, maxWidth: number, style: TextStyle, measure: Measure, options: WrapOptions = {}): Line[] {
   const lines: Line[] = [];
   let pieces: Run[] = [];
   let width = 0;
@@ -47,7 +56,8 @@ export function wrapText(text: string, maxWidth: number, style: TextStyle, measu
     width = 0;
   };
 
-  for (const { token, isSpace } of breakableTokens(text.match(TOKENS) ?? [], style, maxWidth, measure)) {
+  const tokens = [...breakableTokens(text.match(TOKENS) ?? [], style, maxWidth, measure)];
+  for (const [index, { token, isSpace }] of tokens.entries()) {
     if (isSpace) {
       const face = pieces.at(-1)?.face ?? style;
       space = pieces.length > 0 ? { text: token, face, width: measure(token, face) } : undefined;
@@ -55,7 +65,9 @@ export function wrapText(text: string, maxWidth: number, style: TextStyle, measu
     }
     const face = faceFor(token, style);
     const word = { text: token, face, width: measure(token, face) };
-    if (pieces.length > 0 && space && width + space.width + word.width <= maxWidth) {
+    const group = options.keepParenthesesTogether ? parenthesisedWidth(tokens, index, style, measure) : undefined;
+    const needed = group !== undefined && group <= maxWidth ? group : word.width;
+    if (pieces.length > 0 && space && width + space.width + needed <= maxWidth) {
       pieces.push(space, word);
       width += space.width + word.width;
       space = undefined;
@@ -76,6 +88,25 @@ export function wrapText(text: string, maxWidth: number, style: TextStyle, measu
 }
 
 const NO_BREAK_SPACE = '\u00A0';
+
+/**
+ * The width of the group in parentheses that opens at `start` (its words and the spaces between them,
+ * to the word that closes it), or undefined when no group opens there or none closes on.
+ */
+function parenthesisedWidth(
+  tokens: readonly { token: string; isSpace: boolean }[],
+  start: number,
+  style: TextStyle,
+  measure: Measure,
+): number | undefined {
+  if (!tokens[start]?.token.startsWith('(')) return undefined;
+  let width = 0;
+  for (const { token, isSpace } of tokens.slice(start)) {
+    width += measure(token, isSpace ? style : faceFor(token, style));
+    if (!isSpace && token.includes(')')) return width;
+  }
+  return undefined;
+}
 
 /**
  * The words and spaces of a text, in order. A group joined by no-break spaces that is wider than

@@ -251,7 +251,7 @@ function signaturesTable(columns: SignaturePlace[][]): Table {
 function footerOf(footer: EditableFooter): Footer {
   return new Footer({
     children: [
-      new Paragraph({ style: DOCX_STYLES.initials, text: footer.initials }),
+      ...(footer.initials === undefined ? [] : [new Paragraph({ style: DOCX_STYLES.initials, text: footer.initials })]),
       new Paragraph({
         style: DOCX_STYLES.pageFooter,
         children: [new TextRun({ children: [footer.before, PageNumber.CURRENT, footer.between, PageNumber.TOTAL_PAGES] })],

@@ -289,7 +289,7 @@ function stylesXml(language: string, footer: EditableFooter): string {
 /** Every page's foot: "Paraphe(s) :" at the right, then the reference and the reader's own page number and count. */
 function footerXml(footer: EditableFooter): string {
   return (
-    `<style:footer>${paragraph(ODT_STYLES.initials, text(footer.initials))}` +
+    `<style:footer>${footer.initials === undefined ? '' : paragraph(ODT_STYLES.initials, text(footer.initials))}` +
     paragraph(
       ODT_STYLES.pageFooter,
       `${text(footer.before)}<text:page-number text:select-page="current">1</text:page-number>${text(footer.between)}<text:page-count>1</text:page-count>`,

@@ -25,7 +25,7 @@ export function EditableCopies({ form, busy, pageMode, paid }: Pick<PageView, 'f
   const source = pageMode.payment ? paid : { form, includeSignature: undefined };
   // A paper that gives none of its powers has no editable copy (docs/decisions/106); the rule comes with the verdicts.
   const verdicts = useTypeVerdicts(form.type !== '');
-  const voidOnly = source !== undefined && verdicts?.nextStepOf(source.form) === 'voidOnly';
+  const voidOnly = source !== undefined && verdicts?.otherDocumentsOf(source.form).editableCopies === false;
   return (
     <>
       {pageMode.payment && paid ? <p className="paid-copies">{PAID_EDITABLE_COPIES_NOTE}</p> : null}

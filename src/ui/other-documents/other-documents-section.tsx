@@ -2,7 +2,8 @@
  * "Autres documents": the two revocation letters (to the mandataire, and to the organisation) or, for
  * an electoral procuration, the official way to end it (docs/decisions/043); and, once the end date
  * is known, the reminder. A paper that gives none of its powers offers neither (docs/decisions/106), nor
- * does a notary's project (docs/decisions/177).
+ * does a notary's project (docs/decisions/177): one rule, otherDocumentsOf, which the golden texts read too
+ * (docs/decisions/210).
  */
 import { useId, useState } from 'react';
 import type { ProcurationForm } from '../../domain/form.ts';
@@ -24,20 +25,17 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
   const hasSignature = form.signature !== null;
   // The texts come with the verdict table, loaded once a type is chosen.
   const texts = useTypeVerdicts(form.type !== '');
-  // A paper that gives none of its powers needs neither revocation nor reminder: the route alone (docs/decisions/106);
-  // nor does a notary's project, which is never the signed paper (docs/decisions/177).
-  const nextStep = texts?.nextStepOf(form);
-  const voidOnly = nextStep === 'voidOnly' || nextStep === 'notary';
-  // A type ended by its own route, not by letter, says so in its content (the vote's: docs/decisions/170).
-  const revocationRoute = texts?.revocationRouteOf(form.type);
-  const byLetter = revocationRoute === undefined && !voidOnly;
+  // Until the rule has arrived, nothing is offered.
+  const offer = texts?.otherDocumentsOf(form);
+  const byLetter = offer?.letters === true;
+  const revocationRoute = offer?.revocationRoute;
   const withSignature = signLetter && hasSignature;
   return (
     <div className="other-documents" role="group" aria-labelledby={titleId} inert={inert}>
       <h2 id={titleId} className="other-documents__title">
         Autres documents
       </h2>
-      {revocationRoute !== undefined && !voidOnly && <p className="notice">{revocationRoute}</p>}
+      {revocationRoute !== undefined && <p className="notice">{revocationRoute}</p>}
       <div className="actions">
         {byLetter && (
           <>
@@ -59,7 +57,7 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
             </button>
           </>
         )}
-        {form.endDate && !voidOnly && (
+        {offer?.reminder === true && (
           <button type="button" className="button button--secondary" aria-busy={busy} onClick={() => run(() => downloadReminder(form))}>
             Ajouter un rappel (.ics)
           </button>

@@ -5,13 +5,16 @@
  */
 import { lazyModule } from '../controls/lazy-module.ts';
 
-type TypeVerdictsModule = typeof import('../../domain/type-verdicts.ts') & Pick<typeof import('./verdict-notice.tsx'), 'VerdictNotice'>;
+type TypeVerdictsModule = typeof import('../../domain/type-verdicts.ts') &
+  typeof import('../../domain/other-documents-offer.ts') &
+  Pick<typeof import('./verdict-notice.tsx'), 'VerdictNotice'>;
 
 const typeVerdicts = lazyModule<TypeVerdictsModule>(() =>
-  Promise.all([import('../../domain/type-verdicts.ts'), import('./verdict-notice.tsx')]).then(([table, { VerdictNotice }]) => ({
-    ...table,
-    VerdictNotice,
-  })),
+  Promise.all([
+    import('../../domain/type-verdicts.ts'),
+    import('../../domain/other-documents-offer.ts'),
+    import('./verdict-notice.tsx'),
+  ]).then(([table, offer, { VerdictNotice }]) => ({ ...table, ...offer, VerdictNotice })),
 );
 
 /** The table once it is there; asks for it while `wanted`. Undefined until it has arrived. */

@@ -4,19 +4,19 @@
  * and the sources with the day they were checked.
  */
 import { SOURCES_PATH } from '../../contract/sources-path.ts';
+import { ONE_TYPE_PER_PAPER_HINT } from '../../domain/one-type-per-paper.ts';
 import type { Verdict } from '../../domain/type-verdicts.ts';
 
 export function VerdictNotice({ id, verdict }: { id: string; verdict: Verdict }) {
   return (
     <div className="field field--wide verdict-block">
+      <p className="field__hint">{ONE_TYPE_PER_PAPER_HINT}</p>
       <div id={id} className={`notice verdict verdict--${verdict.level}`}>
         <p className="verdict__title">{verdict.title}</p>
         {verdict.reasons.map((reason) => (
           <p key={reason}>{reason}</p>
         ))}
-        {verdict.routes.map((route) => (
-          <p key={route}>Démarche : {route}.</p>
-        ))}
+        {verdict.route && <p>Démarche : {verdict.route}.</p>}
         {verdict.caution && <p>{verdict.caution}</p>}
         {verdict.generalTermsRule && <p>{verdict.generalTermsRule}</p>}
       </div>

@@ -21,6 +21,7 @@ import {
 } from '../../../scripts/legal/legal-content.test-helper.ts';
 import { forbiddenClaimsIn } from '../../domain/forbidden-claims.test-helper.ts';
 import { dayInWords } from '../../domain/legal-content/day-in-words.ts';
+import { ONE_TYPE_PER_PAPER_HINT } from '../../domain/one-type-per-paper.ts';
 import { card, chooseOption, details, renderPage, WHOLE_TEXT } from './page.test-helper.ts';
 import { ATTORNEY_CARD, GRANTOR_CARD } from './page-words.test-helper.ts';
 import { WhatIsAProcuration } from './what-is-a-procuration.tsx';
@@ -162,4 +163,14 @@ test('above the page (rendered before it at build time): what a procuration can 
 
   expect(within(about).getByText(NO_LEGAL_ADVICE)).toBeVisible();
   expect(within(about).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+});
+
+test('once a type is chosen, a hint beside it says that steps of two types take two papers (issue 55)', async () => {
+  const user = await renderPage();
+  const form = details();
+  expect(within(form.section).queryByText(ONE_TYPE_PER_PAPER_HINT, WHOLE_TEXT)).toBeNull();
+  await chooseOption(user, form.type, 'Bancaire');
+  expect(await within(form.section).findByText(ONE_TYPE_PER_PAPER_HINT, WHOLE_TEXT)).toBeVisible();
+  await chooseOption(user, form.type, 'Véhicules');
+  expect(within(form.section).getAllByText(ONE_TYPE_PER_PAPER_HINT, WHOLE_TEXT)).toHaveLength(1);
 });
