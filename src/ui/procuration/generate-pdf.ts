@@ -10,6 +10,7 @@ export type { GenerationResult } from './make-document.ts';
 
 type MadeListener = (form: ProcurationForm) => void;
 const madeListeners = new Set<MadeListener>();
+let lastMade: ProcurationForm | undefined;
 
 /**
  * Called with the form each time its procuration.pdf is handed to the browser, in free mode and on
@@ -17,6 +18,8 @@ const madeListeners = new Set<MadeListener>();
  */
 export function onProcurationMade(listener: MadeListener): () => void {
   madeListeners.add(listener);
+  // A part hydrated after the document was made (it waits for the person's input to be quiet, docs/decisions/232) still hears of it.
+  if (lastMade) listener(lastMade);
   return () => madeListeners.delete(listener);
 }
 
@@ -26,6 +29,7 @@ export async function downloadProcurationPdf(form: ProcurationForm, withSignatur
   const { makeProcurationPdf } = await import('./pdf-maker.ts');
   const { bytes, pages } = await makeProcurationPdf(form, { now, withSignature });
   downloadFile(bytes, PDF_FILE_NAME, 'application/pdf');
+  lastMade = form;
   madeListeners.forEach((listener) => listener(form));
   return pages;
 }

@@ -22,7 +22,7 @@ import type { PageMode } from '../rules/page-mode.ts';
 import { PartyCards } from '../people/party-cards.tsx';
 import { useReadiness } from '../rules/readiness-module.ts';
 import { dismissErrorToast, Toaster } from '../controls/toasts.tsx';
-import { watchFirstTouch } from '../controls/first-touch.ts';
+import { watchInput, whenIdle } from '../controls/when-idle.ts';
 import { useFieldMessages } from '../state/field-messages.ts';
 import { procurationMade } from '../state/made-lines.ts';
 import { changePage, updateForm, usePage } from '../state/page-state.ts';
@@ -80,9 +80,9 @@ export function App() {
   // The message reads the paper's clauses (and their date formatting): loaded once a PDF is made, never on the first load.
   const madeMessage = (withSignature: boolean) => (pageMode.payment ? undefined : procurationMade(form, withSignature));
 
-  useEffect(watchFirstTouch, []);
+  useEffect(watchInput, []);
   useEffect(() => {
-    if (interactive) requestLaterParts();
+    if (interactive) whenIdle(requestLaterParts);
   }, [interactive]);
   useEffect(() => {
     if (interactive && begun) warmUpWhenIdle();
@@ -157,10 +157,10 @@ function MadeNotice({ lines }: { lines: string[] | undefined }) {
 
 /**
  * Once the person has begun (typed, or a form restored), what a document needs is fetched and compiled
- * while the browser is idle, never in a keystroke's or a tap's handler (warm-up.ts, docs/decisions/139);
- * not at all where the person asked to save data.
+ * while the browser is idle and the person's input quiet, never in a keystroke's or a tap's handler
+ * (warm-up.ts, docs/decisions/139, 231); not at all where the person asked to save data.
  */
 function warmUpWhenIdle(): void {
   if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData)
-    (self.requestIdleCallback ?? setTimeout)(() => void import('./warm-up.ts').catch(() => undefined));
+    whenIdle(() => void import('./warm-up.ts').catch(() => undefined));
 }
