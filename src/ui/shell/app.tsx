@@ -26,7 +26,7 @@ import { watchInput, whenIdle } from '../controls/when-idle.ts';
 import { useFieldMessages } from '../state/field-messages.ts';
 import { procurationMade } from '../state/made-lines.ts';
 import { changePage, updateForm, usePage } from '../state/page-state.ts';
-import { runDocument } from '../state/run-document.ts';
+import { runDocumentOnDemand } from '../state/document-runner.ts';
 import { useSavedForm } from '../state/saved-form.ts';
 
 /** The payment code is loaded only in payment mode: the free mode's first load stays small. */
@@ -114,7 +114,7 @@ export function App() {
               type="button"
               className="button"
               aria-busy={busy}
-              onClick={() => void runDocument(() => requestPdf(pageMode, form, true), madeMessage(true))}
+              onClick={() => void runDocumentOnDemand(() => requestPdf(pageMode, form, true), madeMessage(true))}
             >
               Générer le PDF avec signature
             </button>
@@ -122,7 +122,7 @@ export function App() {
               type="button"
               className="button"
               aria-busy={busy}
-              onClick={() => void runDocument(() => requestPdf(pageMode, form, false), madeMessage(false))}
+              onClick={() => void runDocumentOnDemand(() => requestPdf(pageMode, form, false), madeMessage(false))}
             >
               Générer le PDF sans signature
             </button>

@@ -17,6 +17,8 @@ type Step = () => Promise<unknown>;
 
 /** What the page needs after the form, in either mode. */
 const EITHER_MODE: readonly Step[] = [
+  // What every document button runs first (document-runner.ts loads the same chunk on the click).
+  () => import('../state/run-document.ts'),
   // The preview's pages (preview-module.ts loads the same chunk): imported by name, so no chunk is shared with the page's parts.
   () => import('../preview/document-preview.tsx'),
   () => import('signature_pad'),
