@@ -8,6 +8,9 @@ import { PWA_OPTIONS } from './scripts/build/pwa-options.ts';
 import { signerPage } from './scripts/build/signer-page.ts';
 import { smallPreloadHelper } from './scripts/build/small-preload-helper.ts';
 
+/** The entry chunk and the runtime it imports: loaded by the page before anything it imports lazily. */
+const ALWAYS_LOADED = /^assets\/(?:index|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [smallPreloadHelper(), inlineEntryCss(), prerenderPage(), deferEntry(), VitePWA(PWA_OPTIONS), legalContent(), signerPage()],
   // The PDF worker (docs/decisions/138) is a module chunk of its own, with the legal wording compiled in as in the page.
@@ -16,7 +19,9 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     // The entry must not pull the PDF code: it is loaded with import() on demand.
-    modulePreload: { polyfill: false },
+    // A lazy chunk's preload list leaves out the entry and its runtime: both have run before any import() does,
+    // and each name was repeated in every chunk that imports another (docs/decisions/230).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
     rolldownOptions: {
       output: {
         // Every module the entry imports statically goes into the entry's own chunk. Left alone, Rolldown

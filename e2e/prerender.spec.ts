@@ -70,6 +70,20 @@ test('React takes over the prerendered page without a warning, and it works', as
   expect(problems).toEqual([]);
 });
 
+test('hydration changes nothing the first screen shows: its HTML is the one the server sent', async ({ page, request }) => {
+  const served = await (await request.get('/')).text();
+  // The fixture's goto waits until the page works: hydrated, the form restored, nothing inert.
+  await page.goto('/');
+  const [sent, hydrated] = await page.evaluate((html) => {
+    // The first screen: the legend, the mandant's and the mandataire's cards, the details card.
+    const firstScreen = (root: ParentNode) =>
+      [...root.querySelectorAll('main.page > .legend, main.page > .parties, main.page > .parties + *')].map((element) => element.outerHTML);
+    return [firstScreen(new DOMParser().parseFromString(html, 'text/html')), firstScreen(document)];
+  }, served);
+  expect(sent).toHaveLength(3);
+  expect(hydrated).toEqual(sent);
+});
+
 test('a saved form with its signature comes back right after hydration, and nothing on the screen moves', async ({ page }) => {
   await page.goto('/');
   await fillValidForm(page);

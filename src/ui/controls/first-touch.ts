@@ -1,20 +1,24 @@
 /**
- * Whether the person has touched the page (a pointer, a key, a focus) since it was hydrated. The parts
- * hydrated once the page works (docs/decisions/097) fetch at the first touch what they need (the
- * preview's pages, the signature pen): a touch that came before they were hydrated still counts.
+ * What the parts hydrated once the page works (docs/decisions/097) fetch at the person's first touch
+ * (the preview's pages, the signature pen): a touch that came before they were hydrated still counts
+ * (when-idle.ts watches every input from the page's hydration on). Only these parts carry this code.
  */
-export const FIRST_TOUCH_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+import { INPUT_EVENTS, touchedSinceHydration } from './when-idle.ts';
 
-let touched = false;
-
-const mark = () => {
-  touched = true;
-  for (const type of FIRST_TOUCH_EVENTS) document.removeEventListener(type, mark, true);
-};
-
-/** Called once the page is hydrated (app.tsx), when the parts hydrated with it began to listen. */
-export function watchFirstTouch(): void {
-  for (const type of FIRST_TOUCH_EVENTS) document.addEventListener(type, mark, { capture: true, passive: true });
+/** `run` inside the handler of the person's next input (what it prepares, it asks of whenIdle); the function returned stops waiting. */
+export function onNextInput(run: () => void): () => void {
+  const once = () => {
+    stop();
+    run();
+  };
+  const stop = () => INPUT_EVENTS.forEach((type) => document.removeEventListener(type, once, true));
+  INPUT_EVENTS.forEach((type) => document.addEventListener(type, once, { capture: true, passive: true }));
+  return stop;
 }
 
-export const touchedSinceHydration = (): boolean => touched;
+/** As onNextInput, or at once when the person has touched the page since it was hydrated. */
+export function onFirstTouch(run: () => void): () => void {
+  if (!touchedSinceHydration()) return onNextInput(run);
+  run();
+  return () => undefined;
+}

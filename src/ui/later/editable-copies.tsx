@@ -11,7 +11,7 @@ import type { GenerationResult } from '../procuration/generate-pdf.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 import type { PageView } from '../state/page-state.ts';
 import { editableMade } from '../state/made-lines.ts';
-import { runDocument } from '../state/run-document.ts';
+import { runDocumentOnDemand } from '../state/document-runner.ts';
 
 /** The editable copies' code comes on the click (docs/decisions/085). */
 function makeEditable(form: ProcurationForm, format: EditableFormat, paidSignature?: boolean): Promise<GenerationResult> {
@@ -39,7 +39,10 @@ export function EditableCopies({ form, busy, pageMode, paid }: Pick<PageView, 'f
               className="button button--secondary"
               aria-busy={busy}
               onClick={() =>
-                void runDocument(() => makeEditable(source.form, format, source.includeSignature), editableMade(`procuration.${format}`))
+                void runDocumentOnDemand(
+                  () => makeEditable(source.form, format, source.includeSignature),
+                  editableMade(`procuration.${format}`),
+                )
               }
             >
               {format === 'docx' ? 'Télécharger en Word (.docx)' : 'Télécharger en OpenDocument (.odt)'}

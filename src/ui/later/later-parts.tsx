@@ -12,6 +12,7 @@
  * (src/ui/state/page-state.ts) whose server snapshot is the prerendered state.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
+import { whenIdle } from '../controls/when-idle.ts';
 
 const ignore = () => undefined;
 
@@ -19,7 +20,7 @@ let requested: () => void = ignore;
 /** Settled once the parts' code is wanted: their imports wait for it. */
 const wanted = new Promise<void>((resolve) => (requested = resolve));
 
-/** Called once the page works: from then on the parts' code is fetched, and React hydrates them. */
+/** Called once the page works and the person's input is quiet (app.tsx): from then on the parts' code is fetched, and React hydrates them. */
 export function requestLaterParts(): void {
   requested();
   // The signature pen, when the pad is within a screen of view (a phone's first screen): fetched beside the
@@ -52,7 +53,10 @@ function laterPart(pick: (parts: Parts) => ComponentType): ComponentType {
       return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: pick(loaded!) }) } as Promise<{
         default: ComponentType;
       }>;
-    return wanted.then(loadParts).then((parts) => ({ default: pick(parts) }));
+    // Each part is hydrated in an idle period of its own, the person's input quiet: never one long task for all (docs/decisions/232).
+    return wanted
+      .then(loadParts)
+      .then((parts) => new Promise<{ default: ComponentType }>((resolve) => whenIdle(() => resolve({ default: pick(parts) }))));
   });
 }
 

@@ -16,7 +16,7 @@ import { PreviewOpener, PreviewRegion } from '../preview/preview-region.tsx';
 import { SignatureCard } from '../signature/signature-card.tsx';
 import { useFieldMessages } from '../state/field-messages.ts';
 import { pageStore, updateForm, usePage, viewOf } from '../state/page-state.ts';
-import { runDocument } from '../state/run-document.ts';
+import { runDocumentOnDemand } from '../state/document-runner.ts';
 import { eraseForm, setKeep } from '../state/saved-form.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { EditableCopies } from './editable-copies.tsx';
@@ -48,7 +48,7 @@ export function DocumentsPart() {
   return (
     <>
       <BringList madeFor={procurationMadeFor} />
-      <OtherDocuments form={form} busy={busy} run={(action) => void runDocument(action)} inert={!interactive} />
+      <OtherDocuments form={form} busy={busy} run={(action) => void runDocumentOnDemand(action)} inert={!interactive} />
     </>
   );
 }

@@ -9,8 +9,8 @@
 import { memo, startTransition, useEffect, useRef, useState } from 'react';
 import type { Person, ProcurationForm } from '../../domain/form.ts';
 import type { LaidOutDocument, LaidOutLine, LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
-import { findUnsupportedCharacters } from '../../domain/readiness.ts';
 import { layOutPreviewPages } from '../procuration/pdf-maker.ts';
+import { loadReadiness } from '../rules/readiness-module.ts';
 import { ReflowedDocument } from './reflowed-document.tsx';
 
 /** The preview follows the typing this long after the last change: typing never waits on a layout. */
@@ -47,7 +47,10 @@ export function DocumentPages({ form, reflow = false }: { form: ProcurationForm;
           (error: unknown) => {
             // Characters no font can draw: the preview keeps its last pages, or, with none yet, names the field.
             if (!(error instanceof Error && error.name === UNSUPPORTED_CHARACTERS)) return console.warn(error);
-            if (current) setRefusal(findUnsupportedCharacters(form)[0]?.message);
+            // The check is the readiness rule's, loaded here, with the refusal: never with the preview's code (docs/decisions/230).
+            void loadReadiness().then(
+              ({ findUnsupportedCharacters }) => current && setRefusal(findUnsupportedCharacters(form)[0]?.message),
+            );
           },
         );
       },

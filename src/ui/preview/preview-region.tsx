@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/constants.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
-import { FIRST_TOUCH_EVENTS as FIRST_INTERACTIONS, touchedSinceHydration } from '../controls/first-touch.ts';
+import { onFirstTouch, onNextInput } from '../controls/first-touch.ts';
 import { whenIdle } from '../controls/when-idle.ts';
 import { loadPreviewModule } from './preview-module.ts';
 
@@ -96,28 +96,16 @@ export function PreviewOpener({ form, inert }: { form: ProcurationForm; inert?: 
 function usePreviewLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    let done = false;
+    // Asked for from the touch, fetched and compiled once the browser is idle and the input quiet (docs/decisions/139, 231);
+    // offline, the next input tries again.
     const load = () =>
-      loadPreviewModule().then(
+      void loadPreviewModule().then(
         () => setLoaded(true),
-        () => {
-          done = false; // offline: the next interaction tries again
-          FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, want, true));
-        },
+        () => (stop = onNextInput(want)),
       );
-    // Asked for from the touch, fetched and compiled once the browser is idle (docs/decisions/139).
-    const want = () => {
-      if (done) return;
-      done = true;
-      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, want, true));
-      whenIdle(() => void load());
-    };
-    FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, want, true));
-    if (touchedSinceHydration()) want();
-    return () => {
-      done = true;
-      FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, want, true));
-    };
+    const want = () => whenIdle(load);
+    let stop = onFirstTouch(want);
+    return () => stop();
   }, []);
   return loaded;
 }

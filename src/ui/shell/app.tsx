@@ -22,11 +22,11 @@ import type { PageMode } from '../rules/page-mode.ts';
 import { PartyCards } from '../people/party-cards.tsx';
 import { useReadiness } from '../rules/readiness-module.ts';
 import { dismissErrorToast, Toaster } from '../controls/toasts.tsx';
-import { watchFirstTouch } from '../controls/first-touch.ts';
+import { watchInput, whenIdle } from '../controls/when-idle.ts';
 import { useFieldMessages } from '../state/field-messages.ts';
 import { procurationMade } from '../state/made-lines.ts';
 import { changePage, updateForm, usePage } from '../state/page-state.ts';
-import { runDocument } from '../state/run-document.ts';
+import { runDocumentOnDemand } from '../state/document-runner.ts';
 import { useSavedForm } from '../state/saved-form.ts';
 
 /** The payment code is loaded only in payment mode: the free mode's first load stays small. */
@@ -87,9 +87,9 @@ export function App() {
   // The message reads the paper's clauses (and their date formatting): loaded once a PDF is made, never on the first load.
   const madeMessage = (withSignature: boolean) => (pageMode.payment ? undefined : procurationMade(form, withSignature));
 
-  useEffect(watchFirstTouch, []);
+  useEffect(watchInput, []);
   useEffect(() => {
-    if (interactive) requestLaterParts();
+    if (interactive) whenIdle(requestLaterParts);
   }, [interactive]);
   useEffect(() => {
     if (interactive && begun) warmUpWhenIdle();
@@ -121,7 +121,7 @@ export function App() {
               type="button"
               className="button"
               aria-busy={busy}
-              onClick={() => void runDocument(() => requestPdf(pageMode, form, true), madeMessage(true))}
+              onClick={() => void runDocumentOnDemand(() => requestPdf(pageMode, form, true), madeMessage(true))}
             >
               Générer le PDF avec signature
             </button>
@@ -129,7 +129,7 @@ export function App() {
               type="button"
               className="button"
               aria-busy={busy}
-              onClick={() => void runDocument(() => requestPdf(pageMode, form, false), madeMessage(false))}
+              onClick={() => void runDocumentOnDemand(() => requestPdf(pageMode, form, false), madeMessage(false))}
             >
               Générer le PDF sans signature
             </button>
@@ -164,10 +164,10 @@ function MadeNotice({ lines }: { lines: string[] | undefined }) {
 
 /**
  * Once the person has begun (typed, or a form restored), what a document needs is fetched and compiled
- * while the browser is idle, never in a keystroke's or a tap's handler (warm-up.ts, docs/decisions/139);
- * not at all where the person asked to save data.
+ * while the browser is idle and the person's input quiet, never in a keystroke's or a tap's handler
+ * (warm-up.ts, docs/decisions/139, 231); not at all where the person asked to save data.
  */
 function warmUpWhenIdle(): void {
   if (!(navigator as { connection?: { saveData?: boolean } }).connection?.saveData)
-    (self.requestIdleCallback ?? setTimeout)(() => void import('./warm-up.ts').catch(() => undefined));
+    whenIdle(() => void import('./warm-up.ts').catch(() => undefined));
 }

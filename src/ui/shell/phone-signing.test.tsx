@@ -217,8 +217,9 @@ test('with several people, the dialog names whom the link is for, and the drawin
   const user = await renderPage();
   await fillPerson(user, GRANTOR_CARD, GRANTOR);
   await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
-  // One mandant and one mandataire: the pad's button alone, as the single-person page always had.
-  expect(screen.getAllByRole('button', { name: DIALOG })).toHaveLength(1);
+  // One mandant and one mandataire: the pad's button alone, as the single-person page always had. The signature card is a
+  // part hydrated once the typing has paused (docs/decisions/232); in the simulated DOM, it has no prerendered HTML before.
+  expect(await screen.findAllByRole('button', { name: DIALOG })).toHaveLength(1);
   expect(screen.queryByRole('region', { name: 'Les autres signataires' })).toBeNull();
 
   await user.click(button('Ajouter un mandataire'));

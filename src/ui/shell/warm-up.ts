@@ -1,7 +1,7 @@
 /**
  * What the page needs once the person has begun (docs/decisions/139), fetched and compiled while the
  * browser is idle, one step per idle period, so the first tap on « Générer le PDF sans signature »
- * fetches nothing: the PDF worker started (its script, jsPDF and the document's wording loaded off the
+ * fetches nothing, each step once the person's input has been quiet (docs/decisions/231): the PDF worker started (its script, jsPDF and the document's wording loaded off the
  * main thread), or the main-thread PDF code where there is no `Worker`; the code a click runs; the
  * preview; the signature pen. This module is itself imported from an idle callback (app.tsx), never
  * inside a keystroke's or a tap's handler. A step that fails (offline) is left to the click, as before.
@@ -10,15 +10,15 @@
  * that click runs, the payment flow, and starts no PDF worker.
  */
 import { readPageMode } from '../rules/page-mode.ts';
+import { whenIdle } from '../controls/when-idle.ts';
 import { WARMED_UP_MARK } from './warmed-up-mark.ts';
-
-/** A step waits this long at most for the browser to be idle: on a page always busy it still runs. */
-const IDLE_TIMEOUT_MS = 2000;
 
 type Step = () => Promise<unknown>;
 
 /** What the page needs after the form, in either mode. */
 const EITHER_MODE: readonly Step[] = [
+  // What every document button runs first (document-runner.ts loads the same chunk on the click).
+  () => import('../state/run-document.ts'),
   // The preview's pages (preview-module.ts loads the same chunk): imported by name, so no chunk is shared with the page's parts.
   () => import('../preview/document-preview.tsx'),
   () => import('signature_pad'),
@@ -36,12 +36,6 @@ const FREE_MODE: readonly Step[] = [
 const PAYMENT_MODE: readonly Step[] = [() => import('../payment/payment-flow.ts'), ...EITHER_MODE];
 
 const STEPS = readPageMode().payment ? PAYMENT_MODE : FREE_MODE;
-
-/** `run` once the browser is idle (or after IDLE_TIMEOUT_MS); a later timer where there is no requestIdleCallback. */
-export function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(run, 1);
-}
 
 function runFrom(index: number): void {
   const step = STEPS[index];

@@ -17,7 +17,7 @@ import {
   SIGNATURE_RESIZE_DEBOUNCE_MS,
   SIGNATURE_THROTTLE_MS,
 } from '../../domain/constants.ts';
-import { FIRST_TOUCH_EVENTS, touchedSinceHydration } from '../controls/first-touch.ts';
+import { onFirstTouch } from '../controls/first-touch.ts';
 import { whenIdle } from '../controls/when-idle.ts';
 import { fitInImage, inkBounds, type Box } from './signature-framing.ts';
 
@@ -134,13 +134,7 @@ function framedPng(pad: HTMLCanvasElement, ink: Box): string {
  */
 function whenWanted(element: Element, load: () => void): () => void {
   // Never inside the touch's handler (docs/decisions/139).
-  if (touchedSinceHydration()) {
-    whenIdle(load);
-    return () => undefined;
-  }
-  let done = false;
   const fire = () => {
-    if (done) return;
     stop();
     whenIdle(load);
   };
@@ -150,12 +144,12 @@ function whenWanted(element: Element, load: () => void): () => void {
     },
     { rootMargin: '100% 0px' },
   );
-  visible.observe(element);
-  for (const type of FIRST_TOUCH_EVENTS) document.addEventListener(type, fire, { capture: true, passive: true });
-  function stop() {
-    done = true;
+  let stopWaitingForTouch: () => void = () => undefined;
+  const stop = () => {
     visible.disconnect();
-    for (const type of FIRST_TOUCH_EVENTS) document.removeEventListener(type, fire, { capture: true });
-  }
+    stopWaitingForTouch();
+  };
+  visible.observe(element);
+  stopWaitingForTouch = onFirstTouch(fire);
   return stop;
 }
