@@ -60,13 +60,17 @@ describe('the legal content files', () => {
     );
   });
 
-  test("the page's texts are declared by name, each key of page.yaml once (the page imports them by name)", () => {
+  test("the page's and the rule's texts are declared by name, each key of page.yaml and checks.yaml once (imported by name)", () => {
     const declared = readFileSync(new URL('../../src/domain/legal-content/legal-content-module.d.ts', import.meta.url), 'utf8');
-    const block = declared.slice(declared.indexOf("declare module 'virtual:legal-content/page'"));
-    const names = [...block.matchAll(/export const ([a-zA-Z]+): string;/g)].map((match) => match[1]);
-    const page = readLegalContent().documents.find((document) => document.document === 'page')!;
-    expect(names.sort()).toEqual(Object.keys(page.texts).sort());
-    expect(Object.values(page.texts).every((text) => text.several === undefined)).toBe(true);
+    const namesOf = (document: string) => {
+      const block = declared.slice(declared.indexOf(`declare module 'virtual:legal-content/${document}'`));
+      return [...block.slice(0, block.indexOf('\n}')).matchAll(/export const ([a-zA-Z]+): string;/g)].map((match) => match[1]);
+    };
+    const textsOf = (name: string) => readLegalContent().documents.find((document) => document.document === name)!.texts;
+    for (const document of ['page', 'checks']) {
+      expect(namesOf(document).sort()).toEqual(Object.keys(textsOf(document)).sort());
+      expect(Object.values(textsOf(document)).every((text) => text.several === undefined)).toBe(true);
+    }
   });
 
   test.each([

@@ -48,7 +48,6 @@ export async function openServerDatabase(
   return { db: opened, location, close: () => (closing ??= opened.destroy()) };
 }
 
-
 function describeOpenFailure(location: DatabaseLocation, error: unknown): string {
   if (error instanceof DataDirError) return error.message;
   // The driver's own words ("connect ECONNREFUSED …", "Connection terminated due to connection timeout").

@@ -7,9 +7,7 @@
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
 /// <reference path="./legal-content/legal-content-module.d.ts" />
-import checks from 'virtual:legal-content/checks';
-import { filledText } from './legal-content/fill-text.ts';
-import { legalText } from './legal-content/legal-text.ts';
+import { attorneyMinorNote, grantorMinor, grantorTooYoungToBeEmancipated, longDurationNote } from 'virtual:legal-content/checks';
 
 /** A missing required person field, in words that name it: "Veuillez indiquer le nom du mandant." */
 const PERSON_FIELD_NAMES: Record<string, string> = {
@@ -33,9 +31,9 @@ export function personFieldRequiredMessage(key: string, owner: string): string {
 export const FIELD_MESSAGES = {
   birthDateInFuture: 'La date de naissance est dans le futur\u00a0: vérifiez-la.',
   birthDateTooOld: (maxAge: number) => `Cette date de naissance donne plus de ${maxAge}\u00a0ans\u00a0: vérifiez l'année.`,
-  grantorMinor: legalText(checks, 'grantorMinor'),
-  grantorTooYoungToBeEmancipated: legalText(checks, 'grantorTooYoungToBeEmancipated'),
-  attorneyMinorNote: legalText(checks, 'attorneyMinorNote'),
+  grantorMinor,
+  grantorTooYoungToBeEmancipated,
+  attorneyMinorNote,
   durationEndMismatch: 'La date de fin ne correspond pas à la durée choisie\u00a0: choisissez de nouveau la durée.',
   startBeforeDocument: (handDated: boolean) =>
     handDated
@@ -45,7 +43,8 @@ export const FIELD_MESSAGES = {
   periodOverStart: (end: string) =>
     `Avec cette date de début, la procuration aurait pris fin le ${end}, avant aujourd'hui\u00a0: choisissez une date de début plus récente.`,
   periodOverEnd: 'La date de fin est déjà passée\u00a0: la procuration ne serait valable aucun jour. Choisissez une date de fin à venir.',
-  longDurationNote: (years: number) => filledText(checks, 'longDurationNote', { years: String(years) }),
+  // Imported by name, as the page's first-load texts are: the rule's chunk carries the words only.
+  longDurationNote: (years: number) => longDurationNote.replace('{years}', String(years)),
   // docs/decisions/114: what is stored is what the paper can print.
   nameWithoutLetter: (field: string) =>
     `${field.charAt(0).toUpperCase()}${field.slice(1)} doit contenir au moins une lettre\u00a0: vérifiez-le.`,

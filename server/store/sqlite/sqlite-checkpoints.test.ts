@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from './sqlite-driver.mjs';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -55,12 +55,22 @@ test('once the database is closed, so is the worker: only the database file is l
   const db = openDatabase(database.location);
   await migrateToLatest(db);
   await createPdfDataStore(db, 'sqlite').create({ data: FORM, includeSignature: true }, { now: NOW, expiresAt: NOW + 3600_000 });
-  // Time for the worker to open its own connection, which holds the log open until it closes.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Once the worker has opened its own connection, which holds the log open until it closes.
+  const file = database.location.file;
+  await vi.waitFor(() => expect(checkpointWorkers().some((pid) => holdsOpen(pid, file))).toBe(true), { timeout: 30_000, interval: 20 });
   await db.destroy();
   // The last connection to close folds the log into the file and removes it, and the shared-memory index.
   expect(readdirSync(path.dirname(database.location.file))).toEqual([path.basename(database.location.file)]);
 });
+
+/** Whether the process `pid` has `file` open, read from /proc. */
+function holdsOpen(pid: number, file: string): boolean {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => readlinkSync(`/proc/${pid}/fd/${fd}`) === file);
+  } catch {
+    return false; // Gone meanwhile.
+  }
+}
 
 /** The process ids of this process's children running the checkpoint worker, read from /proc. */
 function checkpointWorkers(): number[] {

@@ -17,6 +17,18 @@ declare module 'virtual:legal-content/*' {
 }
 
 /**
+ * The readiness rule's messages that state the law, imported by name (content/legal/messages/checks.yaml,
+ * docs/decisions/238). scripts/legal/legal-content.test.ts checks these names are the file's keys.
+ */
+declare module 'virtual:legal-content/checks' {
+  export const grantorMinor: string;
+  export const grantorTooYoungToBeEmancipated: string;
+  export const attorneyMinorNote: string;
+  /** "{years}" is the number of years. */
+  export const longDurationNote: string;
+}
+
+/**
  * The page's first-load texts, imported by name (content/legal/documents/page.yaml): the bundle keeps
  * only the words. scripts/legal/legal-content.test.ts checks these names are the file's keys.
  */
