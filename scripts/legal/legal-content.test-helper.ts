@@ -14,7 +14,10 @@ import type {
   VerdictRowContent,
 } from '../../src/domain/legal-content/legal-content-schema.ts';
 import { fillText } from '../../src/domain/legal-content/fill-text.ts';
-import { readLegalContent } from './read-legal-content.ts';
+import path from 'node:path';
+import type { CompiledTemplate, TemplateValues } from '../../src/domain/legal-content/compiled-template.ts';
+import { readTemplate, templateFunctions } from './document-template.ts';
+import { LEGAL_CONTENT_DIR, readLegalContent } from './read-legal-content.ts';
 
 let cached: LegalContent | undefined;
 
@@ -68,7 +71,19 @@ export function paperSentence(key: string, values: Readonly<Record<string, strin
   return fillText(documentTextOf('procuration', key, several), values);
 }
 
-/** A sentence of the revocation letters, by key, its named fields filled: as the letter prints it. */
-export function letterSentence(key: string, values: Readonly<Record<string, string>> = {}, several = false): string {
-  return fillText(documentTextOf('revocation', key, several), values);
+/** The letters' templates (content/legal/documents/revocation-to-*.liquid, docs/decisions/202), by file. */
+const LETTER_TEMPLATES = { toAttorney: 'revocation-to-attorney', toOrganisation: 'revocation-to-organisation' } as const;
+const letterTemplates = new Map<string, CompiledTemplate['paragraphs']>();
+
+/**
+ * A block of a revocation letter, by key, as the letter prints it for `values` (one mandant, a person,
+ * unless `several` or `company` says otherwise): its variant chosen, its values filled.
+ */
+export function letterSentence(letter: keyof typeof LETTER_TEMPLATES, key: string, values: TemplateValues = {}): string {
+  const file = LETTER_TEMPLATES[letter];
+  if (!letterTemplates.has(file))
+    letterTemplates.set(file, templateFunctions(readTemplate(path.join(LEGAL_CONTENT_DIR, 'documents', `${file}.liquid`))));
+  const paragraph = letterTemplates.get(file)![key];
+  if (!paragraph) throw new Error(`Aucun bloc « ${file} › ${key} »`);
+  return paragraph({ company: false, several: false, ...values });
 }

@@ -109,10 +109,22 @@ describe('the legal content files', () => {
       /page\.yaml.*checked/s,
     ],
     [
-      'an unknown key in a document text',
-      'documents/revocation.yaml',
-      (text: string) => text.replace('  askBackOriginal:\n', '  askBackOriginal:\n    note: à revoir\n'),
-      /note/,
+      "a template's block citing an unknown source",
+      'documents/revocation-to-attorney.liquid',
+      (text: string) => text.replace(/(## paragraph askBackOriginal · .*? · sources: )code-civil-revocation/, '$1un-blog'),
+      /revocationToAttorney › askBackOriginal : source inconnue « un-blog »/,
+    ],
+    [
+      "a template's block never checked",
+      'documents/revocation-to-attorney.liquid',
+      (text: string) => text.replace(/(## paragraph askBackOriginal · .*?) · checked: \d{4}-\d{2}-\d{2}/, '$1'),
+      /revocation-to-attorney, ligne \d+ : .*checked/,
+    ],
+    [
+      "a template's variant left open",
+      'documents/revocation-to-organisation.liquid',
+      (text: string) => text.replace('{% else %}je vous en informe{% endif %}', '{% else %}je vous en informe'),
+      /revocation-to-organisation, ligne \d+ : opposable : « if » sans « endif »/,
     ],
     [
       'a plural wording whose fields differ',

@@ -2,8 +2,8 @@
  * Tests stop copying the paper (issue 56, point 3): a test reads a sentence of the procuration by its
  * key (documentTextOf, paperSentence in legal-content.test-helper.ts) or compares a whole paper with
  * its golden text (src/golden/), so a changed sentence is one content edit and one golden rewrite, not
- * ten test edits. Here, every wording of content/legal/documents/procuration.yaml (and of the letters,
- * revocation.yaml) of at least
+ * ten test edits. Here, every wording of content/legal/documents/procuration.yaml (and of the letters'
+ * templates, revocation-to-*.liquid) of at least
  * MIN_TEXT_WORDS words: each of its fixed runs of at least MIN_RUN_WORDS words (the words between its
  * named fields) may be written out in one test file at most — the test of the clause itself.
  */
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { FIELD_OR_TAG } from './document-template.ts';
 import { legalContent } from './legal-content.test-helper.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -72,7 +73,7 @@ function testFiles(): string[] {
 }
 
 /** The papers watched: the procuration and the revocation letters. */
-const PAPERS = ['procuration', 'revocation'];
+const PAPERS = ['procuration', 'revocationToAttorney', 'revocationToOrganisation'];
 
 /** Each wording of a paper long enough to be a sentence, by key (« revocation › closing »), with its fixed runs. */
 function paperSentences(): Array<{ key: string; runs: string[] }> {
@@ -85,12 +86,13 @@ function paperSentences(): Array<{ key: string; runs: string[] }> {
         [`${key} (several)`, text.several],
       ]
         .filter(
-          (entry): entry is [string, string] => entry[1] !== undefined && words(entry[1].replace(/\{\w+\}/g, 'X')).length >= MIN_TEXT_WORDS,
+          (entry): entry is [string, string] =>
+            entry[1] !== undefined && words(entry[1].replace(FIELD_OR_TAG, 'X')).length >= MIN_TEXT_WORDS,
         )
         .map(([name, wording]) => ({
           key: name,
           runs: wording
-            .split(/\{\w+\}/)
+            .split(FIELD_OR_TAG)
             .map((run) => flat(run).replace(/^[\s,;:.]+|[\s,;]+$/g, ''))
             .filter((run) => words(run).length >= MIN_RUN_WORDS),
         }))
@@ -104,7 +106,7 @@ describe('no sentence of the paper is written out in more than one test file', (
 
   test('the validity sentence and the closing of the list are among those watched', () => {
     const keys = paperSentences().map(({ key }) => key);
-    expect(keys).toEqual(expect.arrayContaining(['validity', 'operationsClosing', 'endOfMandate', 'revocation › closing']));
+    expect(keys).toEqual(expect.arrayContaining(['validity', 'operationsClosing', 'endOfMandate', 'revocationToAttorney › closing']));
     expect(files.map(({ file }) => file)).toEqual(expect.arrayContaining(['e2e/happy-path.spec.ts', 'src/pdf/render-pdf.test.ts']));
   });
 

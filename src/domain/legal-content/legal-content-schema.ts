@@ -22,8 +22,12 @@ const OFFICIAL_HOSTS = [
   'filigrane.beta.gouv.fr',
 ];
 
-/** The documents whose texts live in content/legal/documents/<name>.yaml; "page" is what the page shows on first load. */
-export const LEGAL_DOCUMENTS = ['page', 'procuration', 'revocation'] as const;
+/**
+ * The documents whose texts live in content/legal/documents/: <name>.yaml, keyed ("page" is what the
+ * page shows on first load), or a template read top to bottom as the paper (<file>.liquid, its
+ * `## document` line naming it; docs/decisions/202).
+ */
+export const LEGAL_DOCUMENTS = ['page', 'procuration', 'revocationToAttorney', 'revocationToOrganisation'] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
 /** A placeholder of a template: "{grantors}". */

@@ -43,7 +43,7 @@ describe('a company revokes its procuration', () => {
       "L'article 2005 du Code civil prévoyant que la révocation notifiée au seul mandataire n'est pas opposable aux tiers qui l'ignorent, elle en informe également les organismes auprès desquels cette procuration a pu être présentée.",
     );
     // To its last line, the company speaks of itself in the third person: « Elle vous prie … ses salutations ».
-    expect(text).toContain(letterSentence('closingCompany', { salutation: 'Madame, Monsieur,' }));
+    expect(text).toContain(letterSentence('toAttorney', 'closing', { company: true, civility: '' }));
     // Neither the representative's "je" nor a person's "demeurant" nor a "nous": the company speaks.
     expect(text.join(' ')).not.toMatch(/\bJe\b|\bj'|\bmon nom\b|\bme restituer\b|soussign|demeurant|\bNous\b|\bnos\b/u);
   });
@@ -73,9 +73,7 @@ describe('a company revokes its procuration', () => {
     expect(text).toContain(
       `${COMPANY}, vous informe qu'elle a révoqué, avec effet immédiat, la procuration de type « Bancaire » qui a pu vous être présentée. Cette procuration avait été donnée à Loïc Martin, demeurant 5 avenue Jean-Jaurès, 75019 Paris, valable du 01/12/2026 au 01/03/2027, portant sur : Compte professionnel n° 123.`,
     );
-    expect(text).toContain(
-      "Conformément à l'article 2005 du Code civil, elle vous en informe afin que cette révocation vous soit opposable : à compter de la réception de ce courrier, elle vous demande de ne plus accepter d'opération faite en son nom au titre de cette procuration.",
-    );
+    expect(text).toContain(read(letterSentence('toOrganisation', 'opposable', { company: true })));
     expect(text.join(' ')).not.toMatch(/\bJe\b|\bj'|\bmon nom\b|soussign/u);
   });
 
