@@ -5,7 +5,15 @@
  */
 import { describe, expect, test } from 'vitest';
 import { renderTemplate, type CompiledTemplate } from '../../src/domain/legal-content/compiled-template.ts';
-import { compileTemplate, parseTemplate, sourceOf, templateFunctions, templateTexts, TemplateError } from './document-template.ts';
+import {
+  compiledBlock,
+  compileTemplate,
+  parseTemplate,
+  sourceOf,
+  templateFunctions,
+  templateTexts,
+  TemplateError,
+} from './document-template.ts';
 
 const ANNOTATION = 'sources: code-civil-mandat · checked: 2026-11-27';
 const LETTER = `{# Une note pour le lecteur,
@@ -33,25 +41,23 @@ Je révoque la procuration{% include period %}.
 ## paragraph object · L'objet : quand il est donné · ${ANNOTATION}
 {% if object %}Objet : « {{ object }} »{% endif %}
 
-## signatures
+## signatures if signed
 `;
 
 const parsed = parseTemplate('letter', LETTER);
 const compiled: CompiledTemplate = {
-  blocks: parsed.blocks.map((block) =>
-    block.paragraph ? { kind: block.kind, key: block.paragraph.key } : { kind: block.kind },
-  ) as CompiledTemplate['blocks'],
+  blocks: parsed.blocks.map(compiledBlock),
   paragraphs: templateFunctions(parsed),
 };
-const values = { company: false, several: false, grantors: 'la société Alpha', start: '', object: '' };
+const values = { company: false, several: false, grantors: 'la société Alpha', start: '', object: '', signed: true };
 
 describe('a template', () => {
   test('prints its blocks in order, the variant the values choose, its lines joined by a space', () => {
-    expect(renderTemplate(compiled, { ...values, company: true })).toEqual([
-      { kind: 'parties' },
+    // A layout block with a flag is printed only when it is set: the places to sign of a paper to sign.
+    expect(renderTemplate(compiled, { ...values, company: true, signed: false })).toEqual([
+      { kind: 'layout', layout: 'parties' },
       { kind: 'title', text: 'LETTRE' },
       { kind: 'paragraph', text: 'La société Alpha révoque la procuration.' },
-      { kind: 'signatures' },
     ]);
     expect(renderTemplate(compiled, { ...values, several: true, start: '01/12/2026' })[2]).toEqual({
       kind: 'paragraph',
@@ -61,7 +67,7 @@ describe('a template', () => {
   });
 
   test('a paragraph whose variant is empty is not printed; its words are in French typography', () => {
-    expect(renderTemplate(compiled, values).map((block) => block.kind)).toEqual(['parties', 'title', 'paragraph', 'signatures']);
+    expect(renderTemplate(compiled, values).map((block) => block.kind)).toEqual(['layout', 'title', 'paragraph', 'layout']);
     expect(compiled.paragraphs['object']!({ ...values, object: 'Compte n° 1' })).toBe('Objet\u00a0: «\u00a0Compte n° 1\u00a0»');
   });
 

@@ -17,10 +17,12 @@ import path from 'node:path';
 import { frenchSpacing } from '../../src/domain/french-typography.ts';
 import {
   LAYOUT_BLOCK_KINDS,
-  TEMPLATE_BLOCK_KINDS,
+  WORDS_BLOCK_KINDS,
   type CompiledTemplate,
+  type LayoutBlockKind,
   type TemplateBlock,
   type TemplateBlockKind,
+  type WordsBlockKind,
 } from '../../src/domain/legal-content/compiled-template.ts';
 
 export const TEMPLATE_EXTENSION = '.liquid';
@@ -36,7 +38,7 @@ type TemplateNode =
 
 /** One block of a template: its annotation and, for a block with words, what it says. */
 export interface TemplateParagraph {
-  kind: TemplateBlockKind;
+  kind: WordsBlockKind;
   key: string;
   heading: string;
   sources: string[];
@@ -50,7 +52,7 @@ export interface DocumentTemplate {
   /** The document's key in the content and how /sources names it. */
   document: string;
   title: string;
-  blocks: Array<{ kind: TemplateBlockKind; paragraph?: TemplateParagraph }>;
+  blocks: Array<{ kind: TemplateBlockKind; paragraph?: TemplateParagraph; when?: string }>;
 }
 
 export class TemplateError extends Error {
@@ -58,7 +60,7 @@ export class TemplateError extends Error {
 }
 
 const DOCUMENT_LINE = /^## document (\w+) · (.+)$/;
-const LAYOUT_LINE = /^## (\w+)$/;
+const LAYOUT_LINE = /^## (\w+)(?: if (\w+))?$/;
 const BLOCK_LINE = /^## (\w+) (\w+) · (.+?) · sources: ([a-z0-9-]+(?:, [a-z0-9-]+)*) · checked: (\d{4}-\d{2}-\d{2})$/;
 const TAG = /\{\{\s*(\w+)\s*(?:\|\s*(\w+)\s*)?\}\}|\{%\s*(\w+)(?:\s+(\w+))?\s*%\}/g;
 const TAG_ONLY_LINE = /^\{%[^%]*%\}$/;
@@ -91,15 +93,14 @@ export function parseTemplate(file: string, source: string): DocumentTemplate {
     close();
     const layout = LAYOUT_LINE.exec(line);
     if (layout) {
-      const kind = layout[1] as TemplateBlockKind;
-      if (!(LAYOUT_BLOCK_KINDS as readonly string[]).includes(kind)) fail(at, `bloc de mise en page inconnu « ${kind} »`);
-      template.blocks.push({ kind });
+      const kind = layout[1] as LayoutBlockKind;
+      if (!LAYOUT_BLOCK_KINDS.includes(kind)) fail(at, `bloc de mise en page inconnu « ${kind} »`);
+      template.blocks.push({ kind, ...(layout[2] === undefined ? {} : { when: layout[2] }) });
       return;
     }
     const block = BLOCK_LINE.exec(line) ?? fail(at, '« ## <sorte> <clé> · <titre> · sources: … · checked: AAAA-MM-JJ » attendu');
-    const kind = block[1] as TemplateBlockKind;
-    if (!TEMPLATE_BLOCK_KINDS.includes(kind) || (LAYOUT_BLOCK_KINDS as readonly string[]).includes(kind))
-      fail(at, `sorte de bloc inconnue « ${kind} »`);
+    const kind = block[1] as WordsBlockKind;
+    if (!WORDS_BLOCK_KINDS.includes(kind)) fail(at, `sorte de bloc inconnue « ${kind} »`);
     if (template.blocks.some((other) => other.paragraph?.key === block[2])) fail(at, `la clé « ${block[2]} » est déjà prise`);
     const paragraph: TemplateParagraph = {
       kind,
@@ -216,13 +217,15 @@ ${paragraphs.join('\n')}
 `;
 }
 
+/** A block as the compiled module lists it: a layout block and its flag, or words by key. */
+export function compiledBlock(block: DocumentTemplate['blocks'][number]): TemplateBlock {
+  if (block.paragraph !== undefined) return { kind: block.paragraph.kind, key: block.paragraph.key };
+  return { kind: block.kind as LayoutBlockKind, ...(block.when === undefined ? {} : { when: block.when }) };
+}
+
 /** The template as a module of plain functions (CompiledTemplate), what the page imports. */
 export function compileTemplate(template: DocumentTemplate): string {
-  const blocks: TemplateBlock[] = template.blocks.map((block) =>
-    block.paragraph === undefined
-      ? ({ kind: block.kind } as TemplateBlock)
-      : ({ kind: block.kind, key: block.paragraph.key } as TemplateBlock),
-  );
+  const blocks = template.blocks.map(compiledBlock);
   return `${functionsSource(template)}export const paragraphs = p;
 export const blocks = ${JSON.stringify(blocks)};
 export default { blocks, paragraphs };

@@ -98,9 +98,15 @@ describe('the legal content files', () => {
     ],
     [
       'a document text without a source',
-      'documents/procuration.yaml',
-      (text: string) => text.replace('    sources: [code-civil-gratuite]\n', ''),
-      /procuration\.yaml.*sources/s,
+      'documents/procuration-messages.yaml',
+      (text: string) => text.replace('    sources: [code-sante-personne-confiance]\n', ''),
+      /procuration-messages\.yaml.*sources/s,
+    ],
+    [
+      "a template's block including a block it does not have",
+      'documents/procuration.liquid',
+      (text: string) => text.replace('{% include draftTitle %}{% else %}PROCURATION', '{% include titreDuProjet %}{% else %}PROCURATION'),
+      /procuration : documentTitle inclut un bloc inconnu « titreDuProjet »/,
     ],
     [
       'a document text never checked',
@@ -128,10 +134,9 @@ describe('the legal content files', () => {
     ],
     [
       'a plural wording whose fields differ',
-      'documents/procuration.yaml',
-      (text: string) =>
-        text.replace('several: Nous {undersigned}, {grantors}, donnons', 'several: Nous {undersigned}, {mandants}, donnons'),
-      /bodySubject/,
+      'documents/procuration-messages.yaml',
+      (text: string) => text.replace(/( {2}voteRouteMessage:\n.*\n {4}text: .*\n)/, "$1    several: 'Pour le vote : {mandants}.'\n"),
+      /voteRouteMessage : « several »/,
     ],
   ])('refuses %s, naming it', (_name, file, edit, message) => {
     expect(() => readLegalContent(contentWith(file, edit))).toThrow(LegalContentError);

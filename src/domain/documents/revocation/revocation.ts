@@ -23,7 +23,8 @@ import { CIVILITIES } from '../../person-fields.ts';
 import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
 import { isCompany } from '../../company-kind.ts';
 import { asSpeaker, companyBlock, companyIdentity, companySignatureLabel } from '../company-clause.ts';
-import { paragraphOf, renderTemplate, type CompiledTemplate } from '../../legal-content/compiled-template.ts';
+import { paragraphOf, type CompiledTemplate } from '../../legal-content/compiled-template.ts';
+import { laidOut } from '../template-layout.ts';
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
 import toAttorneyTemplate from 'virtual:legal-content/template/revocation-to-attorney';
 import toOrganisationTemplate from 'virtual:legal-content/template/revocation-to-organisation';
@@ -121,17 +122,17 @@ function letterToAttorney(facts: RevocationFacts, index: number, withSignature: 
     coAttorneys: joinPeople(others.map(civilName)),
     severalCoAttorneys: others.length > 1,
   };
-  return laidOut(
-    toAttorneyTemplate,
-    values,
-    {
-      kind: 'parties',
-      grantors: facts.grantors.map(letterAddress),
-      attorneys: [letterAddress(attorney)],
-      ...(index > 0 ? { newPage: true } : {}),
-    },
-    signaturePlaces(toAttorneyTemplate, facts, withSignature),
-  );
+  return laidOut(toAttorneyTemplate, values, {
+    parties: [
+      {
+        kind: 'parties',
+        grantors: facts.grantors.map(letterAddress),
+        attorneys: [letterAddress(attorney)],
+        ...(index > 0 ? { newPage: true } : {}),
+      },
+    ],
+    signatures: [signaturePlaces(toAttorneyTemplate, facts, withSignature)],
+  });
 }
 
 /** The organisation's name and address are not on the form: lines are left to write them by hand. */
@@ -149,22 +150,11 @@ export function letterToOrganisation(facts: RevocationFacts, { withSignature }: 
   return {
     title: paragraphOf(template, 'metadataTitle', values),
     language: DOCUMENT_LANGUAGE,
-    blocks: laidOut(
-      template,
-      values,
-      { kind: 'parties', grantors: facts.grantors.map(letterAddress), attorneys: [addressee] },
-      signaturePlaces(template, facts, withSignature),
-    ),
+    blocks: laidOut(template, values, {
+      parties: [{ kind: 'parties', grantors: facts.grantors.map(letterAddress), attorneys: [addressee] }],
+      signatures: [signaturePlaces(template, facts, withSignature)],
+    }),
   };
-}
-
-/** A letter's blocks in its template's order, the parties and the places to sign laid out where it puts them. */
-function laidOut(template: CompiledTemplate, values: LetterValues, parties: DocumentBlock, signatures: DocumentBlock): DocumentBlock[] {
-  return renderTemplate(template, values).map((block): DocumentBlock => {
-    if (block.kind === 'parties') return parties;
-    if (block.kind === 'signatures') return signatures;
-    return { kind: block.kind, text: block.text };
-  });
 }
 
 /** The values both letters read, from the facts. */
