@@ -25,22 +25,10 @@ const MIN_TEXT_WORDS = 6;
 const MIN_RUN_WORDS = 5;
 
 /**
- * Copies still written out, each with why, to remove as the issue that owns their words lands: the
- * company clause's wording is being rewritten by issue 55 (the paper for a company and an association),
- * which edits these very tests.
+ * Copies still written out, each with why, to remove as the issue that owns their words lands. None
+ * is left: the company's clause and place to sign are read by key too (issue 56, point 3).
  */
-const PENDING: Readonly<Record<string, readonly string[]>> = {
-  companyParty: ['e2e/company-mandant.spec.ts', 'e2e/payment-company.spec.ts'],
-  bodyPurposeOneAttorney: ['e2e/company-mandant.spec.ts'],
-  // The association's and the company's place to sign, written out by the law-paper round (issue 55) before the
-  // guard came: to move to paperSentence reads. « dont le siège est situé » is the company's clause's too.
-  associationParty: [
-    'e2e/company-mandant.spec.ts',
-    'e2e/payment-company.spec.ts',
-    'src/domain/documents/procuration/company-clause.test.ts',
-  ],
-  companySignatureLabel: ['e2e/company-mandant.spec.ts'],
-};
+const PENDING: Readonly<Record<string, readonly string[]>> = {};
 
 /**
  * Blocks of a template (docs/decisions/202) that are a choice among names, not a sentence: each name is
