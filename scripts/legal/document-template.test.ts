@@ -9,6 +9,7 @@ import {
   compiledBlock,
   compileTemplate,
   parseTemplate,
+  readableTemplateText,
   sourceOf,
   templateFunctions,
   templateTexts,
@@ -87,6 +88,12 @@ describe('a template', () => {
       checked: '2026-11-27',
     });
     expect(sourceOf(parsed.blocks[2]!.paragraph!.nodes)).toContain('{% elsif several %}Nous révoquons la procuration{% include period %}.');
+  });
+
+  test('/sources shows a block with its values and variants in brackets, in French', () => {
+    expect(readableTemplateText(sourceOf(parsed.blocks[2]!.paragraph!.nodes))).toBe(
+      '[si company] [grantors] révoque la procuration. [sinon si several] Nous révoquons la procuration[period]. [sinon] Je révoque la procuration[period]. [fin]',
+    );
   });
 
   test('compiles to a module of plain functions: no template parser in the page', () => {

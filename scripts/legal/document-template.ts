@@ -186,6 +186,20 @@ export function sourceOf(nodes: readonly TemplateNode[]): string {
     .join('');
 }
 
+/**
+ * A block's text as the public /sources page shows it: each value and each variant's condition in
+ * brackets, in French — « [si company] … [sinon si several] … [sinon] … [fin] », « [grantors] ».
+ */
+export function readableTemplateText(text: string): string {
+  return text
+    .replace(/\{\{\s*(\w+)(?:\s*\|\s*\w+)?\s*\}\}/g, '[$1]')
+    .replace(/\{%\s*if (\w+)\s*%\}/g, '[si $1] ')
+    .replace(/\{%\s*elsif (\w+)\s*%\}/g, ' [sinon si $1] ')
+    .replace(/\{%\s*else\s*%\}/g, ' [sinon] ')
+    .replace(/\{%\s*endif\s*%\}/g, ' [fin]')
+    .replace(/\{%\s*include (\w+)\s*%\}/g, '[$1]');
+}
+
 /** The JavaScript expression of some nodes: string literals, values, included blocks and ternaries. */
 function expressionOf(nodes: readonly TemplateNode[]): string {
   if (nodes.length === 0) return '""';
