@@ -30,7 +30,14 @@ const DOCUMENT_KINDS = ['procuration', 'revocation', 'reminder', 'identity-copy'
  * What every kind describes in the same shape (title, language, blocks), and how a paper names a
  * company mandant, which the procuration and the letters say alike (docs/decisions/147).
  */
-const SHARED_BLOCKS = ['src/domain/documents/document-blocks.ts', 'src/domain/documents/company-clause.ts'];
+// The blocks every kind shares; the procuration's compiled template (procuration-words.ts) among them, since the letters name a
+// company as it does, and the walk of a template's blocks (template-layout.ts, docs/decisions/202).
+const SHARED_BLOCKS = [
+  'src/domain/documents/document-blocks.ts',
+  'src/domain/documents/company-clause.ts',
+  'src/domain/documents/procuration-words.ts',
+  'src/domain/documents/template-layout.ts',
+];
 /**
  * The page's shared rooms, lowest first (docs/decisions/061; `state`, the page's state, 132): each may import the rooms before it,
  * never one after it, and no part of the page.
@@ -166,7 +173,7 @@ const ZONES = [
       forbid: ['src/domain/documents/'],
       except: [`src/domain/documents/${kind}/`, ...SHARED_BLOCKS],
       sourceOnly: true,
-      reason: `src/domain/documents/${kind} says one kind of document: it uses the shared blocks (document-blocks.ts, company-clause.ts), never another kind's folder.`,
+      reason: `src/domain/documents/${kind} says one kind of document: it uses the shared blocks (document-blocks.ts, company-clause.ts, procuration-words.ts, template-layout.ts), never another kind's folder.`,
     },
     {
       files: `src/pdf/documents/${kind}/`,

@@ -6,7 +6,8 @@
  * personne", and the card passes axe and fits a 320 px screen.
  */
 import type { Locator, Page } from '@playwright/test';
-import { passageOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { paperSentence, passageOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { SCI_WORDS } from '../src/domain/company.test-helper.ts';
 import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -52,7 +53,11 @@ function wordsInOrder(text: string, phrase: string): boolean {
   return true;
 }
 
-const SCI_SIGNATURE_PLACE = 'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :';
+/** The SCI's words by their keys in the procuration's template (content/legal/documents/procuration.liquid), spaces as one. */
+const SCI_SIGNATURE_PLACE = oneLine([paperSentence('companySignatureLabel', SCI_WORDS)]);
+const SCI_PARTY = oneLine([paperSentence('companyParty', SCI_WORDS)]);
+/** « La SCI Dupont Immobilier, immatriculée … », as it opens a sentence. */
+const SCI_SPEAKS = `${SCI_PARTY.charAt(0).toUpperCase()}${SCI_PARTY.slice(1)}`;
 
 test('an SCI represented by its gérante gives the procuration to a person: the PDF names the company, its representative and its place to sign', async ({
   page,
@@ -71,10 +76,8 @@ test('an SCI represented by its gérante gives the procuration to a person: the 
   const { pdf } = await generatePdf(page, WITHOUT_SIGNATURE);
   console.log(`--- extracted text of the SCI case ---\n${pdf.lines.join('\n')}\n---`);
   const text = oneLine(pdf.lines);
-  expect(text).toContain(
-    "La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, donne par la présente procuration à Élodie Martin",
-  );
-  expect(text).toContain('pour agir en son nom et pour son compte en qualité de mandataire');
+  expect(text).toContain(`${SCI_SPEAKS}, donne par la présente procuration à Élodie Martin`);
+  expect(text).toContain(oneLine([paperSentence('bodyPurposeOneAttorney', { company: true })]));
   expect(text).not.toMatch(/Je soussign|en mon nom/);
   expect(text).toContain('Représentée par Madame Jeanne Lefèvre, gérante');
   expect(wordsInOrder(text, SCI_SIGNATURE_PLACE), text).toBe(true);
@@ -87,9 +90,7 @@ test('an SCI represented by its gérante gives the procuration to a person: the 
   // The revocation letter speaks for the company, as the procuration does.
   const letter = await downloadRevocation(page);
   const letterText = letter.text.replace(/\s+/g, ' ');
-  expect(letterText).toContain(
-    "La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, révoque par la présente",
-  );
+  expect(letterText).toContain(`${SCI_SPEAKS}, révoque par la présente`);
   expect(letterText).not.toMatch(/Je soussign|Je vous demande/);
   expect(wordsInOrder(letterText, SCI_SIGNATURE_PLACE), letterText).toBe(true);
 });
@@ -126,7 +127,7 @@ test('a company and a person give it together: "Nous soussignés, la société �
   await fillDetails(page);
 
   const text = oneLine((await generatePdf(page, WITHOUT_SIGNATURE)).pdf.lines);
-  expect(text).toContain('Nous soussignés, la SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320');
+  expect(text).toContain(`Nous soussignés, ${SCI_PARTY}`);
   expect(text).toContain(
     "dûment habilitée à l'effet des présentes, et Monsieur Jean Dupont, né le 15/05/1990, demeurant 12 rue de la Paix, 75002 Paris",
   );
@@ -193,7 +194,7 @@ test.describe('on a wide screen, the preview beside the form', () => {
     const pages = await pdfPages(page);
     await expect.poll(() => previewPages(page.getByRole('region', { name: PREVIEW, exact: true }))).toEqual(pages);
     const text = oneLine(pages.flat());
-    expect(text).toContain('La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon)');
+    expect(text).toContain(SCI_SPEAKS.slice(0, SCI_SPEAKS.indexOf(', dont')));
     expect(wordsInOrder(text, SCI_SIGNATURE_PLACE), text).toBe(true);
   });
 });

@@ -4,7 +4,8 @@
  * downloaded PDF only when filled in or ticked; half an identity document is refused like the §5
  * checks; "À apporter" follows the type after generating; old saves still load.
  */
-import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
+import type { TemplateValues } from '../src/domain/legal-content/compiled-template.ts';
 import type { Page } from '@playwright/test';
 import { forbiddenClaimsIn } from '../src/domain/forbidden-claims.test-helper.ts';
 import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
@@ -29,11 +30,11 @@ import {
 } from './procuration-page.ts';
 
 const BRING = 'À apporter';
-/** The paper's texts by their key (content/legal/documents/procuration.yaml), spaces as a PDF line reads them. */
-const onPaper = (key: string) => documentTextOf('procuration', key).replace(/\s+/g, ' ');
+/** The paper's texts by their key (content/legal/documents/procuration.liquid), spaces as a PDF line reads them. */
+const onPaper = (key: string, values: TemplateValues = {}) => paperSentence(key, values).replace(/\s+/g, ' ');
 const GRANTOR_MENTION = onPaper('grantorSignatureMention');
 const ATTORNEY_MENTION = onPaper('attorneySignatureMention');
-const SUBSTITUTION = onPaper('substitution');
+const SUBSTITUTION = onPaper('substitution', { substitution: true, severalAttorneys: false });
 const TYPE_MISSING = "Veuillez choisir le type de pièce d'identité du mandant, ou effacer son numéro";
 const NUMBER_MISSING = "Veuillez indiquer le numéro de la pièce d'identité du mandataire, ou retirer le type choisi";
 

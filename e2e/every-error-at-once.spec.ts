@@ -23,7 +23,7 @@ import {
 } from './procuration-page.ts';
 
 // What comes next for the bank of fillValidForm: its own procedure (docs/decisions/106).
-const DOWNLOADED = documentTextOf('procuration', 'ownProcedureMadeMessage');
+const DOWNLOADED = documentTextOf('procurationMessages', 'ownProcedureMadeMessage');
 const UNSAVED =
   'Signature dessinée mais pas encore enregistrée\u00a0: appuyez sur «\u00a0Sauvegarder la signature\u00a0» pour la mettre dans le PDF.';
 

@@ -5,7 +5,8 @@
  * a paper that gives none of its powers offers nothing else to make. Texts by their keys in the content.
  */
 import type { Page } from '@playwright/test';
-import { documentTextOf, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, paperSentence, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import type { TemplateValues } from '../src/domain/legal-content/compiled-template.ts';
 import { PDF_DOWNLOADED_MESSAGE } from '../src/domain/made-messages.ts';
 import { bringText } from '../src/domain/legal-content/bring-item.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
@@ -14,7 +15,7 @@ import { button, chooseOption, details, fillValidForm, WITHOUT_SIGNATURE } from 
 
 /** pdf.js reads the no-break spaces back as spaces: a text with single spaces. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-const onPaper = (key: string) => flat(documentTextOf('procuration', key));
+const onPaper = (key: string, values: TemplateValues = {}) => flat(paperSentence(key, values));
 const MADE = /^Le fichier procuration\.pdf a été téléchargé/;
 
 async function downloadUnsigned(page: Page): Promise<PdfReading> {
@@ -42,7 +43,7 @@ test('a vehicle sale prints the powers a counter reads, says the mandate is expr
   const text = bodyText(await downloadUnsigned(page));
   expect(text).toContain(`• Vente de véhicule : ${flat(row.powers ?? '')}`);
   expect(text).toContain('Cerfa n° 15776');
-  expect(text).toContain(onPaper('expressMandate'));
+  expect(text).toContain(onPaper('expressMandate', { express: true }));
   expect(text).toContain('PROCURATION');
   await expect(page.getByRole('status').getByText(MADE)).toBeVisible();
   const bring = page.getByRole('region', { name: 'À apporter', exact: true });
@@ -57,13 +58,13 @@ for (const [type, operation, object] of [
     await tick(page, type, operation, object);
     const text = bodyText(await downloadUnsigned(page));
     expect(text).toContain(onPaper('draftTitle'));
-    expect(text).toContain(onPaper('draftNotice'));
+    expect(text).toContain(onPaper('draftNotice', { draft: true }));
     const status = page.getByRole('status').getByText(MADE);
-    await expect(status).toHaveText(documentTextOf('procuration', 'notaryMadeMessage'));
+    await expect(status).toHaveText(documentTextOf('procurationMessages', 'notaryMadeMessage'));
     await expect(status).not.toContainText('apportez');
     // A project invites no signature and is never revoked nor recalled (docs/decisions/177).
-    expect(text).toContain(onPaper('draftUnsigned'));
-    expect(text).not.toContain(onPaper('grantorSignatureLabel'));
+    expect(text).toContain(onPaper('draftUnsigned', { draft: true }));
+    expect(text).not.toContain(onPaper('grantorSignatureLabel', { name: '' }));
     expect(text).not.toContain('Bon pour pouvoir');
     for (const name of ['Lettre de révocation', "Lettre de révocation pour l'organisme", 'Ajouter un rappel (.ics)']) {
       await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
@@ -81,7 +82,7 @@ test('a paper whose only powers are void offers neither revocation letters, remi
   await chooseOption(form.type, 'Médicale');
   await form.operation('Prise de décision médicale').check();
   await downloadUnsigned(page);
-  await expect(page.getByRole('status').getByText(MADE)).toContainText(documentTextOf('procuration', 'voidOnlyMadeMessage'));
+  await expect(page.getByRole('status').getByText(MADE)).toContainText(documentTextOf('procurationMessages', 'voidOnlyMadeMessage'));
   for (const name of ['Lettre de révocation', "Lettre de révocation pour l'organisme", 'Ajouter un rappel (.ics)']) {
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   }

@@ -3,8 +3,7 @@
  * made in this browser from the same form, refused on an incomplete form exactly as "Générer" is.
  * For an electoral procuration, the page gives the official way to end it instead of letters.
  */
-import { documentTextOf, letterSentence, passageOf, typeLawOf } from '../scripts/legal/legal-content.test-helper.ts';
-import { fillText } from '../src/domain/legal-content/fill-text.ts';
+import { letterSentence, passageOf, typeLawOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { downloadReminder, downloadRevocation, REMINDER, REVOCATION, REVOCATION_NOTICE, SIGN_LETTER } from './other-documents.ts';
@@ -32,7 +31,7 @@ test('the revocation letter names both people, the type and the period, and says
   await details(page).signaturePlace.fill('Villeurbanne');
   const letter = await downloadRevocation(page);
   expect(letter.fileName).toBe('revocation.pdf');
-  expect(letter.text).toContain(documentTextOf('revocation', 'registeredMail'));
+  expect(letter.text).toContain(letterSentence('toAttorney', 'registeredMail'));
   expect(letter.text).toContain('Villeurbanne, le');
   expect(letter.text).not.toContain('Fait à');
   expect(letter.text).toContain('Références : Compte courant n° 12345');
@@ -52,7 +51,7 @@ test('the letter for the organisation: registered mail, room for its address, th
   await details(page).objectDetails.fill('Compte courant n° 12345, agence de Lyon');
   const letter = await downloadRevocation(page, REVOCATION_NOTICE);
   expect(letter.fileName).toBe('revocation-organisme.pdf');
-  expect(letter.text).toContain(documentTextOf('revocation', 'registeredMail'));
+  expect(letter.text).toContain(letterSentence('toAttorney', 'registeredMail'));
   expect(letter.text).toContain("À l'attention de :");
   expect(letter.text).toContain('Références : Compte courant n° 12345, agence de Lyon');
   expect(letter.text).toContain('Cette procuration avait été donnée à Élodie Martin');
@@ -158,7 +157,7 @@ test('the letters speak like the procuration: civilité "Madame", two mandataire
   const toOrganisation = await downloadRevocation(page, REVOCATION_NOTICE);
   for (const letter of [toAttorneys, toOrganisation]) {
     expect(letter.text).toContain('Madame, Monsieur, Je soussignée, Madame Jeanne Dupont, demeurant 12 rue de la Paix, 75002 Paris,');
-    expect(letter.text).toContain(letterSentence('closing', { salutation: 'Madame, Monsieur,' }));
+    expect(letter.text).toContain(letterSentence('toOrganisation', 'closing'));
     expect(letter.text).not.toContain('soussigné(e)');
   }
   // One letter to each mandataire, the other named as co-mandataire (docs/decisions/116).
@@ -168,10 +167,7 @@ test('the letters speak like the procuration: civilité "Madame", two mandataire
     'donnée à Élodie Martin, demeurant 3 avenue Jean Jaurès, 69007 Lyon, et à Hugo Bernard, demeurant 8 quai Saint-Vincent, 69001 Lyon',
   );
   expect(toOrganisation.text).toContain(
-    fillText(documentTextOf('revocation', 'subjectToOrganisation'), {
-      type: 'Bancaire',
-      attorneys: 'à Élodie Martin et à Hugo Bernard',
-    }).replace(/\s+/g, ' '),
+    letterSentence('toOrganisation', 'subject', { type: 'Bancaire', attorneys: 'à Élodie Martin et à Hugo Bernard' }).replace(/\s+/g, ' '),
   );
   expect(toOrganisation.text).toContain('Références : Compte courant n° 12345, agence de Lyon');
   expect(toOrganisation.text).toContain('qui a pu vous être présentée. Cette procuration avait été donnée');

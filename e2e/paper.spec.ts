@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { documentTextOf, paperSentence, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import type { TemplateValues } from '../src/domain/legal-content/compiled-template.ts';
 import { PROCURATION_TYPES } from '../src/domain/catalogue.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
@@ -48,10 +49,10 @@ function expectFrenchBreaks(reading: PdfReading): void {
 
 /** pdf.js reads the no-break spaces back as spaces: a line with single spaces. */
 const flat = (line: string) => line.replace(/\s+/g, ' ');
-/** A text of the procuration, by its key in content/legal/documents/procuration.yaml, as a flattened PDF line reads it. */
-const onPaper = (key: string, several = false) => flat(documentTextOf('procuration', key, several));
+/** A text of the procuration, by its key in content/legal/documents/procuration.liquid, as a flattened PDF line reads it. */
+const onPaper = (key: string, values: TemplateValues = {}) => flat(paperSentence(key, values));
 /** The same text as the page shows it, French no-break spaces kept. */
-const onPage = (key: string) => documentTextOf('procuration', key);
+const onPage = (key: string) => documentTextOf('procurationMessages', key);
 
 /** Every page: "Paraphe(s) :", then who gives power to whom, the day and "Page n / N"; the signatures never start a page. */
 function expectPagesHoldTogether(reading: PdfReading): void {

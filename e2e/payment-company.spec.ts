@@ -17,6 +17,12 @@ import {
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
 import { aStoredForm, aStoredPerson } from '../src/domain/test-factory.test-helper.ts';
+import { SCI_WORDS } from '../src/domain/company.test-helper.ts';
+import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
+
+/** « La SCI Dupont Immobilier, immatriculée … » by its key in the procuration's template, as it opens a sentence, spaces as one. */
+const SCI_PARTY = paperSentence('companyParty', SCI_WORDS).replace(/\s+/g, ' ');
+const SCI_SPEAKS = `${SCI_PARTY.charAt(0).toUpperCase()}${SCI_PARTY.slice(1)}`;
 
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
 
@@ -47,9 +53,7 @@ test('a company mandant goes to the server and comes back printed on the paid PD
   await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEY);
 
   const text = (await payAndReadPdf(page)).replace(/\s+/g, ' ');
-  expect(text).toContain(
-    "La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, donne",
-  );
+  expect(text).toContain(`${SCI_SPEAKS}, donne`);
 });
 
 test('the server refuses a wrong SIREN and a missing dénomination, and takes an older record as a person', async ({ request }) => {

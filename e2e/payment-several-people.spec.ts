@@ -2,8 +2,7 @@
  * Several people in the simulated payment mode (docs/decisions/051): the record keeps `grantor` and
  * `attorney` and adds the others; the PDF made on return from the server's record names them all.
  */
-import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
-import { fillText } from '../src/domain/legal-content/fill-text.ts';
+import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -41,10 +40,8 @@ test('a second mandataire goes through payment and is printed from the stored re
   const text = await payAndReadPdf(page);
   expect(text).toContain('à Élodie Martin');
   expect(text).toContain('et à Hugo Bernard');
-  // The clause by its keys in content/legal/documents/procuration.yaml, for one mandant and mandataires acting separately.
-  const separately = fillText(documentTextOf('procuration', 'bodyPurposeSeveralAttorneys'), {
-    how: documentTextOf('procuration', 'attorneysActSeparately'),
-  });
+  // The clause by its key in content/legal/documents/procuration.liquid, for one mandant and mandataires acting separately.
+  const separately = paperSentence('bodyPurposeSeveralAttorneys', { together: false, women: false });
   expect(text.replace(/\s+/g, ' ')).toContain(separately.replace(/\s+/g, ' '));
   // Three places to sign share one row of narrow columns: each label wraps in its own column, read line by line.
   expect(text).toMatch(/Signature du mandataire Signature du mandataire .*\(Élodie Martin\) : \(Hugo Bernard\) :/);

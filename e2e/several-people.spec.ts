@@ -5,8 +5,7 @@
  * fault and the fifth card refused are tested on the whole page in a simulated DOM:
  * src/ui/shell/several-people.test.tsx (docs/decisions/134, 142).
  */
-import { documentTextOf } from '../scripts/legal/legal-content.test-helper.ts';
-import { fillText } from '../src/domain/legal-content/fill-text.ts';
+import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
   ATTORNEY_CARD,
@@ -40,10 +39,8 @@ test('two mandants and two mandataires who act together: every name, the way the
   expect(text).toContain('et Madame Claire Dupont, née le 03/04/1992');
   expect(text).toContain('donnons par la présente procuration à Élodie Martin');
   expect(text).toContain('et à Hugo Bernard');
-  // The clause by its keys in content/legal/documents/procuration.yaml, in its wording for several mandants.
-  const together = fillText(documentTextOf('procuration', 'bodyPurposeSeveralAttorneys', true), {
-    how: documentTextOf('procuration', 'attorneysActTogether'),
-  });
+  // The clause by its key in content/legal/documents/procuration.liquid, in its wording for several mandants.
+  const together = paperSentence('bodyPurposeSeveralAttorneys', { several: true, together: true, women: false });
   expect(text.replace(/\s+/g, ' ')).toContain(together.replace(/\s+/g, ' '));
   for (const name of ['Jean Dupont', 'Claire Dupont']) expect(text).toContain(`Signature du mandant (${name})`);
   for (const name of ['Élodie Martin', 'Hugo Bernard']) expect(text).toContain(`Signature du mandataire (${name})`);

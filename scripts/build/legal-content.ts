@@ -5,6 +5,7 @@
  * also writes the "Sources juridiques" page (sources.html) from the same files. A file that breaks
  * the schema stops the build with the list of what is wrong.
  */
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
   LEGAL_DOCUMENTS,
@@ -12,13 +13,20 @@ import {
   type LegalContent,
   type OperationsLaw,
 } from '../../src/domain/legal-content/legal-content-schema.ts';
-import { legalContentFiles, readLegalContent } from '../legal/read-legal-content.ts';
+import { compileTemplate, readTemplate, templateFilesIn } from '../legal/document-template.ts';
+import { LEGAL_CONTENT_DIR, legalContentFiles, readLegalContent } from '../legal/read-legal-content.ts';
 import { SOURCES_PAGE_FILE, sourcesPageHtml } from '../legal/sources-page.ts';
 
 export const LEGAL_CONTENT_MODULE = 'virtual:legal-content';
 const RESOLVED_ID = `\0${LEGAL_CONTENT_MODULE}`;
 /** `virtual:legal-content/<document>`: one document's words, keyed (docs/decisions/072). */
 const DOCUMENT_MODULES = new Map(LEGAL_DOCUMENTS.map((document) => [`${LEGAL_CONTENT_MODULE}/${document}`, document]));
+
+/**
+ * `virtual:legal-content/template/<file>`: a document's template (content/legal/documents/<file>.liquid)
+ * compiled into plain functions (docs/decisions/202).
+ */
+const TEMPLATE_MODULE_PREFIX = `${LEGAL_CONTENT_MODULE}/template/`;
 
 /** `virtual:legal-content/operations`: each operation's legal object, without the guidance's words (docs/decisions/106). */
 const OPERATIONS_MODULE = `${LEGAL_CONTENT_MODULE}/operations`;
@@ -62,10 +70,21 @@ export function documentModule(texts: DocumentTexts): string {
   return `${named.join('\n')}\nexport default { ${keys.join(', ')} };\n`;
 }
 
+/** Each template of the content, compiled, by its module's name. */
+function templateModules(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    templateFilesIn(path.join(dir, 'documents')).map((file) => {
+      const template = readTemplate(file);
+      return [`${TEMPLATE_MODULE_PREFIX}${template.file}`, compileTemplate(template)];
+    }),
+  );
+}
+
 /** The source of each virtual module, by its name: what the plugin serves to Vite and the server's hook to Node. */
-export function legalContentModules(content: LegalContent = readLegalContent()): Record<string, string> {
+export function legalContentModules(content: LegalContent = readLegalContent(), dir = LEGAL_CONTENT_DIR): Record<string, string> {
   const { documents, ...verdicts } = content;
   return {
+    ...templateModules(dir),
     [LEGAL_CONTENT_MODULE]: `export default ${JSON.stringify(verdicts)};\n`,
     [OPERATIONS_MODULE]: `export default ${JSON.stringify(operationsLaw(verdicts))};\n`,
     ...Object.fromEntries(
@@ -78,7 +97,8 @@ export function legalContent(): Plugin {
   return {
     name: 'procuration:legal-content',
     resolveId(id) {
-      if (id === LEGAL_CONTENT_MODULE || id === OPERATIONS_MODULE || DOCUMENT_MODULES.has(id)) return `\0${id}`;
+      if (id === LEGAL_CONTENT_MODULE || id === OPERATIONS_MODULE || DOCUMENT_MODULES.has(id) || id.startsWith(TEMPLATE_MODULE_PREFIX))
+        return `\0${id}`;
       return undefined;
     },
     load(id) {

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LegalContent } from '../../src/domain/legal-content/legal-content-schema.ts';
+import { FIELD_OR_TAG } from './document-template.ts';
 import { GOLDEN_FILES, OPERATIONS_SEPARATOR, SUMMARY } from './golden-format.ts';
 
 export interface GoldenPaper {
@@ -27,14 +28,16 @@ const words = (text: string) => text.split(' ').filter((word) => /\p{L}/u.test(w
 
 /**
  * Whether a document text speaks in `paper`: each of its fixed runs of two words or more is printed
- * there. A text with no such run (a title, a label) is not claimed.
+ * there; for a template's block with variants (docs/decisions/202), one of them. A text with no such
+ * run (a title, a label) is not claimed.
  */
 function printedIn(wording: string, paper: string): boolean {
   const runs = wording
-    .split(/\{\w+\}/)
+    .split(FIELD_OR_TAG)
     .map((run) => flat(run).replace(/^[\s,;:.]+|[\s,;:.]+$/g, ''))
     .filter((run) => words(run).length >= 2);
-  return runs.length > 0 && runs.every((run) => paper.includes(run));
+  const printed = (run: string) => paper.includes(run);
+  return runs.length > 0 && (wording.includes('{%') ? runs.some(printed) : runs.every(printed));
 }
 
 function valueOf(summary: string, label: string): string {

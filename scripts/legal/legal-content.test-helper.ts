@@ -13,8 +13,10 @@ import type {
   OperationLaw,
   VerdictRowContent,
 } from '../../src/domain/legal-content/legal-content-schema.ts';
-import { fillText } from '../../src/domain/legal-content/fill-text.ts';
-import { readLegalContent } from './read-legal-content.ts';
+import path from 'node:path';
+import type { CompiledTemplate, TemplateValues } from '../../src/domain/legal-content/compiled-template.ts';
+import { readTemplate, templateFunctions } from './document-template.ts';
+import { LEGAL_CONTENT_DIR, readLegalContent } from './read-legal-content.ts';
 
 let cached: LegalContent | undefined;
 
@@ -63,12 +65,32 @@ export function documentTextOf(document: LegalDocument, key: string, several = f
   return several ? (entry.several ?? entry.text) : entry.text;
 }
 
-/** A sentence of the procuration, by key, its named fields filled (`{ start: '01/12/2026' }`): as the paper prints it. */
-export function paperSentence(key: string, values: Readonly<Record<string, string>> = {}, several = false): string {
-  return fillText(documentTextOf('procuration', key, several), values);
+const compiledTemplates = new Map<string, CompiledTemplate['paragraphs']>();
+
+/** A block of a template (content/legal/documents/<file>.liquid, docs/decisions/202), by key, as the paper prints it for `values`. */
+function templateSentence(file: string, key: string, values: TemplateValues): string {
+  if (!compiledTemplates.has(file))
+    compiledTemplates.set(file, templateFunctions(readTemplate(path.join(LEGAL_CONTENT_DIR, 'documents', `${file}.liquid`))));
+  const paragraph = compiledTemplates.get(file)![key];
+  if (!paragraph) throw new Error(`Aucun bloc « ${file} › ${key} »`);
+  return paragraph(values);
 }
 
-/** A sentence of the revocation letters, by key, its named fields filled: as the letter prints it. */
-export function letterSentence(key: string, values: Readonly<Record<string, string>> = {}, several = false): string {
-  return fillText(documentTextOf('revocation', key, several), values);
+/**
+ * A block of the procuration, by key, as the paper prints it for `values` (`{ start: '01/12/2026' }`),
+ * its variant chosen by their flags: one mandant, a person, unless `several` or `company` says otherwise.
+ */
+export function paperSentence(key: string, values: TemplateValues = {}): string {
+  return templateSentence('procuration', key, { company: false, several: false, ...values });
+}
+
+/** The letters' templates (content/legal/documents/revocation-to-*.liquid), by file. */
+const LETTER_TEMPLATES = { toAttorney: 'revocation-to-attorney', toOrganisation: 'revocation-to-organisation' } as const;
+
+/**
+ * A block of a revocation letter, by key, as the letter prints it for `values` (one mandant, a person,
+ * unless `several` or `company` says otherwise): its variant chosen, its values filled.
+ */
+export function letterSentence(letter: keyof typeof LETTER_TEMPLATES, key: string, values: TemplateValues = {}): string {
+  return templateSentence(LETTER_TEMPLATES[letter], key, { company: false, several: false, ...values });
 }

@@ -102,9 +102,15 @@ describe('the legal content files', () => {
     ],
     [
       'a document text without a source',
-      'documents/procuration.yaml',
-      (text: string) => text.replace('    sources: [code-civil-gratuite]\n', ''),
-      /procuration\.yaml.*sources/s,
+      'documents/procuration-messages.yaml',
+      (text: string) => text.replace('    sources: [code-sante-personne-confiance]\n', ''),
+      /procuration-messages\.yaml.*sources/s,
+    ],
+    [
+      "a template's block including a block it does not have",
+      'documents/procuration.liquid',
+      (text: string) => text.replace('{% include draftTitle %}{% else %}PROCURATION', '{% include titreDuProjet %}{% else %}PROCURATION'),
+      /procuration : documentTitle inclut un bloc inconnu « titreDuProjet »/,
     ],
     [
       'a document text never checked',
@@ -113,17 +119,28 @@ describe('the legal content files', () => {
       /page\.yaml.*checked/s,
     ],
     [
-      'an unknown key in a document text',
-      'documents/revocation.yaml',
-      (text: string) => text.replace('  askBackOriginal:\n', '  askBackOriginal:\n    note: à revoir\n'),
-      /note/,
+      "a template's block citing an unknown source",
+      'documents/revocation-to-attorney.liquid',
+      (text: string) => text.replace(/(## paragraph askBackOriginal · .*? · sources: )code-civil-revocation/, '$1un-blog'),
+      /revocationToAttorney › askBackOriginal : source inconnue « un-blog »/,
+    ],
+    [
+      "a template's block never checked",
+      'documents/revocation-to-attorney.liquid',
+      (text: string) => text.replace(/(## paragraph askBackOriginal · .*?) · checked: \d{4}-\d{2}-\d{2}/, '$1'),
+      /revocation-to-attorney, ligne \d+ : .*checked/,
+    ],
+    [
+      "a template's variant left open",
+      'documents/revocation-to-organisation.liquid',
+      (text: string) => text.replace('{% else %}je vous en informe{% endif %}', '{% else %}je vous en informe'),
+      /revocation-to-organisation, ligne \d+ : opposable : « if » sans « endif »/,
     ],
     [
       'a plural wording whose fields differ',
-      'documents/procuration.yaml',
-      (text: string) =>
-        text.replace('several: Nous {undersigned}, {grantors}, donnons', 'several: Nous {undersigned}, {mandants}, donnons'),
-      /bodySubject/,
+      'documents/procuration-messages.yaml',
+      (text: string) => text.replace(/( {2}voteRouteMessage:\n.*\n {4}text: .*\n)/, "$1    several: 'Pour le vote : {mandants}.'\n"),
+      /voteRouteMessage : « several »/,
     ],
   ])('refuses %s, naming it', (_name, file, edit, message) => {
     expect(() => readLegalContent(contentWith(file, edit))).toThrow(LegalContentError);

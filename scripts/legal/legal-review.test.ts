@@ -42,7 +42,7 @@ test('names each document text by its key, and says which sources still lead to 
   const content = readLegalContent();
   const sheet = reviewSheet(content);
   expect(sheet).toContain(
-    `[documents › procuration › endOfMandate › several]\n${content.documents.find((d) => d.document === 'procuration')!.texts['endOfMandate']!.several}`,
+    `[documents › procuration › endOfMandate › text]\n${content.documents.find((d) => d.document === 'procuration')!.texts['endOfMandate']!.text}`,
   );
   const imprecise = Object.entries(content.sources).filter(([, source]) => /\/codes\/texte_lc\/|\/search\//.test(source.address));
   for (const [id] of imprecise) expect(sheet).toContain(`  ${id} : `);

@@ -6,7 +6,7 @@
  * a word with a letter outside ASCII, or a word of letters beside a space; keys and identifiers
  * ("voidOnly", "grantor") have neither. The only words left are the person's own agreement, which
  * follows the identity fields (src/domain/person-fields.ts), each listed with why. A mark or a label
- * written in TypeScript here fails: it belongs in content/legal/documents/procuration.yaml or revocation.yaml.
+ * written in TypeScript here fails: it belongs in the documents' templates (content/legal/documents/*.liquid).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { frenchSpacing } from '../../src/domain/french-typography.ts';
 import { type LegalContent, legalContentSchema } from '../../src/domain/legal-content/legal-content-schema.ts';
+import { readTemplate, templateFilesIn, templateTexts, TemplateError } from './document-template.ts';
 
 // From the file's own path, not `new URL(…)`: in a simulated DOM (happy-dom) the global URL is the
 // DOM's, which Node's fileURLToPath refuses, and the page's tests read the content by key too.
@@ -31,7 +32,13 @@ function textFilesIn(dir: string): string[] {
 
 /** The files the content is made of, for a watcher. */
 export function legalContentFiles(dir = LEGAL_CONTENT_DIR): string[] {
-  return [path.join(dir, 'sources.yaml'), path.join(dir, 'notices.yaml'), ...yamlFilesIn(path.join(dir, 'verdicts')), ...textFilesIn(dir)];
+  return [
+    path.join(dir, 'sources.yaml'),
+    path.join(dir, 'notices.yaml'),
+    ...yamlFilesIn(path.join(dir, 'verdicts')),
+    ...textFilesIn(dir),
+    ...templateFilesIn(path.join(dir, 'documents')),
+  ];
 }
 
 export class LegalContentError extends Error {
@@ -40,12 +47,12 @@ export class LegalContentError extends Error {
 
 export function readLegalContent(dir = LEGAL_CONTENT_DIR): LegalContent {
   const verdictFiles = yamlFilesIn(path.join(dir, 'verdicts'));
-  const documentFiles = textFilesIn(dir);
+  const documentFiles = [...textFilesIn(dir), ...templateFilesIn(path.join(dir, 'documents'))];
   const raw = {
     sources: readYaml(path.join(dir, 'sources.yaml')),
     notices: readYaml(path.join(dir, 'notices.yaml')),
     verdicts: verdictFiles.map(readYaml),
-    documents: documentFiles.map(readYaml),
+    documents: documentFiles.map((file) => (file.endsWith('.yaml') ? readYaml(file) : templateTextsOf(file))),
   };
   const result = legalContentSchema.safeParse(raw);
   if (!result.success) {
@@ -64,6 +71,16 @@ function readYaml(file: string): unknown {
     return parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new LegalContentError(`${file} : YAML illisible (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/** A template's blocks as the content lists a document's texts (docs/decisions/202). */
+function templateTextsOf(file: string): unknown {
+  try {
+    return templateTexts(readTemplate(file));
+  } catch (error) {
+    if (error instanceof TemplateError) throw new LegalContentError(error.message);
+    throw error;
   }
 }
 

@@ -17,6 +17,7 @@ import type {
   VerdictRowContent,
 } from '../../src/domain/legal-content/legal-content-schema.ts';
 import { PAGE_ICON_LINK } from '../../src/contract/page-icon.ts';
+import { readableTemplateText } from './document-template.ts';
 
 export { SOURCES_PATH };
 /** Where the build writes the page, inside dist. */
@@ -121,7 +122,10 @@ function passageHtml(heading: string, passage: Passage & { route?: string }, con
 
 /** A text of a document, under its French heading; both wordings when it has one for several people. */
 function documentTextHtml(text: DocumentTextContent, content: LegalContent): string {
-  const paragraphs = [text.text, ...(text.several === undefined ? [] : [text.several])].map((words) => `<p>${escapeHtml(words)}</p>`);
+  // A template's block with its values and variants in brackets, in French (docs/decisions/202).
+  const paragraphs = [text.text, ...(text.several === undefined ? [] : [text.several])].map(
+    (words) => `<p>${escapeHtml(readableTemplateText(words))}</p>`,
+  );
   return ruleHtml(text.heading, paragraphs, text.sources, text.checked, content);
 }
 

@@ -27,5 +27,22 @@ export const SCI: Person = {
   phone: '04 78 00 00 01',
 };
 
+/**
+ * The SCI as the procuration's template names it, the values of its company blocks (companyParty,
+ * companySignatureLabel in content/legal/documents/procuration.liquid): tests read those blocks by key.
+ */
+export const SCI_WORDS = {
+  association: false,
+  elided: false,
+  form: 'SCI',
+  name: 'Dupont Immobilier',
+  siren: '732 829 320',
+  city: 'Lyon',
+  office: '8 quai Saint-Vincent, 69001 Lyon',
+  representative: 'Madame Jeanne Lefèvre',
+  role: 'gérante',
+  empowered: 'habilitée',
+} as const;
+
 /** The same SCI as the page stores it (a stored form's mandant), no birth date asked of its gérante. */
 export const STORED_SCI: StoredPerson = aStoredPerson({ birthDate: null, ...SCI_FIELDS });

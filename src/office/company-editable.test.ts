@@ -6,7 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { PDF_SIGNATURE_HEIGHT } from '../domain/constants.ts';
-import { SCI } from '../domain/company.test-helper.ts';
+import { SCI, SCI_WORDS } from '../domain/company.test-helper.ts';
+import { paperSentence } from '../../scripts/legal/legal-content.test-helper.ts';
 import { SIGNATURE_GAP_MM, STAMP_ROOM_MM } from '../domain/documents/procuration/document-marks.ts';
 import { aSignedForm } from '../domain/test-factory.test-helper.ts';
 import { NOW, packageText } from './editable.test-helper.ts';
@@ -34,9 +35,11 @@ const odtParagraphs = (xml: string) =>
   );
 
 const form = aSignedForm({ grantor: SCI });
-const COMPANY_CLAUSE =
-  "La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, donne par la présente procuration à Loïc Martin";
-const PLACE_TO_SIGN = 'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :';
+/** The company's words by their keys in the procuration's template, no-break spaces as spaces. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const SCI_PARTY = spaced(paperSentence('companyParty', SCI_WORDS));
+const COMPANY_CLAUSE = `${SCI_PARTY.charAt(0).toUpperCase()}${SCI_PARTY.slice(1)}, donne par la présente procuration à Loïc Martin`;
+const PLACE_TO_SIGN = spaced(paperSentence('companySignatureLabel', SCI_WORDS));
 
 describe.each([
   ['Word', async () => wordParagraphs(packageText(await procurationDocx(form, { now: NOW }), 'word/document.xml'))],
@@ -45,7 +48,7 @@ describe.each([
   test('prints the company clause, in its name and for its account', async () => {
     const text = (await paragraphsOf()).join('\n');
     expect(text).toContain(COMPANY_CLAUSE);
-    expect(text).toContain('pour agir en son nom et pour son compte');
+    expect(text).toContain(spaced(paperSentence('bodyPurposeOneAttorney', { company: true })));
     expect(text).not.toMatch(/Je soussign|en mon nom/u);
   });
 

@@ -1,4 +1,5 @@
 import { documentTextOf, paperSentence, verdictRowOf } from '../../scripts/legal/legal-content.test-helper.ts';
+import { SCI_WORDS } from '../domain/company.test-helper.ts';
 import { describe, expect, test } from 'vitest';
 import { describeProcuration } from '../domain/documents/procuration/document.ts';
 import { type DocumentDescription } from '../domain/documents/document-blocks.ts';
@@ -600,7 +601,7 @@ describe("a company's place to sign", () => {
   test('keeps room for its stamp: wherever the text ends, it never needs fewer pages, and somewhere it needs one more', async () => {
     const pagesOf = async (text: string, stamp: boolean) => {
       const slot = {
-        label: 'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :',
+        label: paperSentence('companySignatureLabel', SCI_WORDS),
         image: null,
       };
       const bytes = await renderPdf(

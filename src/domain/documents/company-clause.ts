@@ -4,17 +4,13 @@
  * numéro SIREN … (RCS de Lyon), dont le siège est situé …, représentée par Madame Jeanne Lefèvre,
  * agissant en qualité de gérante, dûment habilitée à l'effet des présentes"; an association
  * "déclarée", with its RNA number), in the
- * parties block and at its place to sign. Words and sources: content/legal/documents/procuration.yaml.
+ * parties block and at its place to sign. Words and sources: the procuration's template, content/legal/documents/procuration.liquid.
  */
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
-/// <reference path="../legal-content/legal-content-module.d.ts" />
-import texts from 'virtual:legal-content/procuration';
 import { associationNumbers, companyOf, formatSiren, isAssociation, LEGAL_FORM_OTHER, printedLegalForm } from '../company.ts';
 import { isCompany } from '../company-kind.ts';
 import { fullName, type Person } from '../form.ts';
-import { filledText } from '../legal-content/fill-text.ts';
-import { legalText } from '../legal-content/legal-text.ts';
 import { agreed, civilName, ELIDING_START, streetLine } from './document-blocks.ts';
+import { procurationWords } from './procuration-words.ts';
 
 /**
  * A mandant as a word that agrees with it sees it: a company is « la société » or « l'association »,
@@ -26,16 +22,16 @@ export function asSpeaker(person: Person): Person {
 }
 
 /**
- * How the paper calls a company, form then name as usage has it (docs/decisions/176): « la SCI », « l'EURL »,
- * « l'association »; a form typed in « Précisez » is unknown in gender and follows the name in brackets
- * after « la société ».
+ * What the template's « companyNoun » reads to call a company, form then name as usage has it
+ * (docs/decisions/176): « la SCI », « l'EURL », « l'association »; a form typed in « Précisez » is
+ * unknown in gender and follows the name in brackets after « la société ».
  */
-function nounOf(person: Person): string {
+function nounValues(person: Person): { association: boolean; elided: boolean; form: string } {
   const company = companyOf(person);
-  if (isAssociation(company)) return legalText(texts, 'associationNoun');
-  if (company.legalForm === LEGAL_FORM_OTHER) return legalText(texts, 'companyNoun');
+  if (isAssociation(company)) return { association: true, elided: false, form: '' };
+  if (company.legalForm === LEGAL_FORM_OTHER) return { association: false, elided: false, form: '' };
   const form = printedLegalForm(company);
-  return filledText(texts, ELIDING_START.test(form) ? 'companyNounOfFormElided' : 'companyNounOfForm', { form });
+  return { association: false, elided: ELIDING_START.test(form), form };
 }
 
 /** The dénomination, with a form typed in « Précisez » after it in brackets. */
@@ -48,7 +44,7 @@ function printedName(person: Person): string {
 /** How the paper names a party: « la société Les Tilleuls », « l'association … », or "Prénom Nom" (the page foot's « Procuration de … »). */
 export function partyName(person: Person): string {
   if (!isCompany(person)) return fullName(person);
-  const noun = legalText(texts, isAssociation(companyOf(person)) ? 'associationNoun' : 'companyNoun');
+  const noun = procurationWords('companyNoun', { association: isAssociation(companyOf(person)), elided: false, form: '' });
   return `${noun} ${companyOf(person).companyName.trim()}`;
 }
 
@@ -58,48 +54,40 @@ function printedRole(person: Person): string {
   return /^\p{Lu}\p{Ll}/u.test(role) ? `${role.charAt(0).toLocaleLowerCase('fr')}${role.slice(1)}` : role;
 }
 
-/** " (RCS de Lyon)" when the city is given, else nothing. */
-function rcsOf(person: Person): string {
-  const city = companyOf(person).rcsCity.trim();
-  return city === '' ? '' : ` ${filledText(texts, 'companyRcs', { city })}`;
-}
-
 /** An association's numbers as typed: its RNA number and its SIREN, either absent (docs/decisions/175). */
-function associationNumbersOf(person: Person): { rna?: string; siren?: string } {
-  return associationNumbers(companyOf(person).siren) ?? {};
+function associationNumbersOf(person: Person): { rna: string; siren: string } {
+  const { rna, siren } = associationNumbers(companyOf(person).siren) ?? {};
+  return { rna: rna ?? '', siren: siren === undefined ? '' : formatSiren(siren) };
 }
 
 /** The company as the body sentence names it, starting in lower case ("la SCI …", "l'association …"). */
 export function companyIdentity(person: Person): string {
-  const common = {
-    noun: nounOf(person),
+  const values = {
+    ...nounValues(person),
     name: printedName(person),
     office: `${streetLine(person.address)}, ${person.postalCode.trim()} ${person.city.trim()}`,
     representative: civilName(person),
     role: printedRole(person),
     empowered: agreed('habilité', [person], false),
   };
-  if (!isAssociation(companyOf(person))) {
-    return filledText(texts, 'companyParty', { ...common, siren: formatSiren(companyOf(person).siren), rcs: rcsOf(person) });
-  }
   // An association is declared, not registered: its RNA number, and its SIREN when it has one (docs/decisions/175).
-  const { rna, siren } = associationNumbersOf(person);
-  const numbers = [
-    ...(rna === undefined ? [] : [filledText(texts, 'associationRna', { rna })]),
-    ...(siren === undefined ? [] : [filledText(texts, 'associationSiren', { siren: formatSiren(siren) })]),
-  ].join('');
-  return filledText(texts, 'associationParty', { ...common, numbers });
+  if (isAssociation(companyOf(person))) return procurationWords('associationParty', { ...values, ...associationNumbersOf(person) });
+  return procurationWords('companyParty', {
+    ...values,
+    siren: formatSiren(companyOf(person).siren),
+    city: companyOf(person).rcsCity.trim(),
+  });
 }
 
 /** The lines that identify the company in the parties block: « SIREN … (RCS de …) », or an association's RNA and SIREN. */
 function numberLines(person: Person): string[] {
   if (!isAssociation(companyOf(person))) {
-    return [filledText(texts, 'companySirenLine', { siren: formatSiren(companyOf(person).siren), rcs: rcsOf(person) })];
+    return [procurationWords('companySirenLine', { siren: formatSiren(companyOf(person).siren), city: companyOf(person).rcsCity.trim() })];
   }
   const { rna, siren } = associationNumbersOf(person);
   return [
-    ...(rna === undefined ? [] : [filledText(texts, 'associationRnaLine', { rna })]),
-    ...(siren === undefined ? [] : [filledText(texts, 'companySirenLine', { siren: formatSiren(siren), rcs: '' })]),
+    ...(rna === '' ? [] : [procurationWords('associationRnaLine', { rna })]),
+    ...(siren === '' ? [] : [procurationWords('companySirenLine', { siren, city: '' })]),
   ];
 }
 
@@ -116,22 +104,17 @@ export function companyBlock(person: Person, contactLines: readonly string[]): s
     ...numberLines(person),
     streetLine(person.address),
     `${person.postalCode.trim()} ${person.city.trim()}`,
-    filledText(texts, 'companyRepresentativeLine', { representative: civilName(person), role: printedRole(person) }),
+    procurationWords('companyRepresentativeLine', { representative: civilName(person), role: printedRole(person) }),
     ...contactLines,
   ];
 }
 
 /** "Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :" */
 export function companySignatureLabel(person: Person): string {
-  return filledText(texts, 'companySignatureLabel', {
-    noun: nounOf(person),
+  return procurationWords('companySignatureLabel', {
+    ...nounValues(person),
     name: printedName(person),
     representative: civilName(person),
     role: printedRole(person),
   });
-}
-
-/** A text with its first letter in capitals: the subject that opens the body sentence. */
-export function capitalized(text: string): string {
-  return `${text.charAt(0).toLocaleUpperCase('fr')}${text.slice(1)}`;
 }

@@ -16,6 +16,12 @@ declare module 'virtual:legal-content/*' {
   export default texts;
 }
 
+/** A document's template (content/legal/documents/<file>.liquid), compiled at build into plain functions (docs/decisions/202). */
+declare module 'virtual:legal-content/template/*' {
+  const template: import('./compiled-template.ts').CompiledTemplate;
+  export default template;
+}
+
 /**
  * The readiness rule's messages that state the law, imported by name (content/legal/messages/checks.yaml,
  * docs/decisions/238). scripts/legal/legal-content.test.ts checks these names are the file's keys.

@@ -23,11 +23,22 @@ const OFFICIAL_HOSTS = [
 ];
 
 /**
- * The documents whose texts live in content/legal/documents/<name>.yaml ("page" is what the page shows
- * on first load), and the messages that state the law in content/legal/messages/<name>.yaml: the
- * readiness rule's ("checks"), the editable copies' notice and the mentions légales' (docs/decisions/238).
+ * The documents whose texts live in content/legal/documents/: <name>.yaml, keyed ("page" is what the
+ * page shows on first load), or a template read top to bottom as the paper (<file>.liquid, its
+ * `## document` line naming it; docs/decisions/202); and the messages that state the law in
+ * content/legal/messages/<name>.yaml: the readiness rule's ("checks"), the editable copies' notice and
+ * the mentions légales' (docs/decisions/238).
  */
-export const LEGAL_DOCUMENTS = ['page', 'procuration', 'revocation', 'checks', 'editable-copy', 'legal-notice'] as const;
+export const LEGAL_DOCUMENTS = [
+  'page',
+  'procuration',
+  'procurationMessages',
+  'revocationToAttorney',
+  'revocationToOrganisation',
+  'checks',
+  'editable-copy',
+  'legal-notice',
+] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
 /** A placeholder of a template: "{grantors}". */
@@ -76,7 +87,7 @@ export const documentTextsSchema = z.strictObject({
   texts: z.record(z.string().regex(/^[a-zA-Z]+$/), documentTextSchema),
 });
 
-/** A key of content/legal/documents/procuration.yaml: a text the paper prints or the page says. */
+/** A key of the procuration's template (content/legal/documents/procuration.liquid) or of its messages (procuration-messages.yaml). */
 const procurationTextKey = z.string().regex(/^[a-zA-Z]+$/);
 
 /**
@@ -192,6 +203,7 @@ export const legalContentSchema = z
   .check((context) => {
     const { sources, notices, verdicts, documents } = context.value;
     const procurationTexts = documents.find((entry) => entry.document === 'procuration');
+    const messageTexts = documents.find((entry) => entry.document === 'procurationMessages');
     const issue = (message: string) => context.issues.push({ code: 'custom', message, input: context.value });
     const cite = (where: string, ids: readonly string[]) => {
       for (const id of ids) if (!Object.hasOwn(sources, id)) issue(`${where} : source inconnue « ${id} »`);
@@ -229,18 +241,20 @@ export const legalContentSchema = z
       if (typeLaw?.forCompany !== undefined && !rowsSay.includes(typeLaw.forCompany.instead))
         issue(`${entry.type} (tout le type) : « forCompany.instead » n'est le paragraphe d'aucune ligne`);
       for (const key of [typeLaw?.ownProcedureMadeMessage, typeLaw?.madeMessageNote]) {
-        if (key !== undefined && procurationTexts !== undefined && !Object.hasOwn(procurationTexts.texts, key))
-          issue(`${entry.type} (tout le type) : texte inconnu de la procuration « ${key} »`);
+        if (key !== undefined && messageTexts !== undefined && !Object.hasOwn(messageTexts.texts, key))
+          issue(`${entry.type} (tout le type) : message inconnu après la procuration « ${key} »`);
       }
       for (const [operation, row] of Object.entries(entry.operations)) {
         const where = `${entry.type} × ${operation}`;
         cite(where, row.sources);
         const printable = procurationTexts === undefined ? undefined : procurationTexts.texts;
-        for (const key of [row.void?.mark, row.notice, row.routeMessage]) {
+        for (const key of [row.void?.mark, row.notice]) {
           if (key !== undefined && printable !== undefined && !Object.hasOwn(printable, key)) {
             issue(`${where} : texte inconnu de la procuration « ${key} »`);
           }
         }
+        if (row.routeMessage !== undefined && messageTexts !== undefined && !Object.hasOwn(messageTexts.texts, row.routeMessage))
+          issue(`${where} : message inconnu après la procuration « ${row.routeMessage} »`);
         // The custom operation prints the text typed for it.
         if (row.powers === undefined && row.void?.wholly !== true && operation !== OPERATION_TO_SPECIFY)
           issue(`${where} : il manque « powers », les pouvoirs imprimés`);

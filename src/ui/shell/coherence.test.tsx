@@ -29,7 +29,7 @@ import { ATTORNEY_CARD, escapeRegExp, GRANTOR_CARD, WITHOUT_SIGNATURE } from './
 const TODAY = new Date('2026-11-24T10:00:00+01:00');
 
 // What the page says once the bank procuration of fillValidForm is made (docs/decisions/106).
-const MADE = documentTextOf('procuration', 'ownProcedureMadeMessage');
+const MADE = documentTextOf('procurationMessages', 'ownProcedureMadeMessage');
 
 let user: UserEvent;
 
@@ -167,7 +167,7 @@ test('selling a property requires its precise object, and says what to write', a
   );
   await fill(user, objectDetails(), 'Appartement, 3 rue Mercière, 69002 Lyon, lot n° 12');
   expect(objectDetails()).not.toHaveAttribute('aria-invalid', 'true');
-  await expectMade(documentTextOf('procuration', 'notaryMadeMessage'));
+  await expectMade(documentTextOf('procurationMessages', 'notaryMadeMessage'));
 });
 
 test('selling a vehicle asks for the vehicle', async () => {

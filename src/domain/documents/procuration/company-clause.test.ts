@@ -1,10 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, paperSentence } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { describeProcuration } from './document.ts';
 import type { DocumentBlock } from '../document-blocks.ts';
 import { emptyForm, emptyPerson, type Person, type ProcurationForm } from '../../form.ts';
 import { SCI } from '../../company.test-helper.ts';
-import { fillText } from '../../legal-content/fill-text.ts';
 
 const TODAY = new Date(2026, 10, 27);
 
@@ -148,7 +147,7 @@ describe('an association with an RNA number only (docs/decisions/175)', () => {
 
   test('the paper says it is declared under the loi de 1901 and registered in the RNA, never « immatriculée »', () => {
     const sentence = body([AMIS]);
-    const rna = plain(fillText(documentTextOf('procuration', 'associationRna'), { rna: 'W595012345' }));
+    const rna = plain(paperSentence('associationRna', { rna: 'W595012345' }));
     expect(sentence).toMatch(/^L'association Les Amis du Vieux-Lille, association déclarée régie par la loi du 1er juillet 1901, /);
     expect(sentence).toContain(`Vieux-Lille, association déclarée régie par la loi du 1er juillet 1901${rna}, dont le siège`);
     expect(sentence).not.toMatch(/immatricul|SIREN|RCS/);
@@ -158,14 +157,14 @@ describe('an association with an RNA number only (docs/decisions/175)', () => {
     const heading = paper.blocks.find((block) => block.kind === 'parties');
     expect(heading?.kind === 'parties' && heading.grantors[0]?.slice(0, 2)).toEqual([
       'Association Les Amis du Vieux-Lille',
-      fillText(documentTextOf('procuration', 'associationRnaLine'), { rna: 'W595012345' }),
+      paperSentence('associationRnaLine', { rna: 'W595012345' }),
     ]);
     expect(paper.reference).toMatch(/^Procuration de l'association Les Amis du Vieux-Lille à Paul Martin/);
   });
 
   test('its SIREN, when given, follows its RNA number', () => {
     const sentence = body([{ ...AMIS, siren: 'W595012345 732 829 320' }]);
-    expect(sentence).toContain(plain(fillText(documentTextOf('procuration', 'associationSiren'), { siren: '732 829 320' })));
+    expect(sentence).toContain(plain(paperSentence('associationSiren', { siren: '732 829 320' })));
     expect(sentence).not.toMatch(/immatricul/);
   });
 });

@@ -1,4 +1,4 @@
-import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, paperSentence } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { describe, expect, test } from 'vitest';
 import { customForm, NOW } from '../../../pdf/fixtures.test-helper.ts';
 import { aSignedForm } from '../../test-factory.test-helper.ts';
@@ -51,7 +51,7 @@ describe('a void power says so on the paper', () => {
       `Récupération de médicaments\u00a0: ${powersOf('Médicale', 'Récupération de médicaments')}`,
     ]);
     expect(marked('Bancaire', ['Ouverture/fermeture de compte'])).toEqual([
-      `Ouverture/fermeture de compte — ${documentTextOf('procuration', 'accountVoidMark')}`,
+      `Ouverture/fermeture de compte — ${paperSentence('accountVoidMark')}`,
     ]);
   });
 
@@ -77,9 +77,9 @@ describe('a void power says so on the paper', () => {
 
 test('two co-holders of a joint account read the mark in the plural', () => {
   expect(operationLine('Bancaire', 'Ouverture/fermeture de compte', true)).toBe(
-    `Ouverture/fermeture de compte — ${documentTextOf('procuration', 'accountVoidMark', true)}`,
+    `Ouverture/fermeture de compte — ${paperSentence('accountVoidMark', { several: true })}`,
   );
-  expect(documentTextOf('procuration', 'accountVoidMark', true)).toMatch(/des titulaires/);
+  expect(paperSentence('accountVoidMark', { several: true })).toMatch(/des titulaires/);
 });
 
 describe('remuneration', () => {

@@ -1,20 +1,16 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
-/// <reference path="../../legal-content/legal-content-module.d.ts" />
-import texts from 'virtual:legal-content/procuration';
-import { fillText } from '../../legal-content/fill-text.ts';
-import { legalText } from '../../legal-content/legal-text.ts';
 import { joinPeople, ofName } from '../document-blocks.ts';
+import { procurationWords } from '../procuration-words.ts';
 
 /**
  * What the document prints so that nothing can be added once it is signed (docs/decisions/045,
  * 065): the line that closes the list of operations, and on every page of a document of several
  * a place for the initials and the document's reference with the page number. The words are the
- * content's, with the paper's others (content/legal/documents/procuration.yaml, docs/decisions/123);
+ * template's, with the paper's others (content/legal/documents/procuration.liquid, docs/decisions/123, 202);
  * the measures are here.
  */
 
-export const OPERATIONS_CLOSING = legalText(texts, 'operationsClosing');
-export const INITIALS_LABEL = legalText(texts, 'initialsLabel');
+export const OPERATIONS_CLOSING = procurationWords('operationsClosing');
+export const INITIALS_LABEL = procurationWords('initialsLabel');
 /** The page foot (the reference, the page number, "Paraphe(s) :") is set in small type, in points; the PDF's and the editable copies'. */
 export const PAGE_FOOT_FONT_SIZE = 9;
 /** The customary mention under a signature label is set in small type (docs/decisions/030), in points; the PDF's and the editable copies'. */
@@ -39,7 +35,7 @@ export const SIGNATURE_GAP_MM = 3;
 export const STAMP_ROOM_MM = 20;
 
 export function pageNumberText(page: number, count: number): string {
-  return fillText(legalText(texts, 'pageNumber'), { page: String(page), count: String(count) });
+  return procurationWords('pageNumber', { page: String(page), count: String(count) });
 }
 
 /** "Procuration de Jeanne Lefèvre à Loïc Martin, établie le 22 novembre 2026 — Page 1 / 2", or the number alone. */
@@ -64,12 +60,10 @@ export function documentReference(
 ): string {
   const names = (people: readonly string[]) => joinPeople(people);
   const reference = (grantors: string, attorneys: string) =>
-    madeOn === undefined
-      ? fillText(legalText(texts, 'referenceHandDated'), { kind, ofGrantors: ofName(grantors), attorneys })
-      : fillText(legalText(texts, 'reference'), { kind, ofGrantors: ofName(grantors), attorneys, date: madeOn });
+    procurationWords('reference', { kind, ofGrantors: ofName(grantors), attorneys, date: madeOn ?? '' });
   const full = reference(names(givers), names(receivers));
   if (full.length <= REFERENCE_MAX_LENGTH) return full;
   const short = (people: readonly string[]) =>
-    people.length < 2 ? (people[0] ?? '') : fillText(legalText(texts, 'referenceOthers'), { name: people[0] ?? '' });
+    people.length < 2 ? (people[0] ?? '') : procurationWords('referenceOthers', { name: people[0] ?? '' });
   return reference(short(givers), short(receivers));
 }

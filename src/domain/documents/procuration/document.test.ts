@@ -7,7 +7,7 @@ import {
   GRANTOR_SIGNATURE_MENTION,
   SUBSTITUTION_SENTENCE,
 } from './document.ts';
-import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
+import { documentTextOf, paperSentence } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { typeLabel, type DocumentBlock } from '../document-blocks.ts';
 import { fullName, type ProcurationForm } from '../../form.ts';
 import { aForm, type FormOverrides } from '../../test-factory.test-helper.ts';
@@ -267,8 +267,8 @@ describe('the operations', () => {
 
   test('an act of disposition says the mandate is express (Code civil, art. 1988); an act of administration does not', () => {
     const sale = bankForm({ type: 'Véhicules', authorizedOperations: ['Vente de véhicule'], objectDetails: 'Renault Clio AB-123-CD' });
-    expect(paragraphs(sale)).toContain(documentTextOf('procuration', 'expressMandate'));
-    expect(paragraphs(bankForm())).not.toContain(documentTextOf('procuration', 'expressMandate'));
+    expect(paragraphs(sale)).toContain(paperSentence('expressMandate', { express: true }));
+    expect(paragraphs(bankForm())).not.toContain(paperSentence('expressMandate', { express: true }));
   });
 
   test("a notary's act makes the paper a draft for the notary, titled so", () => {
@@ -277,7 +277,7 @@ describe('the operations', () => {
     expect(description.title).toBe(documentTextOf('procuration', 'draftTitle'));
     expect(description.title).toMatch(/^Projet de procuration — à transmettre au notaire$/);
     expect(block(description.blocks, 'title').text).toBe(description.title);
-    expect(paragraphs(sale)).toContain(documentTextOf('procuration', 'draftNotice'));
+    expect(paragraphs(sale)).toContain(paperSentence('draftNotice', { draft: true }));
     expect(block(blocksOf(bankForm()), 'title').text).toBe('PROCURATION');
   });
 
@@ -286,8 +286,8 @@ describe('the operations', () => {
     const drawn = describeProcuration(sale, { today: TODAY, withSignature: true });
     expect(drawn.blocks.some((item) => item.kind === 'signatures' || item.kind === 'signature')).toBe(false);
     expect(JSON.stringify(drawn)).not.toContain(documentTextOf('procuration', 'grantorSignatureMention'));
-    expect(JSON.stringify(drawn)).not.toContain(documentTextOf('procuration', 'grantorSignatureLabel'));
-    expect(drawn.blocks.at(-1)).toEqual({ kind: 'paragraph', text: documentTextOf('procuration', 'draftUnsigned') });
+    expect(JSON.stringify(drawn)).not.toContain(paperSentence('grantorSignatureLabel', { name: '' }));
+    expect(drawn.blocks.at(-1)).toEqual({ kind: 'paragraph', text: paperSentence('draftUnsigned', { draft: true }) });
   });
 
   test('follow the order of the form, whatever the order they were ticked in', () => {

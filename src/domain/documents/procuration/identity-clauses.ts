@@ -1,72 +1,64 @@
 /**
- * How the procuration names a person (docs/decisions/150): after the name, the birth and the identity
- * document ("née le 12/03/1970 à Lyon, titulaire de la carte nationale d'identité n° …"); after the
- * address, the telephone and the email ("téléphone : …"); in the parties block, a line for each of
- * these two ("Tél : …"). Each is printed only when filled in (the birth place with a birth date, the
- * document's type with its number). The words are content/legal/documents/procuration.yaml's.
+ * How the procuration names a person (docs/decisions/150): the values its template's « person »
+ * block reads — the birth date and place, a minor emancipated, the identity document and its number,
+ * the address, the telephone and the email, each printed only when filled in (the birth place with a
+ * birth date, the document's type with its number) — and the contact lines of the parties block. The
+ * words are the template's (content/legal/documents/procuration.liquid, docs/decisions/202).
  */
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
-/// <reference path="../../legal-content/legal-content-module.d.ts" />
-import texts from 'virtual:legal-content/procuration';
 import { isMinorOn } from '../../age.ts';
 import { formatDisplayDate } from '../../dates.ts';
 import type { Person } from '../../form.ts';
-import { filledText } from '../../legal-content/fill-text.ts';
-import { legalText } from '../../legal-content/legal-text.ts';
 import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
-import { agreed } from '../document-blocks.ts';
+import { agreed, civilName, streetLine } from '../document-blocks.ts';
+import { procurationWords } from '../procuration-words.ts';
 
-/** The content's phrase for each identity document, in the order of IDENTITY_DOCUMENTS ("du passeport"). */
-const IDENTITY_DOCUMENT_PHRASES = [
-  'identityDocumentCard',
-  'identityDocumentPassport',
-  'identityDocumentResidencePermit',
-  'identityDocumentDrivingLicence',
-] as const satisfies { length: (typeof IDENTITY_DOCUMENTS)['length'] };
+/** The template's flag for each identity document, in the order of IDENTITY_DOCUMENTS. */
+const IDENTITY_DOCUMENT_FLAGS = ['identityCard', 'passport', 'residencePermit', 'drivingLicence'] as const satisfies {
+  length: (typeof IDENTITY_DOCUMENTS)['length'];
+};
+
+type IdentityDocumentFlags = Record<(typeof IDENTITY_DOCUMENT_FLAGS)[number], boolean>;
+const flagsFor = (index: number) =>
+  Object.fromEntries(IDENTITY_DOCUMENT_FLAGS.map((flag, at) => [flag, at === index])) as IdentityDocumentFlags;
+
+/** The flags of the template's « identityDocument » for a document the page offers, else undefined. */
+export function identityDocumentValues(label: string): IdentityDocumentFlags | undefined {
+  const index = IDENTITY_DOCUMENTS.findIndex((option) => option.label === label.trim());
+  return index < 0 ? undefined : flagsFor(index);
+}
 
 /** "de la carte nationale d'identité" for a document the page offers, else undefined. */
 export function identityDocumentPhrase(label: string): string | undefined {
-  const index = IDENTITY_DOCUMENTS.findIndex((option) => option.label === label);
-  return index < 0 ? undefined : legalText(texts, IDENTITY_DOCUMENT_PHRASES[index]!);
+  const values = identityDocumentValues(label);
+  return values === undefined ? undefined : procurationWords('identityDocument', values);
 }
 
-/**
- * What follows the name: "né(e) le …" (with " à …" and, for a minor mandant emancipated, ", mineure
- * émancipée", docs/decisions/067), then "titulaire … n° …", each a clause of its own.
- */
-function afterName(person: Person, today: Date): string[] {
-  const clauses: string[] = [];
-  if (person.birthDate) {
-    const place = person.birthPlace.trim();
-    const born = filledText(texts, 'identityBirth', { born: agreed('né', [person], false), date: formatDisplayDate(person.birthDate) });
-    clauses.push(place === '' ? born : `${born} ${filledText(texts, 'identityBirthPlace', { place })}`);
-    if (person.emancipated && isMinorOn(person.birthDate, today)) {
-      clauses.push(`${agreed('mineur', [person], false)} ${agreed('émancipé', [person], false)}`);
-    }
-  }
-  const document = identityDocumentPhrase(person.idType.trim());
-  const number = person.idNumber.trim();
-  if (document !== undefined && number !== '') clauses.push(filledText(texts, 'identityDocument', { document, number }));
-  return clauses;
-}
-
-/** The telephone and the email, as the body sentence says them ("clause") or as lines of the parties block ("line"). */
-function contacts(person: Person, as: 'clause' | 'line'): string[] {
-  const phone = person.phone.trim();
-  const email = person.email.trim();
-  return [
-    ...(phone === '' ? [] : [filledText(texts, as === 'clause' ? 'identityPhone' : 'partyPhoneLine', { phone })]),
-    ...(email === '' ? [] : [filledText(texts, as === 'clause' ? 'identityEmail' : 'partyEmailLine', { email })]),
-  ];
-}
-
-/** The clauses of a person's identity in the body sentence, each after a comma: after the name and after the address. */
-export function identityClauses(person: Person, today: Date): { afterName: string; afterAddress: string } {
-  const joined = (clauses: string[]) => clauses.map((clause) => `, ${clause}`).join('');
-  return { afterName: joined(afterName(person, today)), afterAddress: joined(contacts(person, 'clause')) };
+/** "Madame Jeanne Lefèvre, née le … à …, titulaire du passeport n° …, demeurant …, téléphone : …". */
+export function personIdentity(person: Person, today: Date): string {
+  const birthDate = person.birthDate;
+  const document = identityDocumentValues(person.idType);
+  const numbered = document !== undefined && person.idNumber.trim() !== '';
+  const emancipated = birthDate !== undefined && person.emancipated && isMinorOn(birthDate, today);
+  return procurationWords('person', {
+    name: civilName(person),
+    born: birthDate === undefined ? '' : agreed('né', [person], false),
+    birthDate: birthDate === undefined ? '' : formatDisplayDate(birthDate),
+    birthPlace: person.birthPlace.trim(),
+    emancipated: emancipated ? `${agreed('mineur', [person], false)} ${agreed('émancipé', [person], false)}` : '',
+    ...(document ?? flagsFor(-1)),
+    idNumber: numbered ? person.idNumber.trim() : '',
+    address: `${streetLine(person.address)}, ${person.postalCode.trim()} ${person.city.trim()}`,
+    phone: person.phone.trim(),
+    email: person.email.trim(),
+  });
 }
 
 /** The lines under a party's address in the parties block ("Tél : …", "Email : …"). */
 export function contactLines(person: Person): string[] {
-  return contacts(person, 'line');
+  const phone = person.phone.trim();
+  const email = person.email.trim();
+  return [
+    ...(phone === '' ? [] : [procurationWords('partyPhoneLine', { phone })]),
+    ...(email === '' ? [] : [procurationWords('partyEmailLine', { email })]),
+  ];
 }

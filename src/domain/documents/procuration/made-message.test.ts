@@ -47,14 +47,14 @@ test('what comes next follows the verdict: a notary, an organisation, or the pap
     expect(procurationMadeMessage(aSignedForm(), withSignature)).toBe(OWN_PROCEDURE_MADE_MESSAGE);
     expect(procurationMadeMessage(aSignedForm(), withSignature)).not.toMatch(/apportez/);
   }
-  expect(NOTARY_MADE_MESSAGE).toBe(documentTextOf('procuration', 'notaryMadeMessage'));
+  expect(NOTARY_MADE_MESSAGE).toBe(documentTextOf('procurationMessages', 'notaryMadeMessage'));
   expect(NOTARY_MADE_MESSAGE).toMatch(/notaire/);
-  expect(OWN_PROCEDURE_MADE_MESSAGE).toBe(documentTextOf('procuration', 'ownProcedureMadeMessage'));
+  expect(OWN_PROCEDURE_MADE_MESSAGE).toBe(documentTextOf('procurationMessages', 'ownProcedureMadeMessage'));
   expect(procurationMadeMessage(inspection(), false)).toBe(PDF_DOWNLOADED_MESSAGE);
 });
 
 test('a child or a journey: the message never sends the paper to « l’organisme » and says it does not replace the AST (issue 55)', () => {
-  const note = documentTextOf('procuration', 'minorAbroadMadeNote');
+  const note = documentTextOf('procurationMessages', 'minorAbroadMadeNote');
   const school = { ...aSignedForm(), type: 'Enfants', authorizedOperations: ['Sorties scolaires'] };
   const journey = { ...aSignedForm(), type: 'Voyages', authorizedOperations: ['Réservation de billets'] };
   for (const withSignature of [true, false]) {
@@ -64,7 +64,7 @@ test('a child or a journey: the message never sends the paper to « l’organism
       expect(message, form.type).not.toMatch(/l’organisme vous fera|l'organisme vous fera/);
       expect(message.endsWith(note), form.type).toBe(true);
     }
-    expect(procurationMadeMessage(school, withSignature)).toContain(documentTextOf('procuration', 'childOwnProcedureMadeMessage'));
+    expect(procurationMadeMessage(school, withSignature)).toContain(documentTextOf('procurationMessages', 'childOwnProcedureMadeMessage'));
   }
   expect(procurationMadeMessage(inspection(), false)).not.toContain(note);
 });

@@ -7,14 +7,14 @@
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
 /// <reference path="../../legal-content/legal-content-module.d.ts" />
-import texts from 'virtual:legal-content/procuration';
+import texts from 'virtual:legal-content/procurationMessages';
 import { legalText } from '../../legal-content/legal-text.ts';
 import { DOWNLOAD_PLACE_MESSAGE, editableDownloadedMessage, initialEveryPageMessage, PDF_DOWNLOADED_MESSAGE } from '../../made-messages.ts';
 import type { ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { nextStepOf, routeMessageKeysOf, typeMadeMessagesOf } from '../../operation-law.ts';
 
-// The words, their sources and the day they were checked: content/legal/documents/procuration.yaml
+// The words, their sources and the day they were checked: content/legal/documents/procuration-messages.yaml
 // (docs/decisions/072); a void power's route is named by its row (docs/decisions/106).
 export const VOID_ONLY_MADE_MESSAGE = legalText(texts, 'voidOnlyMadeMessage');
 export const NOTARY_MADE_MESSAGE = legalText(texts, 'notaryMadeMessage');

@@ -5,8 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import { describeRevocation, describeRevocationNotice } from './revocation.ts';
 import type { DocumentBlock, DocumentDescription } from '../document-blocks.ts';
-import { SCI } from '../../company.test-helper.ts';
-import { letterSentence } from '../../../../scripts/legal/legal-content.test-helper.ts';
+import { SCI, SCI_WORDS } from '../../company.test-helper.ts';
+import { letterSentence, paperSentence } from '../../../../scripts/legal/legal-content.test-helper.ts';
 import { aForm, type FormOverrides } from '../../test-factory.test-helper.ts';
 
 const read = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -27,8 +27,10 @@ const aCompanyForm = (overrides: FormOverrides = {}) => aForm({ grantor: SCI, ..
 const toAttorney = (overrides: FormOverrides = {}) => describeRevocation(aCompanyForm(overrides), { withSignature: false });
 const toOrganisation = (overrides: FormOverrides = {}) => describeRevocationNotice(aCompanyForm(overrides), { withSignature: false });
 
-const COMPANY =
-  "La SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes";
+/** The company as the procuration's template names it, by key: « la SCI Dupont Immobilier, immatriculée … ». */
+const SCI_PARTY = read(paperSentence('companyParty', SCI_WORDS));
+const COMPANY = `${SCI_PARTY.charAt(0).toUpperCase()}${SCI_PARTY.slice(1)}`;
+const SCI_PLACE_TO_SIGN = read(paperSentence('companySignatureLabel', SCI_WORDS));
 
 describe('a company revokes its procuration', () => {
   test('the letter to the mandataire names the company, which speaks in the third person through its representative', () => {
@@ -43,7 +45,7 @@ describe('a company revokes its procuration', () => {
       "L'article 2005 du Code civil prévoyant que la révocation notifiée au seul mandataire n'est pas opposable aux tiers qui l'ignorent, elle en informe également les organismes auprès desquels cette procuration a pu être présentée.",
     );
     // To its last line, the company speaks of itself in the third person: « Elle vous prie … ses salutations ».
-    expect(text).toContain(letterSentence('closingCompany', { salutation: 'Madame, Monsieur,' }));
+    expect(text).toContain(letterSentence('toAttorney', 'closing', { company: true, civility: '' }));
     // Neither the representative's "je" nor a person's "demeurant" nor a "nous": the company speaks.
     expect(text.join(' ')).not.toMatch(/\bJe\b|\bj'|\bmon nom\b|\bme restituer\b|soussign|demeurant|\bNous\b|\bnos\b/u);
   });
@@ -62,9 +64,7 @@ describe('a company revokes its procuration', () => {
 
   test('its place to sign names the company, its representative and their capacity, with room for the stamp', () => {
     for (const letter of [toAttorney(), toOrganisation()]) {
-      expect(signatureLabels(letter)).toEqual([
-        'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :',
-      ]);
+      expect(signatureLabels(letter)).toEqual([SCI_PLACE_TO_SIGN]);
     }
   });
 
@@ -73,9 +73,7 @@ describe('a company revokes its procuration', () => {
     expect(text).toContain(
       `${COMPANY}, vous informe qu'elle a révoqué, avec effet immédiat, la procuration de type « Bancaire » qui a pu vous être présentée. Cette procuration avait été donnée à Loïc Martin, demeurant 5 avenue Jean-Jaurès, 75019 Paris, valable du 01/12/2026 au 01/03/2027, portant sur : Compte professionnel n° 123.`,
     );
-    expect(text).toContain(
-      "Conformément à l'article 2005 du Code civil, elle vous en informe afin que cette révocation vous soit opposable : à compter de la réception de ce courrier, elle vous demande de ne plus accepter d'opération faite en son nom au titre de cette procuration.",
-    );
+    expect(text).toContain(read(letterSentence('toOrganisation', 'opposable', { company: true })));
     expect(text.join(' ')).not.toMatch(/\bJe\b|\bj'|\bmon nom\b|soussign/u);
   });
 
@@ -83,25 +81,21 @@ describe('a company revokes its procuration', () => {
     const association = toAttorney({
       grantor: { ...SCI, companyName: 'Les Amis du Parc', legalForm: 'Association', rcsCity: '', representativeRole: 'Présidente' },
     });
-    expect(paragraphs(association).join(' ')).toContain(
-      "L'association Les Amis du Parc, association déclarée régie par la loi du 1er juillet 1901, identifiée sous le numéro SIREN 732 829 320,",
-    );
-    expect(signatureLabels(association)).toEqual([
-      "Pour l'association Les Amis du Parc, Madame Jeanne Lefèvre, présidente (signature et, le cas échéant, cachet) :",
-    ]);
+    const words = { ...SCI_WORDS, association: true, form: '', name: 'Les Amis du Parc', rna: '', role: 'présidente' };
+    const party = read(paperSentence('associationParty', words));
+    expect(paragraphs(association).join(' ')).toContain(`${party.charAt(0).toUpperCase()}${party.slice(1)}, révoque`);
+    expect(party).toContain('Les Amis du Parc, association');
+    expect(signatureLabels(association)).toEqual([read(paperSentence('companySignatureLabel', words))]);
   });
 
   test('with a person as second mandant, both say "nous"; each signs at its own place', () => {
     const letter = toAttorney({ otherGrantors: [{ civility: 'Monsieur', firstName: 'Louis', lastName: 'Dupont' }] });
     const text = paragraphs(letter).join(' ');
     expect(text).toContain(
-      "Nous soussignés, la SCI Dupont Immobilier, immatriculée sous le numéro SIREN 732 829 320 (RCS de Lyon), dont le siège est situé 8 quai Saint-Vincent, 69001 Lyon, représentée par Madame Jeanne Lefèvre, agissant en qualité de gérante, dûment habilitée à l'effet des présentes, et Monsieur Louis Dupont, demeurant 12 rue de l'Église, 69003 Lyon, révoquons par la présente",
+      `Nous soussignés, ${SCI_PARTY}, et Monsieur Louis Dupont, demeurant 12 rue de l'Église, 69003 Lyon, révoquons par la présente`,
     );
     expect(text).toContain('Nous vous demandons de nous restituer');
-    expect(signatureLabels(letter)).toEqual([
-      'Pour la SCI Dupont Immobilier, Madame Jeanne Lefèvre, gérante (signature et, le cas échéant, cachet) :',
-      'Signature du mandant (Louis Dupont) :',
-    ]);
+    expect(signatureLabels(letter)).toEqual([SCI_PLACE_TO_SIGN, 'Signature du mandant (Louis Dupont) :']);
     expect(senders(letter)[0]?.[0]).toBe('SCI Dupont Immobilier');
   });
 

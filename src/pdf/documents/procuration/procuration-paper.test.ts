@@ -22,8 +22,8 @@ async function read(form: ProcurationForm, withSignature: boolean): Promise<PdfR
 
 /** pdf.js reads U+00A0 back as a space already; a line's text with every space single. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
-/** A text of the procuration by its key (content/legal/documents/procuration.yaml), as a flattened PDF line reads it. */
-const onPaper = (key: string) => flat(documentTextOf('procuration', key));
+/** A text of the procuration by its key (content/legal/documents/procuration.liquid), as a flattened PDF line reads it. */
+const onPaper = (key: string) => flat(paperSentence(key));
 
 /**
  * One mandant, one mandataire, every optional detail filled, four operations and a precise object of

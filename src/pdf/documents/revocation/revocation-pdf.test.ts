@@ -6,17 +6,33 @@ import { aMandataire, aPerson, aSignedForm } from '../../../domain/test-factory.
 import { isPageFurniture, readPdf, type PdfReading } from '../../read-pdf.test-helper.ts';
 import { renderPdf } from '../../render-pdf.ts';
 import { revocationNoticePdf, revocationPdf } from './revocation-pdf.ts';
-import { documentTextOf } from '../../../../scripts/legal/legal-content.test-helper.ts';
-import { fillText } from '../../../domain/legal-content/fill-text.ts';
+import { letterSentence } from '../../../../scripts/legal/legal-content.test-helper.ts';
+import type { TemplateValues } from '../../../domain/legal-content/compiled-template.ts';
 
-/** A letter's text by its key (content/legal/documents/revocation.yaml), as the PDF's text reads it. */
-const letter = (key: string, several = false) => documentTextOf('revocation', key, several).replace(/[\u00a0\u202f]/g, ' ');
-/** The part of a letter's template between two of its fields, its other fields filled: "révoque par la présente, … donnée". */
-const between = (key: string, after: string, before: string, values: Record<string, string>, several = false) => {
-  const template = letter(key, several);
-  const start = template.indexOf(after) + after.length;
-  return fillText(template.slice(start, template.indexOf(before, start)), values).trim();
+type Letter = Parameters<typeof letterSentence>[0];
+/** A block of a letter by its key (content/legal/documents/revocation-to-*.liquid), as the PDF's text reads it. */
+const letter = (which: Letter, key: string, values: TemplateValues = {}) =>
+  letterSentence(which, key, values).replace(/[\u00a0\u202f]/g, ' ');
+const [FROM, TO] = ['\u0001', '\u0002'];
+/** The part of a letter's block after the mandants named and before the value `until`: "révoque par la présente, … donnée". */
+const between = (which: Letter, key: string, until: string, values: TemplateValues) => {
+  const text = letter(which, key, { undersigned: '', ...values, grantors: FROM, [until]: TO });
+  return text
+    .slice(text.indexOf(FROM) + FROM.length, text.indexOf(TO))
+    .replace(/^, /, '')
+    .trim();
 };
+/** The values of the revocation sentence, with no co-mandataire and no period unless given. */
+const revoking = (values: TemplateValues = {}) => ({
+  type: 'Bancaire',
+  coAttorneys: '',
+  severalCoAttorneys: false,
+  start: '',
+  end: '',
+  ...values,
+});
+/** The values of the organisation's sentence, with no period and no object. */
+const informing = (values: TemplateValues = {}) => ({ type: 'Bancaire', start: '', end: '', object: '', ...values });
 
 /** The letter's text as one string, wrapped lines joined by the space they were broken at, no-break spaces read as spaces. */
 function textOf(pdf: Pick<PdfReading, 'lines'>): string {
@@ -31,7 +47,7 @@ test('the letter to the mandataire: registered mail, the place chosen, revokes t
   const pdf = await readPdf(await revocationPdf(form, { now: NOW, withSignature: false }));
   const text = textOf(pdf);
   expect(pdf.info.title).toBe('Révocation de procuration');
-  expect(text).toContain(letter('registeredMail'));
+  expect(text).toContain(letter('toAttorney', 'registeredMail'));
   expect(text).not.toContain('accusé de réception');
   // A letter says where and when it is written, without the procuration's "Fait à".
   expect(text).toContain('Villeurbanne, le ……………………………');
@@ -39,13 +55,13 @@ test('the letter to the mandataire: registered mail, the place chosen, revokes t
   expect(text).toContain('RÉVOCATION DE PROCURATION');
   expect(text).toContain('Je soussigné(e), Jeanne Lefèvre, demeurant');
   expect(text).toContain('Madame, Monsieur, Je soussigné(e), Jeanne Lefèvre, demeurant');
-  expect(text).toContain(between('revokeToAttorneys', '{grantors},', '{coAttorneys}', { type: 'Bancaire' }));
+  expect(text).toContain(between('toAttorney', 'revoke', 'blankDate', revoking()));
   expect(text).not.toContain('co-mandataire');
   expect(text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
   expect(text).toContain('valable du 01/12/2026 au 01/03/2027');
   expect(text).toContain('Références : Compte courant n° 123');
-  expect(text).toContain(letter('askBackOriginal'));
-  expect(text).toContain(letter('thirdPartiesInformed'));
+  expect(text).toContain(letter('toAttorney', 'askBackOriginal'));
+  expect(text).toContain(letter('toAttorney', 'thirdPartiesInformed'));
   expect(text).toContain('Signature du mandant :');
   expect(pdf.pages.reduce((count, page) => count + page.imageCount, 0)).toBe(0);
 });
@@ -63,21 +79,21 @@ test('the letter to the organisation: registered mail, room for its address, the
   );
   const pdf = await readPdf(await revocationNoticePdf(form, { now: NOW, withSignature: false }));
   const text = textOf(pdf);
-  expect(pdf.info.title).toBe(documentTextOf('revocation', 'noticeMetadataTitle'));
-  expect(text).toContain(letter('registeredMail'));
+  expect(pdf.info.title).toBe(letter('toOrganisation', 'metadataTitle'));
+  expect(text).toContain(letter('toAttorney', 'registeredMail'));
   expect(text).toContain("À l'attention de :");
   expect(text).toContain('Villeurbanne, le');
   expect(text).not.toContain('Fait à');
-  expect(text).toContain(fillText(letter('subjectToOrganisation'), { type: 'Bancaire', attorneys: 'à Loïc Martin' }));
+  expect(text).toContain(letter('toOrganisation', 'subject', { type: 'Bancaire', attorneys: 'à Loïc Martin' }));
   expect(text).toContain('Références : Compte courant n° 123 à l’agence de Lyon Part-Dieu');
-  expect(text).toContain(between('informOrganisation', '{grantors},', '{recipients}', { type: 'Bancaire' }));
+  expect(text).toContain(between('toOrganisation', 'inform', 'attorneysWithAddress', informing()));
   // "qui a pu vous être présentée" follows the procuration, never the object, however long.
   expect(text).toMatch(/la procuration de type « Bancaire » qui a pu vous être présentée\. /u);
   expect(text).toContain('portant sur : Compte courant n° 123 à l’agence de Lyon Part-Dieu.');
   expect(text).toContain('Madame, Monsieur, Je soussigné(e)');
   expect(text).toContain("Je vous prie d'agréer, Madame, Monsieur, l'expression de mes salutations distinguées.");
-  expect(text).toContain(letter('opposableToOrganisation'));
-  expect(text).not.toContain(letter('askBackOriginal'));
+  expect(text).toContain(letter('toOrganisation', 'opposable'));
+  expect(text).not.toContain(letter('toAttorney', 'askBackOriginal'));
 });
 
 test('the letter to the organisation leaves a line for the references when none were typed', async () => {
@@ -123,9 +139,11 @@ test('one letter to each mandataire: three mandataires, three pages, each addres
     if (process.env['SHOW_LETTER'] && index === 1) console.log(page.lines.join('\n'));
     expect(text).toContain(name);
     expect(text).toContain(`${greeting} Je soussignée, Madame Jeanne Lefèvre`);
-    expect(text).toContain(fillText(letter('coAttorneys', true), { names: `${coMandataires[0]} et ${coMandataires[1]}` }));
-    expect(text).toContain(letter('registeredMail'));
-    expect(text).toContain(letter('askBackOriginal'));
+    expect(text).toContain(
+      letter('toAttorney', 'coAttorneys', { coAttorneys: `${coMandataires[0]} et ${coMandataires[1]}`, severalCoAttorneys: true }),
+    );
+    expect(text).toContain(letter('toAttorney', 'registeredMail'));
+    expect(text).toContain(letter('toAttorney', 'askBackOriginal'));
     // Each letter is a paper of its own: no page numbers across them, no initials.
     expect(page.lines.join(' ')).not.toMatch(/Page \d|Paraphe/u);
   });
@@ -141,22 +159,22 @@ test('two mandants speak as "nous"; the letter to the organisation names both ma
   const first = textOf(toAttorneys.pages[0]!);
   expect(first).toContain('Nous soussigné(e)s, Jeanne Lefèvre, demeurant');
   expect(first).toContain(', et Marc Lefèvre, demeurant');
-  expect(first).toContain(between('revokeToAttorneys', '{grantors},', '{coAttorneys}', { type: 'Bancaire' }, true));
-  expect(first).toContain(fillText(letter('coAttorneys'), { names: 'Inès Martin' }));
-  expect(first).toContain(letter('askBackOriginal', true));
-  expect(first).toContain(letter('thirdPartiesInformed', true));
-  expect(textOf(toAttorneys.pages[1]!)).toContain(fillText(letter('coAttorneys'), { names: 'Loïc Martin' }));
+  expect(first).toContain(between('toAttorney', 'revoke', 'blankDate', revoking({ several: true, coAttorneys: 'Inès Martin' })));
+  expect(first).toContain(letter('toAttorney', 'coAttorneys', { coAttorneys: 'Inès Martin', severalCoAttorneys: false }));
+  expect(first).toContain(letter('toAttorney', 'askBackOriginal', { several: true }));
+  expect(first).toContain(letter('toAttorney', 'thirdPartiesInformed', { several: true }));
+  expect(textOf(toAttorneys.pages[1]!)).toContain(
+    letter('toAttorney', 'coAttorneys', { coAttorneys: 'Loïc Martin', severalCoAttorneys: false }),
+  );
   // A place for each mandant, named, as on the procuration.
   expect(first).toContain('Signature du mandant (Jeanne Lefèvre) :');
   expect(first).toContain('Signature du mandant (Marc Lefèvre) :');
   const toOrganisation = textOf(await readPdf(await renderPdf(letterToOrganisation(facts, { withSignature: false }), { now: NOW })));
   expect(toOrganisation).toContain('donnée à Loïc Martin, demeurant');
   expect(toOrganisation).toContain(', et à Inès Martin, demeurant');
-  expect(toOrganisation).toContain(
-    fillText(letter('subjectToOrganisation'), { type: 'Bancaire', attorneys: 'à Loïc Martin et à Inès Martin' }),
-  );
-  expect(toOrganisation).toContain(between('informOrganisation', '{grantors},', '{recipients}', { type: 'Bancaire' }, true));
-  expect(toOrganisation).toContain(letter('opposableToOrganisation', true));
+  expect(toOrganisation).toContain(letter('toOrganisation', 'subject', { type: 'Bancaire', attorneys: 'à Loïc Martin et à Inès Martin' }));
+  expect(toOrganisation).toContain(between('toOrganisation', 'inform', 'attorneysWithAddress', informing({ several: true })));
+  expect(toOrganisation).toContain(letter('toOrganisation', 'opposable', { several: true }));
   expect(toOrganisation).toContain("Nous vous prions d'agréer, Madame, Monsieur, l'expression de nos salutations distinguées.");
 });
 
