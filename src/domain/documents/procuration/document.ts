@@ -6,8 +6,8 @@
  * and mandataires a procuration may name (docs/decisions/030, 051).
  */
 import { OPERATION_TO_SPECIFY, operationsFor } from '../../catalogue.ts';
-import { formatDisplayDate } from '../../dates.ts';
-import { formatLongDate } from '../../long-date.ts';
+import { formatDisplayDate, fromIsoDate } from '../../dates.ts';
+import { formatLongDate, formatSpokenDate } from '../../long-date.ts';
 import {
   attachmentsSentence,
   expressMandateSentence,
@@ -29,7 +29,7 @@ import {
   type DocumentDescription,
   type SignatureSlot,
 } from '../document-blocks.ts';
-import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
+import { fullName, peopleOf, signaturePlaceOf, type AttorneySlot, type Person, type ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { contactLines, identityClauses } from './identity-clauses.ts';
 import { isCompany } from '../../company-kind.ts';
@@ -58,6 +58,8 @@ export const DRAFT_UNSIGNED = legalText(texts, 'draftUnsigned');
 // "bon pour" mention has had no legal force since the loi n° 80-525 du 12 juillet 1980.
 export const GRANTOR_SIGNATURE_MENTION = legalText(texts, 'grantorSignatureMention');
 export const ATTORNEY_SIGNATURE_MENTION = legalText(texts, 'attorneySignatureMention');
+/** In place of that mention, under a mandataire's drawing accepted from afar: the day the relay received it (docs/decisions/218). */
+const acceptanceMention = (receivedOn: Date) => filledText(texts, 'attorneyAcceptanceMention', { date: formatSpokenDate(receivedOn) });
 /** What ends the mandate (Code civil, art. 2003); with more than two people, the cases named without claiming more. */
 export const END_OF_MANDATE = legalText(texts, 'endOfMandate');
 export const END_OF_MANDATE_SEVERAL = legalText(texts, 'endOfMandate', true);
@@ -139,6 +141,8 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
           : label.replace(/(\s:)$/, ` (${fullName(person)})$1`);
     const image = withSignature ? drawingOf(form, slot) : null;
     const stamp = party === 'grantor' && isCompany(person) ? { stamp: true as const } : {};
+    const acceptedOn = party === 'attorney' ? fromIsoDate(form.acceptances[slot as AttorneySlot] ?? '') : undefined;
+    if (image !== null && acceptedOn !== undefined) return { label: named, mention: acceptanceMention(acceptedOn), image };
     // The handwritten mention goes only where the person signs by hand, never above a drawn signature.
     return image === null ? { label: named, mention, image, ...stamp } : { label: named, image, ...stamp };
   });

@@ -1,0 +1,105 @@
+/**
+ * « Envoyer pour acceptation » (issue 59, docs/decisions/218), what needs two real browsers: the
+ * mandant's page sends the paper, the mandataire opens the link on a phone (390 × 844), reads the
+ * whole paper, accepts with a drawing or refuses with a reason; the answer comes back to the card,
+ * announced, and an acceptance is printed in the mandataire's place with the day the relay received it.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  ATTORNEY,
+  ATTORNEY_CARD,
+  button,
+  card,
+  drawSignature,
+  fillValidForm,
+  generatePdf,
+  GRANTOR,
+  WITH_SIGNATURE,
+} from './procuration-page.ts';
+
+const SEND = 'Envoyer pour acceptation';
+
+/** "6 décembre 2026": today in Paris, as the card and the paper say it. */
+function todayInFrench(): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+}
+
+async function phoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    hasTouch: true,
+    isMobile: true,
+    locale: 'fr-FR',
+  });
+}
+
+/** Opens the mandataire's dialog from their card and returns the link it shows, once copied; the dialog is closed. */
+async function sendForAcceptance(page: Page): Promise<string> {
+  await card(page, ATTORNEY_CARD).getByRole('button', { name: SEND }).click();
+  const dialog = page.getByRole('dialog', { name: SEND });
+  await expect(dialog.getByRole('img', { name: /Code QR/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Copier le lien' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Lien copié');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  await expect(dialog).toContainText(link);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  return link;
+}
+
+function cardStatus(page: Page) {
+  return card(page, ATTORNEY_CARD).getByRole('status');
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+});
+
+test('the mandataire reads the whole paper on a phone and accepts with a drawing: the card says so, the PDF holds it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await sendForAcceptance(page);
+  expect(new URL(link).pathname).toBe('/accepter');
+  await expect(cardStatus(page)).toHaveText('En attente de la réponse du mandataire');
+
+  const context = await phoneContext(browser);
+  try {
+    const phone = await context.newPage();
+    const sentBodies: string[] = [];
+    phone.on('request', (request) => sentBodies.push(`${request.url()} ${request.postData() ?? ''}`));
+    await phone.goto(link);
+    await expect(phone.getByRole('heading', { name: 'Procuration à accepter' })).toBeVisible();
+    const paper = phone.getByRole('article', { name: 'La procuration' });
+    await expect(paper).toContainText(`${GRANTOR.firstName} ${GRANTOR.lastName}`);
+    await expect(paper).toContainText(`${ATTORNEY.firstName} ${ATTORNEY.lastName}`);
+    await expect(paper).toContainText('« Bancaire »');
+    await expect(paper).toContainText("Retrait d'argent");
+    await expect(paper).toContainText('Consultation de solde');
+    await expect(paper).toContainText('01/03/2030');
+    await expectNoAxeViolations(phone);
+    await phone.getByRole('button', { name: 'Accepter et signer' }).click();
+    await expect(phone.getByRole('button', { name: 'Effacer' })).toBeVisible();
+    await drawSignature(phone);
+    await phone.getByRole('button', { name: "Envoyer l'acceptation" }).click();
+    await expect(phone.getByText('Acceptation envoyée.')).toBeVisible();
+    // Nothing readable crossed the server: neither the key, nor a name, nor a drawing.
+    const wire = sentBodies.join('\n');
+    expect(wire).not.toContain(new URL(link).hash.split('.')[1] ?? '');
+    expect(wire).not.toContain(GRANTOR.lastName);
+    expect(wire).not.toMatch(/data:image|iVBORw0KGgo/);
+  } finally {
+    await context.close();
+  }
+
+  await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+  const { pdf } = await generatePdf(page, WITH_SIGNATURE);
+  expect(pdf.imageCount).toBe(2);
+  expect(pdf.lines.map((line) => line.replace(/\s+/gu, ' '))).toContain(`Acceptation reçue le ${todayInFrench()}`);
+});
