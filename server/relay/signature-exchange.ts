@@ -21,7 +21,7 @@ export function exchangeExpiry(now: number): number {
   return now + EXCHANGE_TTL_MS;
 }
 
-/** An acceptance exchange lives seven days at most (docs/decisions/219). */
+/** An acceptance exchange lives seven days at most (docs/decisions/218). */
 export function acceptanceExpiry(now: number): number {
   return now + ACCEPTANCE_TTL_MS;
 }

@@ -1,4 +1,4 @@
-/** What the mandataire's page says (docs/decisions/218; DESIGN §13 names, docs/specification.md). */
+/** What the mandataire's page says (docs/decisions/218; the names of docs/specification.md §19). */
 
 export const ACCEPTER_TEXT = {
   heading: 'Procuration à accepter',

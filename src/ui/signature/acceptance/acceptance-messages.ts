@@ -1,6 +1,6 @@
 /**
  * What the mandant's card and the mandataire's page say of an acceptance (docs/decisions/218;
- * DESIGN §13 names, docs/specification.md). French typography: no-break spaces before « : ».
+ * the names of docs/specification.md §19). French typography: no-break spaces before « : ».
  */
 import { formatSpokenDate } from '../../../domain/long-date.ts';
 import { fromIsoDate } from '../../../domain/dates.ts';
