@@ -12,6 +12,7 @@ import {
   ATTORNEY_CARD,
   button,
   card,
+  details,
   drawSignature,
   fillValidForm,
   generatePdf,
@@ -47,6 +48,18 @@ async function sendForAcceptance(page: Page): Promise<string> {
   await expect(dialog).toContainText(link);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   return link;
+}
+
+/** Opens `link` on a phone-sized touch browser, runs `use` on it, then closes it. */
+async function onPhone(browser: Browser, link: string, use: (phone: Page) => Promise<void>): Promise<void> {
+  const context = await phoneContext(browser);
+  try {
+    const phone = await context.newPage();
+    await phone.goto(link);
+    await use(phone);
+  } finally {
+    await context.close();
+  }
 }
 
 function cardStatus(page: Page) {
@@ -102,4 +115,86 @@ test('the mandataire reads the whole paper on a phone and accepts with a drawing
   const { pdf } = await generatePdf(page, WITH_SIGNATURE);
   expect(pdf.imageCount).toBe(2);
   expect(pdf.lines.map((line) => line.replace(/\s+/gu, ' '))).toContain(`Acceptation reçue le ${todayInFrench()}`);
+});
+
+test('the mandataire refuses with a reason: the card says so, with the reason, and the paper keeps the handwritten place', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await sendForAcceptance(page);
+  await onPhone(browser, link, async (phone) => {
+    await phone.getByRole('button', { name: 'Refuser' }).click();
+    await phone.getByLabel('Motif du refus (optionnel)').fill('Je serai à l’étranger en mars.');
+    await phone.getByRole('button', { name: 'Envoyer le refus' }).click();
+    await expect(phone.getByText('Refus envoyé.')).toBeVisible();
+  });
+  await expect(cardStatus(page)).toContainText(`Refusée le ${todayInFrench()}`, { timeout: 30_000 });
+  await expect(cardStatus(page)).toContainText('Motif : Je serai à l’étranger en mars.');
+});
+
+test('the paper changed after the acceptance: the card says so and the PDF has no signature in the mandataire’s place', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await sendForAcceptance(page);
+  await onPhone(browser, link, async (phone) => {
+    await phone.getByRole('button', { name: 'Accepter et signer' }).click();
+    await drawSignature(phone);
+    await phone.getByRole('button', { name: "Envoyer l'acceptation" }).click();
+    await expect(phone.getByText('Acceptation envoyée.')).toBeVisible();
+  });
+  await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
+  await details(page).operation('Demande de chéquier').check();
+  await expect(cardStatus(page)).toHaveText("Le document a changé depuis l'envoi : envoyez-le de nouveau pour acceptation.");
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
+  const { pdf } = await generatePdf(page, WITH_SIGNATURE);
+  expect(pdf.imageCount).toBe(1);
+  expect(pdf.lines.join('\n')).not.toContain('Acceptation reçue');
+});
+
+test('a link whose key was altered, or whose exchange is gone, says so in French and shows nothing else', async ({ page, browser }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await sendForAcceptance(page);
+  const [address, fragment = ''] = link.split('#');
+  const [exchange = '', key = ''] = fragment.split('.');
+  const alteredKey = `${address}#${exchange}.${key.startsWith('A') ? 'B' : 'A'}${key.slice(1)}`;
+  const unknownExchange = `${address}#00000000-0000-4000-8000-000000000000.${key}`;
+  for (const [altered, message] of [
+    [alteredKey, "Ce lien d'acceptation est incomplet ou a été modifié."],
+    [`${address}#${exchange}`, "Ce lien d'acceptation est incomplet ou a été modifié."],
+    [unknownExchange, "Ce lien d'acceptation a expiré ou a déjà servi."],
+  ] as const) {
+    await onPhone(browser, altered, async (phone) => {
+      await expect(phone.getByRole('alert')).toContainText(message);
+      await expect(phone.getByRole('heading', { name: 'Procuration à accepter' })).toHaveCount(0);
+      await expect(phone.getByRole('button')).toHaveCount(0);
+    });
+  }
+});
+
+test('an answer altered on its way is refused: the card says it cannot be read and uses no signature', async ({ page, browser }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await sendForAcceptance(page);
+  await onPhone(browser, link, async (phone) => {
+    // One character of the encrypted answer changed between the phone and the relay.
+    await phone.route('**/api/signature-exchanges/*', async (route) => {
+      if (route.request().method() !== 'PUT') return route.continue();
+      const { ciphertext } = route.request().postDataJSON() as { ciphertext: string };
+      const flipped = `${ciphertext.slice(0, 40)}${ciphertext[40] === 'A' ? 'B' : 'A'}${ciphertext.slice(41)}`;
+      await route.continue({ postData: JSON.stringify({ ciphertext: flipped }) });
+    });
+    await phone.getByRole('button', { name: 'Accepter et signer' }).click();
+    await drawSignature(phone);
+    await phone.getByRole('button', { name: "Envoyer l'acceptation" }).click();
+    await expect(phone.getByText('Acceptation envoyée.')).toBeVisible();
+  });
+  await expect(cardStatus(page)).toContainText('La réponse reçue ne peut pas être déchiffrée', { timeout: 30_000 });
+  await expect(page.getByRole('img', { name: /Signature dessinée/ })).toHaveCount(0);
 });
