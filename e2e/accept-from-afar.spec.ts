@@ -198,3 +198,26 @@ test('an answer altered on its way is refused: the card says it cannot be read a
   await expect(cardStatus(page)).toContainText('La réponse reçue ne peut pas être déchiffrée', { timeout: 30_000 });
   await expect(page.getByRole('img', { name: /Signature dessinée/ })).toHaveCount(0);
 });
+
+test('the mandant closes the page while waiting: with « Conserver mes informations » ticked, the answer is collected on return', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  await card(page, ATTORNEY_CARD).getByRole('button', { name: SEND }).click();
+  await expect(page.getByRole('dialog', { name: SEND })).toContainText(
+    'Vous pouvez fermer cette page : la réponse sera recueillie sur cet appareil à votre retour.',
+  );
+  await page.getByRole('dialog', { name: SEND }).getByRole('button', { name: 'Fermer' }).click();
+  const link = await sendForAcceptance(page);
+  await page.goto('about:blank');
+  await onPhone(browser, link, async (phone) => {
+    await phone.getByRole('button', { name: 'Accepter et signer' }).click();
+    await drawSignature(phone);
+    await phone.getByRole('button', { name: "Envoyer l'acceptation" }).click();
+    await expect(phone.getByText('Acceptation envoyée.')).toBeVisible();
+  });
+  await page.goto('/');
+  await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
+});

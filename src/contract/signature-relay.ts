@@ -25,9 +25,7 @@ export const EXCHANGE_TTL_MS = 10 * 60 * 1000;
 /** The mandataire's page, where a paper sent for acceptance is read, then accepted or refused (docs/decisions/218). */
 export const ACCEPTANCE_PATH = '/accepter';
 
-/** The days an acceptance exchange is kept at most: a busy mandataire has a week to answer (docs/decisions/218). */
-export const ACCEPTANCE_TTL_DAYS = 7;
-export const ACCEPTANCE_TTL_MS = ACCEPTANCE_TTL_DAYS * 24 * 60 * 60 * 1000;
+export { ACCEPTANCE_TTL_DAYS, ACCEPTANCE_TTL_MS } from './acceptance-keeping.ts';
 
 /** The most ciphertext one exchange carries, in base64url characters (about 150 KB of encrypted drawing). */
 export const MAX_CIPHERTEXT_CHARS = 200_000;

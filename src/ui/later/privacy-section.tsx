@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { SAVED_FORM_MAX_IDLE_DAYS } from '../../domain/device-keeping.ts';
 import type { PageMode } from '../rules/page-mode.ts';
 import { useRelayAvailable } from '../signature/relay-available.ts';
+import { ACCEPTANCE_TTL_DAYS } from '../../contract/acceptance-keeping.ts';
 
 const KEPT_ON_DEVICE =
   `si la case « Conserver mes informations sur cet appareil » est cochée, jusqu'à ce que vous l'effaciez ; ` +
@@ -17,7 +18,8 @@ const PAYMENT_NEEDS_CONNECTION =
 
 /** Where a server relays drawings from a phone (docs/decisions/091): the mentions légales say it at length. */
 const PHONE_SIGNING_KEEPING =
-  'Si une signature est dessinée sur un téléphone, seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page l\u2019a reçu, ou dès que la fenêtre qui montre le code QR est fermée.';
+  'Si une signature est dessinée sur un téléphone, seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page l\u2019a reçu, ou dès que la fenêtre qui montre le code QR est fermée. ' +
+  `Un document envoyé pour acceptation et la réponse du mandataire passent chiffrés de même\u00a0: notre serveur les garde au plus ${ACCEPTANCE_TTL_DAYS}\u00a0jours, et les efface dès que cette page a reçu la réponse.`;
 
 interface PrivacySectionProps {
   pageMode: PageMode;
