@@ -2,10 +2,12 @@
  * "Vos données": what the product keeps, where and for how long, and a way to erase it.
  * A disclosure (closed by default) at the foot of the page.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { SAVED_FORM_MAX_IDLE_DAYS } from '../../domain/device-keeping.ts';
 import type { PageMode } from '../rules/page-mode.ts';
 import { useRelayAvailable } from '../signature/relay-available.ts';
+import { loadAcceptanceParts } from '../signature/acceptance/acceptance-place.tsx';
+import { ACCEPTANCE_STORAGE_KEY } from '../../domain/constants.ts';
 import { ACCEPTANCE_TTL_DAYS } from '../../contract/acceptance-keeping.ts';
 
 const KEPT_ON_DEVICE =
@@ -19,7 +21,7 @@ const PAYMENT_NEEDS_CONNECTION =
 /** Where a server relays drawings from a phone (docs/decisions/091): the mentions légales say it at length. */
 const PHONE_SIGNING_KEEPING =
   'Si une signature est dessinée sur un téléphone, seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page l\u2019a reçu, ou dès que la fenêtre qui montre le code QR est fermée. ' +
-  `Un document envoyé pour acceptation et la réponse du mandataire passent chiffrés de même\u00a0: notre serveur les garde au plus ${ACCEPTANCE_TTL_DAYS}\u00a0jours, et les efface dès que cette page a reçu la réponse.`;
+  `Un document envoyé pour acceptation et sa réponse y restent chiffrés ${ACCEPTANCE_TTL_DAYS}\u00a0jours au plus.`;
 
 interface PrivacySectionProps {
   pageMode: PageMode;
@@ -29,6 +31,10 @@ interface PrivacySectionProps {
 export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const relayAvailable = useRelayAvailable();
+  // Papers sent for acceptance and kept on this device: their part is fetched, so their answers are collected (docs/decisions/218).
+  useEffect(() => {
+    if (relayAvailable && keptOnDevice(ACCEPTANCE_STORAGE_KEY)) void loadAcceptanceParts().catch(() => undefined);
+  }, [relayAvailable]);
   return (
     <details className="privacy" id="vos-donnees">
       <summary>Vos données</summary>
@@ -92,4 +98,13 @@ function formatDuration(seconds: number): string {
 
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count > 1 ? 's' : ''}`;
+}
+
+/** Whether this browser keeps something under `key`; a storage that refuses to be read keeps nothing. */
+function keptOnDevice(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
 }

@@ -4,7 +4,8 @@
  * for the answer on the relay while the page is open, taking an acceptance into the paper, and
  * noticing when the paper changes after sending, so the old signature is not used.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { externalStore } from '../../controls/external-store.ts';
 import { paperToAccept, withAcceptance, withoutAcceptance } from '../../../domain/acceptance.ts';
 import { fromIsoDate } from '../../../domain/dates.ts';
 import { partyOfSlot, peopleOf, type AttorneySlot, type ProcurationForm } from '../../../domain/form.ts';
@@ -23,14 +24,12 @@ keepTracksOnDevice();
 /** The paper is compared with the one sent this long after the last change: typing never waits on it. */
 const COMPARE_DEBOUNCE_MS = 300;
 
-interface AcceptanceSectionProps {
-  slot: AttorneySlot;
-  /** The button that loaded this module was pressed: the dialog opens at once. */
-  openAtFirst: boolean;
-}
+/** The card whose dialog is open, if any: the first press, which loaded this module, opens it too. */
+const openDialog = externalStore<AttorneySlot | undefined>(undefined);
+export const openAcceptanceDialog = (slot: AttorneySlot | undefined) => openDialog.set(slot);
 
-export function AcceptanceSection({ slot, openAtFirst }: AcceptanceSectionProps) {
-  const [open, setOpen] = useState(openAtFirst);
+export function AcceptanceSection({ slot }: { slot: AttorneySlot }) {
+  const open = openDialog.use() === slot;
   const track = acceptanceTracks.use()[slot];
   const form = pageStore.use().form;
   const { index } = partyOfSlot(slot);
@@ -40,13 +39,13 @@ export function AcceptanceSection({ slot, openAtFirst }: AcceptanceSectionProps)
   usePaperComparison(slot, track, form);
   return (
     <div className="acceptance">
-      <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => openAcceptanceDialog(slot)}>
         {SEND_FOR_ACCEPTANCE}
       </button>
       <div className="signature-status" role="status">
         {track && <TrackStatus track={track} />}
       </div>
-      {open && <AcceptanceDialog slot={slot} attorney={attorney} onClose={() => setOpen(false)} />}
+      {open && <AcceptanceDialog slot={slot} attorney={attorney} onClose={() => openAcceptanceDialog(undefined)} />}
     </div>
   );
 }
