@@ -4,6 +4,8 @@
  * whole paper, accepts with a drawing or refuses with a reason; the answer comes back to the card,
  * announced, and an acceptance is printed in the mandataire's place with the day the relay received it.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -21,6 +23,8 @@ import {
 } from './procuration-page.ts';
 
 const SEND = 'Envoyer pour acceptation';
+/** Where the free-mode server keeps its SQLite file and its log (server/config.ts: DEFAULT_DATA_DIR). */
+const SERVER_DATA_DIR = path.resolve('data');
 
 /** "6 décembre 2026": today in Paris, as the card and the paper say it. */
 function todayInFrench(): string {
@@ -62,6 +66,14 @@ async function onPhone(browser: Browser, link: string, use: (phone: Page) => Pro
   }
 }
 
+/** On the mandataire's page: « Accepter et signer », a drawing, and the answer sent. */
+async function acceptWithDrawing(phone: Page): Promise<void> {
+  await phone.getByRole('button', { name: 'Accepter et signer' }).click();
+  await drawSignature(phone);
+  await phone.getByRole('button', { name: "Envoyer l'acceptation" }).click();
+  await expect(phone.getByText('Acceptation envoyée.')).toBeVisible();
+}
+
 function cardStatus(page: Page) {
   return card(page, ATTORNEY_CARD).getByRole('status');
 }
@@ -70,7 +82,7 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 });
 
-test('the mandataire reads the whole paper on a phone and accepts with a drawing: the card says so, the PDF holds it', async ({
+test('the mandataire reads the whole paper on a phone and accepts with a drawing: the card says so, announced', async ({
   page,
   browser,
 }) => {
@@ -110,6 +122,18 @@ test('the mandataire reads the whole paper on a phone and accepts with a drawing
   }
 
   await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
+  // The free-mode server's database (DATA_DIR left to its default, playwright.config.ts) holds no name, in its file or its log.
+  for (const file of await readdir(SERVER_DATA_DIR).catch(() => [])) {
+    expect((await readFile(path.join(SERVER_DATA_DIR, file))).includes(GRANTOR.lastName), file).toBe(false);
+  }
+});
+
+test('an accepted mandataire’s drawing is printed in their place with « Acceptation reçue le … »', async ({ page, browser }) => {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await sendForAcceptance(page);
+  await onPhone(browser, link, acceptWithDrawing);
+  await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
   await drawSignature(page);
   await button(page, 'Sauvegarder la signature').click();
   const { pdf } = await generatePdf(page, WITH_SIGNATURE);
@@ -141,12 +165,7 @@ test('the paper changed after the acceptance: the card says so and the PDF has n
   await page.goto('/');
   await fillValidForm(page);
   const link = await sendForAcceptance(page);
-  await onPhone(browser, link, async (phone) => {
-    await phone.getByRole('button', { name: 'Accepter et signer' }).click();
-    await drawSignature(phone);
-    await phone.getByRole('button', { name: "Envoyer l'acceptation" }).click();
-    await expect(phone.getByText('Acceptation envoyée.')).toBeVisible();
-  });
+  await onPhone(browser, link, acceptWithDrawing);
   await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
   await details(page).operation('Demande de chéquier').check();
   await expect(cardStatus(page)).toHaveText("Le document a changé depuis l'envoi : envoyez-le de nouveau pour acceptation.");
@@ -212,12 +231,7 @@ test('the mandant closes the page while waiting: with « Conserver mes informati
   await page.getByRole('dialog', { name: SEND }).getByRole('button', { name: 'Fermer' }).click();
   const link = await sendForAcceptance(page);
   await page.goto('about:blank');
-  await onPhone(browser, link, async (phone) => {
-    await phone.getByRole('button', { name: 'Accepter et signer' }).click();
-    await drawSignature(phone);
-    await phone.getByRole('button', { name: "Envoyer l'acceptation" }).click();
-    await expect(phone.getByText('Acceptation envoyée.')).toBeVisible();
-  });
+  await onPhone(browser, link, acceptWithDrawing);
   await page.goto('/');
   await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
 });
