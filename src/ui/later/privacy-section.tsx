@@ -20,8 +20,10 @@ const PAYMENT_NEEDS_CONNECTION =
 
 /** Where a server relays drawings from a phone (docs/decisions/091): the mentions légales say it at length. */
 const PHONE_SIGNING_KEEPING =
-  'Si une signature est dessinée sur un téléphone, seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page l\u2019a reçu, ou dès que la fenêtre qui montre le code QR est fermée. ' +
-  `Un document envoyé pour acceptation et sa réponse y restent chiffrés ${ACCEPTANCE_TTL_DAYS}\u00a0jours au plus.`;
+  'Si une signature est dessinée sur un téléphone, seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page l\u2019a reçu, ou dès que la fenêtre qui montre le code QR est fermée.';
+
+/** A paper sent for acceptance and its answer (docs/decisions/218): the relay's week, said with its figure. */
+const ACCEPTANCE_KEEPING = `Un document envoyé pour acceptation et sa réponse y restent chiffrés ${ACCEPTANCE_TTL_DAYS}\u00a0jours au plus.`;
 
 interface PrivacySectionProps {
   pageMode: PageMode;
@@ -58,6 +60,7 @@ export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
           </p>
         )}
         {relayAvailable && <p>{PHONE_SIGNING_KEEPING}</p>}
+        {relayAvailable && <p>{ACCEPTANCE_KEEPING}</p>}
         {pageMode.payment && <p>{PAYMENT_NEEDS_CONNECTION}</p>}
         <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.showModal()}>
           Effacer mes données
