@@ -9,8 +9,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readIndexHtml, readSignerHtml, withPaymentMode, withSignatureRelay } from './pages/index-page.ts';
-import { SIGNER_PATH } from '../src/contract/signature-relay.ts';
+import { readAccepterHtml, readIndexHtml, readSignerHtml, withPaymentMode, withSignatureRelay } from './pages/index-page.ts';
+import { ACCEPTANCE_PATH, SIGNER_PATH } from '../src/contract/signature-relay.ts';
 import { type SignatureRelayOptions, signatureRelayRoutes } from './routes/signature-relay-routes.ts';
 import { LEGAL_NOTICE_PATH, legalNoticeHtml } from './pages/legal-notice-page.ts';
 import { SOURCES_PAGE_FILE, SOURCES_PATH } from './pages/sources-page-file.ts';
@@ -115,7 +115,12 @@ export function buildApp({
   // With a relay the page is told so by a `<meta>`, in every mode (docs/decisions/092); the free mode without one serves the file untouched.
   const pageHtml = relay && builtPage !== undefined ? withSignatureRelay(builtPage) : builtPage;
   const signerHtml = relay ? readSignerHtml(distDir) : undefined;
-  addSecurityHeaders(app, [...inlineStyleHashes(pageHtml ?? ''), ...inlineStyleHashes(signerHtml ?? '')]);
+  const accepterHtml = relay ? readAccepterHtml(distDir) : undefined;
+  addSecurityHeaders(app, [
+    ...inlineStyleHashes(pageHtml ?? ''),
+    ...inlineStyleHashes(signerHtml ?? ''),
+    ...inlineStyleHashes(accepterHtml ?? ''),
+  ]);
 
   app.register(fastifyStatic, {
     root: distDir,
@@ -150,6 +155,7 @@ export function buildApp({
   // The page has one address: "/"; the phone's page one too: "/signer".
   app.get('/index.html', (_request, reply) => reply.callNotFound());
   app.get('/signer.html', (_request, reply) => reply.callNotFound());
+  app.get('/accepter.html', (_request, reply) => reply.callNotFound());
 
   if (relay) {
     app.register(signatureRelayRoutes, relay);
@@ -157,6 +163,12 @@ export function buildApp({
     app.get(SIGNER_PATH, (request, reply) => {
       if (signerPage === undefined) return reply.callNotFound();
       return signerPage.send(request, reply.header('cache-control', REVALIDATE_CACHE));
+    });
+    // The mandataire's page (docs/decisions/218): its key stays in the fragment, never sent here.
+    const accepterPage = accepterHtml === undefined ? undefined : compressedPage(accepterHtml);
+    app.get(ACCEPTANCE_PATH, (request, reply) => {
+      if (accepterPage === undefined) return reply.callNotFound();
+      return accepterPage.send(request, reply.header('cache-control', REVALIDATE_CACHE));
     });
   }
 

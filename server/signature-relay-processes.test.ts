@@ -39,7 +39,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
       });
       expect(sent.status).toBe(204);
       const received = await fetch(`${second.url}/api/signature-exchanges/${id}`);
-      expect(await received.json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT });
+      expect(await received.json()).toMatchObject({ status: 'delivered', ciphertext: CIPHERTEXT });
       expect((await fetch(`${first.url}/api/signature-exchanges/${id}`)).status).toBe(404);
       // Both serve the phone's page and tell the page a relay is there.
       expect((await fetch(`${second.url}/signer`)).status).toBe(200);

@@ -57,7 +57,7 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
     // Every script of the build (entry, PDF module, font chunk, calendar, preview…), the stylesheet, the page, the icons.
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     // The phone's page (docs/decisions/093) needs the server to be of any use: it is not kept for offline use.
-    globIgnores: ['signer.html', 'assets/signer-*'],
+    globIgnores: ['signer.html', 'assets/signer-*', 'accepter.html', 'assets/accepter-*'],
     manifestTransforms: [pageAtItsAddress],
     // "/" is precached as such: no "/" → "/index.html" guess.
     directoryIndex: null,

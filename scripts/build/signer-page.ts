@@ -1,6 +1,6 @@
 /**
- * Vite build plugin: once the page is built, the phone's page (signer.html, served at /signer) is
- * built beside it in a build of its own (docs/decisions/093). Two entries in one build would share
+ * Vite build plugin: once the page is built, the phone's page (signer.html, served at /signer) and
+ * the mandataire's (accepter.html, /accepter) are built beside it in a build of their own (docs/decisions/093, 218). Two entries in one build would share
  * one chunk of everything they both use, and the page's first load would carry what only the phone
  * needs; apart, the page's chunks stay exactly what they were. Its stylesheet goes inside its HTML too.
  */
@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
 import { inlineEntryCss } from './inline-entry-css.ts';
 
 export const SIGNER_HTML = 'signer.html';
+/** The mandataire's page (served at /accepter, docs/decisions/218), built with the phone's: they share the pen and the relay's client. */
+export const ACCEPTER_HTML = 'accepter.html';
 
 export function signerPage(): Plugin {
   let root = '';
@@ -34,7 +36,7 @@ export function signerPage(): Plugin {
           copyPublicDir: false,
           target: 'es2022',
           modulePreload: { polyfill: false },
-          rollupOptions: { input: { signer: path.join(root, SIGNER_HTML) } },
+          rollupOptions: { input: { signer: path.join(root, SIGNER_HTML), accepter: path.join(root, ACCEPTER_HTML) } },
         },
       });
     },

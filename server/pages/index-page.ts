@@ -26,8 +26,17 @@ function withMeta(html: string, meta: string): string {
 
 /** The phone's page (signer.html), or undefined when the build has none. */
 export function readSignerHtml(distDir: string): string | undefined {
+  return readRelayPage(distDir, 'signer.html');
+}
+
+/** The mandataire's page (accepter.html, docs/decisions/218), or undefined when the build has none. */
+export function readAccepterHtml(distDir: string): string | undefined {
+  return readRelayPage(distDir, 'accepter.html');
+}
+
+function readRelayPage(distDir: string, file: string): string | undefined {
   try {
-    return readFileSync(path.join(distDir, 'signer.html'), 'utf8');
+    return readFileSync(path.join(distDir, file), 'utf8');
   } catch {
     return undefined;
   }

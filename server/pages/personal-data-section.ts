@@ -20,7 +20,7 @@ import { SAVED_FORM_MAX_IDLE_DAYS } from '../../src/domain/device-keeping.ts';
 import { frenchSpacing } from '../../src/domain/french-typography.ts';
 import type { PublisherConfig } from '../kernel/publisher.ts';
 import { CHECKOUT_SESSION_LIFETIME_MS, PURGE_INTERVAL_MS, SESSION_KEPT_AFTER_EXPIRY_MS } from '../kernel/timeouts.ts';
-import { EXCHANGE_TTL_MS } from '../../src/contract/signature-relay.ts';
+import { ACCEPTANCE_TTL_MS, EXCHANGE_TTL_MS } from '../../src/contract/signature-relay.ts';
 
 /** What the server keeps, by mode: nothing in the free mode; a temporary record in the paid modes. */
 export type DataKeeping = ({ mode: 'free' } | { mode: PaidMode; recordTtlSeconds: number }) & {
@@ -38,6 +38,12 @@ export const SIGNATURE_RELAY_PARAGRAPH =
   // docs/decisions/192: the share of the relay per network.
   "Pour qu'un même réseau ne puisse pas occuper tout le relais, chaque échange garde aussi, jusqu'à son effacement, une empreinte (hachage) du réseau d'où il a été ouvert et de celui d'où le dessin a été envoyé, jamais l'adresse elle-même.";
 
+/** What the relay keeps of a paper sent for acceptance (docs/decisions/218): ciphertext only, seven days at most. */
+export const ACCEPTANCE_RELAY_PARAGRAPH =
+  "Acceptation à distance : si vous envoyez la procuration à un mandataire pour qu'il l'accepte, le document et sa réponse (son dessin de signature, ou le motif d'un refus) passent par le serveur chiffrés de bout en bout ; la clé reste dans le lien, que le serveur ne reçoit jamais : il ne peut lire ni un nom, ni un mot, ni un dessin. " +
+  "L'échange est effacé dès que votre page a recueilli la réponse, ou que vous envoyez un nouveau lien au même mandataire, et sinon au plus tard " +
+  `${durationInWords((ACCEPTANCE_TTL_MS + PURGE_INTERVAL_MS) / 1000)} après l'envoi.`;
+
 const GDPR_ADDRESS = 'https://eur-lex.europa.eu/eli/reg/2016/679/oj';
 const CNIL_COMPLAINT_ADDRESS = 'https://www.cnil.fr/fr/plaintes';
 
@@ -48,7 +54,7 @@ export function personalDataSectionHtml(publisher: PublisherConfig, keeping: Dat
     `Responsable du traitement : ${controller}${contact}.`,
     `Sur cet appareil : ce que vous saisissez reste dans votre navigateur, pour préparer le document. Si vous choisissez de le garder, pour le reprendre plus tard, le formulaire et la signature y restent jusqu'à ce que vous les effaciez, et au plus ${SAVED_FORM_MAX_IDLE_DAYS} jours sans utilisation.`,
     ...serverParagraphs(keeping, publisher),
-    ...(keeping.signatureRelay ? [SIGNATURE_RELAY_PARAGRAPH] : []),
+    ...(keeping.signatureRelay ? [SIGNATURE_RELAY_PARAGRAPH, ACCEPTANCE_RELAY_PARAGRAPH] : []),
     legalText(legalNotice, 'legalBasis'),
     // The server's request log (server/logging.ts): the IP address, never what was typed nor a record's id.
     legalText(legalNotice, 'requestLog'),

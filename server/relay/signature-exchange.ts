@@ -3,7 +3,7 @@
  * one ciphertext of bounded size, is delivered once and then deleted. The server never holds a key:
  * it cannot tell a drawing from noise, only that the text has the shape of ciphertext.
  */
-import { CIPHERTEXT_PATTERN, EXCHANGE_TTL_MS, MAX_CIPHERTEXT_CHARS } from '../../src/contract/signature-relay.ts';
+import { ACCEPTANCE_TTL_MS, CIPHERTEXT_PATTERN, EXCHANGE_TTL_MS, MAX_CIPHERTEXT_CHARS } from '../../src/contract/signature-relay.ts';
 
 /** What the phone may deposit, judged on its shape alone. */
 export type CiphertextVerdict = { kind: 'ok'; ciphertext: string } | { kind: 'too-large' } | { kind: 'invalid' };
@@ -19,4 +19,9 @@ export function judgeCiphertext(ciphertext: string): CiphertextVerdict {
 
 export function exchangeExpiry(now: number): number {
   return now + EXCHANGE_TTL_MS;
+}
+
+/** An acceptance exchange lives seven days at most (docs/decisions/218). */
+export function acceptanceExpiry(now: number): number {
+  return now + ACCEPTANCE_TTL_MS;
 }

@@ -79,7 +79,7 @@ for (const engine of ENGINES) {
       const delivered = await pickUp(id);
       expect(delivered.statusCode).toBe(200);
       expect(delivered.headers['cache-control']).toBe('no-store');
-      expect(delivered.json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT });
+      expect(delivered.json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT, receivedAt: clock.now.getTime() });
       expect(await rows()).toEqual([]);
       const again = await pickUp(id);
       expect(again.statusCode).toBe(404);
@@ -92,7 +92,7 @@ for (const engine of ENGINES) {
       const replay = await deposit(id, `${CIPHERTEXT}AAAA`);
       expect(replay.statusCode).toBe(409);
       expect(replay.json<{ message: string }>().message).toBe(RELAY_MESSAGES.alreadySent);
-      expect((await pickUp(id)).json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT });
+      expect((await pickUp(id)).json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT, receivedAt: clock.now.getTime() });
       expect((await deposit(id, CIPHERTEXT)).statusCode).toBe(404);
     });
 
@@ -147,7 +147,7 @@ for (const engine of ENGINES) {
       const stored = await rows();
       expect(stored).toHaveLength(1);
       expect(Object.keys(stored[0] ?? {}).sort()).toEqual(
-        ['created_at', 'ciphertext', 'deposited_by', 'expires_at', 'id', 'opened_by'].sort(),
+        ['created_at', 'ciphertext', 'deposited_at', 'deposited_by', 'expires_at', 'id', 'opened_by', 'paper'].sort(),
       );
       // The networks it came from are digests, never an address.
       expect(JSON.stringify(stored)).not.toContain('127.0.0');

@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { UNAVAILABLE_STATUS } from '../../src/contract/payment-api.ts';
-import { depositSchema, exchangeParamsSchema, RELAY_MESSAGES, RELAY_PATHS } from '../../src/contract/signature-relay.ts';
+import { depositSchema, exchangeParamsSchema, openingSchema, RELAY_MESSAGES, RELAY_PATHS } from '../../src/contract/signature-relay.ts';
 import { type Clock, systemClock } from '../kernel/clock.ts';
 import { API_MESSAGES, apiError, refuse } from '../kernel/api-messages.ts';
 import { setUpJsonApi } from './json-api.ts';
 import { limitedRoute, type RateLimitOptions } from '../rate-limit.ts';
 import { networkBlockOf } from '../kernel/network-block.ts';
-import { exchangeExpiry, judgeCiphertext } from '../relay/signature-exchange.ts';
+import { acceptanceExpiry, exchangeExpiry, judgeCiphertext } from '../relay/signature-exchange.ts';
 import type { SignatureExchangeStore } from '../store/signature-exchange-store.ts';
 
 /** When a full relay asks the phone or the page to try again: a minute, as exchanges leave within ten. */
@@ -32,11 +32,18 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
   setUpJsonApi(api, { tooLarge: RELAY_MESSAGES.tooLarge, otherRefusal: API_MESSAGES.invalidRequest });
 
   api.post(RELAY_PATHS.exchanges, { config: limit }, async (request, reply) => {
+    const opening = openingSchema.safeParse(request.body ?? undefined);
+    if (!opening.success) return refuse(reply, 400, RELAY_MESSAGES.invalid);
+    // An acceptance brings its encrypted paper and lives seven days; a phone signature, nothing, ten minutes (docs/decisions/218, 219).
+    const paper = opening.data?.paper === undefined ? undefined : judgeCiphertext(opening.data.paper);
+    if (paper?.kind === 'too-large') return refuse(reply, 413, RELAY_MESSAGES.tooLarge);
+    if (paper?.kind === 'invalid') return refuse(reply, 400, RELAY_MESSAGES.invalid);
     const at = now();
     // Each opening also sweeps what has expired, besides the server's purge loop every minute (server-runtime.ts).
     await store.purgeExpired(at);
+    const expiresAt = paper ? acceptanceExpiry(at) : exchangeExpiry(at);
     // The network as the rate limit sees the address: the forwarded one behind a trusted proxy (docs/decisions/192).
-    const created = await store.create({ now: at, expiresAt: exchangeExpiry(at) }, networkBlockOf(request.ip));
+    const created = await store.create({ now: at, expiresAt }, networkBlockOf(request.ip), paper?.ciphertext);
     if (created.kind === 'full') return relayFull(reply);
     if (created.kind === 'network-full') return networkFull(reply);
     return reply.code(201).send({ id: created.id, expiresAt: created.expiresAt });
@@ -71,7 +78,22 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
     if (request.method === 'HEAD') return reply.code(405).header('allow', 'GET').send();
     const picked = await store.pickUp(params.data.id, now());
     if (picked.kind === 'not-found') return refuse(reply, 404, RELAY_MESSAGES.expired);
-    return reply.code(200).send(picked.kind === 'waiting' ? { status: 'waiting' } : { status: 'delivered', ciphertext: picked.ciphertext });
+    return reply
+      .code(200)
+      .send(
+        picked.kind === 'waiting'
+          ? { status: 'waiting' }
+          : { status: 'delivered', ciphertext: picked.ciphertext, receivedAt: picked.receivedAt },
+      );
+  });
+
+  // The mandataire reads the encrypted paper as often as needed, until the answer is collected or the week is over.
+  api.get(RELAY_PATHS.paper, { config: limit }, async (request, reply) => {
+    const params = exchangeParamsSchema.safeParse(request.params);
+    if (!params.success) return refuse(reply, 404, RELAY_MESSAGES.expired);
+    const paper = await store.readPaper(params.data.id, now());
+    if (paper === undefined) return refuse(reply, 404, RELAY_MESSAGES.expired);
+    return reply.code(200).send({ paper });
   });
 
   // The page closed its dialog: the exchange goes now rather than at its expiry. The answer is the

@@ -122,6 +122,18 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('signature_exchanges').dropColumn('opened_by').execute();
     },
   },
+
+  '008-acceptance-exchanges': {
+    async up(db: Kysely<unknown>) {
+      // The paper a mandataire reads, encrypted on the mandant's device, and the day the relay received the answer (docs/decisions/218).
+      await db.schema.alterTable('signature_exchanges').addColumn('paper', 'text').execute();
+      await db.schema.alterTable('signature_exchanges').addColumn('deposited_at', 'bigint').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('signature_exchanges').dropColumn('deposited_at').execute();
+      await db.schema.alterTable('signature_exchanges').dropColumn('paper').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -71,6 +71,10 @@ export interface SignatureExchangesTable {
   opened_by: string | null;
   /** A digest of the network that deposited its ciphertext; null until then. */
   deposited_by: string | null;
+  /** An acceptance exchange's paper, as base64url AES-GCM ciphertext (docs/decisions/218); null for a phone signature. */
+  paper: string | null;
+  /** When the relay received the ciphertext: the day an acceptance is dated with; null until then. */
+  deposited_at: OptionalMillis;
 }
 
 export interface Database {

@@ -36,14 +36,16 @@ export const RELAY_LANE_MAX_WAITING = 100;
 const RELAY_ROOM_LOCK = 4_300_112;
 
 /** What picking up found: the ciphertext (now deleted), nothing yet, or no live exchange. */
-export type PickupOutcome = { kind: 'delivered'; ciphertext: string } | { kind: 'waiting' } | { kind: 'not-found' };
+export type PickupOutcome = { kind: 'delivered'; ciphertext: string; receivedAt: number } | { kind: 'waiting' } | { kind: 'not-found' };
 
 export interface SignatureExchangeStore {
   /**
    * A new exchange, if the relay has room for one more (and for its deposit on disk) and `network`
    * (kernel/network-block.ts), when given, holds less than its share.
    */
-  create(times: { now: number; expiresAt: number }, network?: string): Promise<OpenOutcome>;
+  create(times: { now: number; expiresAt: number }, network?: string, paper?: string): Promise<OpenOutcome>;
+  /** An acceptance exchange's encrypted paper while it lives (docs/decisions/218); undefined otherwise. */
+  readPaper(id: string, now: number): Promise<string | undefined>;
   /** Stores the ciphertext once, while the exchange lives and the relay, and `network`'s share when given, have room for it. */
   deposit(id: string, ciphertext: string, now: number, network?: string): Promise<DepositOutcome>;
   /** Hands the ciphertext once and deletes the exchange in the same statement. */
@@ -96,14 +98,23 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
   };
 
   return {
-    async create({ now, expiresAt }, network) {
+    async create({ now, expiresAt }, network, paper) {
       const id = randomUUID();
       const openedBy = networkDigest(network);
-      // An exchange is opened only if its deposit, at its largest, would still fit on disk.
-      const outcome = await withRoom(now, { exchanges: 1, chars: 0 }, openedBy, async (trx) => {
+      // An exchange is opened only if its deposit, at its largest, would still fit on disk; an acceptance's paper counts in the room too.
+      const outcome = await withRoom(now, { exchanges: 1, chars: paper?.length ?? 0 }, openedBy, async (trx) => {
         await trx
           .insertInto('signature_exchanges')
-          .values({ id, ciphertext: null, created_at: now, expires_at: expiresAt, opened_by: openedBy ?? null, deposited_by: null })
+          .values({
+            id,
+            ciphertext: null,
+            created_at: now,
+            expires_at: expiresAt,
+            opened_by: openedBy ?? null,
+            deposited_by: null,
+            paper: paper ?? null,
+            deposited_at: null,
+          })
           .execute();
         return 'created' as const;
       });
@@ -115,7 +126,7 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
       const outcome = await withRoom(now, { exchanges: 0, chars: ciphertext.length }, depositedBy, async (trx) => {
         const result = await trx
           .updateTable('signature_exchanges')
-          .set({ ciphertext, deposited_by: depositedBy ?? null })
+          .set({ ciphertext, deposited_by: depositedBy ?? null, deposited_at: now })
           .where('id', '=', id)
           .where('ciphertext', 'is', null)
           .where('expires_at', '>', now)
@@ -133,11 +144,19 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
           .where('id', '=', id)
           .where('ciphertext', 'is not', null)
           .where('expires_at', '>', now)
-          .returning('ciphertext')
+          .returning(['ciphertext', 'deposited_at', 'created_at'])
           .executeTakeFirst(),
       );
-      if (taken?.ciphertext) return { kind: 'delivered', ciphertext: taken.ciphertext };
+      if (taken?.ciphertext)
+        return { kind: 'delivered', ciphertext: taken.ciphertext, receivedAt: Number(taken.deposited_at ?? taken.created_at) };
       return (await exists(id, now)) ? { kind: 'waiting' } : { kind: 'not-found' };
+    },
+
+    async readPaper(id, now) {
+      const row = await inLane(() =>
+        db.selectFrom('signature_exchanges').select('paper').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst(),
+      );
+      return row?.paper ?? undefined;
     },
 
     async cancel(id) {
@@ -161,11 +180,14 @@ function networkDigest(network: string | undefined): string | undefined {
   return network === undefined ? undefined : createHash('sha256').update(network).digest('base64url').slice(0, 22);
 }
 
-/** What one network holds of the live exchanges: those it opened, and the characters it deposited. */
+/** What one network holds of the live exchanges: those it opened with their papers, and the characters it deposited. */
 async function networkHoldings(trx: Transaction<Database>, now: number, network: string): Promise<RelayHoldings> {
   const opened = await trx
     .selectFrom('signature_exchanges')
-    .select((eb) => eb.fn.countAll<number | string>().as('exchanges'))
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('exchanges'),
+      eb.fn.sum<number | string | null>(eb.fn('length', ['paper'])).as('papers'),
+    ])
     .where('opened_by', '=', network)
     .where('expires_at', '>', now)
     .executeTakeFirst();
@@ -175,18 +197,19 @@ async function networkHoldings(trx: Transaction<Database>, now: number, network:
     .where('deposited_by', '=', network)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return { exchanges: Number(opened?.exchanges ?? 0), ciphertextChars: Number(deposited?.chars ?? 0) };
+  return { exchanges: Number(opened?.exchanges ?? 0), ciphertextChars: Number(deposited?.chars ?? 0) + Number(opened?.papers ?? 0) };
 }
 
-/** What the live exchanges hold together: their count and their ciphertext's characters. */
+/** What the live exchanges hold together: their count, and the characters of their ciphertext and papers. */
 async function holdings(trx: Transaction<Database>, now: number): Promise<RelayHoldings> {
   const row = await trx
     .selectFrom('signature_exchanges')
     .select((eb) => [
       eb.fn.countAll<number | string>().as('exchanges'),
       eb.fn.sum<number | string | null>(eb.fn('length', ['ciphertext'])).as('chars'),
+      eb.fn.sum<number | string | null>(eb.fn('length', ['paper'])).as('papers'),
     ])
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return { exchanges: Number(row?.exchanges ?? 0), ciphertextChars: Number(row?.chars ?? 0) };
+  return { exchanges: Number(row?.exchanges ?? 0), ciphertextChars: Number(row?.chars ?? 0) + Number(row?.papers ?? 0) };
 }

@@ -9,15 +9,23 @@ import { RECORD_ID_PATTERN } from './payment-api.ts';
 export const RELAY_PATHS = {
   exchanges: '/api/signature-exchanges',
   exchange: '/api/signature-exchanges/:id',
+  /** An acceptance exchange's paper, read by the mandataire as often as needed until the answer is collected. */
+  paper: '/api/signature-exchanges/:id/paper',
 } as const;
 
 export const relayExchangePath = (id: string) => `${RELAY_PATHS.exchanges}/${encodeURIComponent(id)}`;
+export const relayPaperPath = (id: string) => `${relayExchangePath(id)}/paper`;
 
 /** The phone's page, served by the server beside the page itself. */
 export const SIGNER_PATH = '/signer';
 
 /** An exchange lives this long, then is deleted whatever happened. */
 export const EXCHANGE_TTL_MS = 10 * 60 * 1000;
+
+/** The mandataire's page, where a paper sent for acceptance is read, then accepted or refused (docs/decisions/218). */
+export const ACCEPTANCE_PATH = '/accepter';
+
+export { ACCEPTANCE_TTL_DAYS, ACCEPTANCE_TTL_MS } from './acceptance-keeping.ts';
 
 /** The most ciphertext one exchange carries, in base64url characters (about 150 KB of encrypted drawing). */
 export const MAX_CIPHERTEXT_CHARS = 200_000;
@@ -33,13 +41,23 @@ export const CIPHERTEXT_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const depositSchema = z.object({ ciphertext: z.string() });
 export type Deposit = z.infer<typeof depositSchema>;
 
+/** POST of an exchange: empty for a phone signature, the encrypted paper for an acceptance (docs/decisions/218). */
+export const openingSchema = z.optional(z.object({ paper: z.optional(z.string()) }));
+export type Opening = z.infer<typeof openingSchema>;
+
+/** GET of an acceptance exchange's paper. */
+export const paperSchema = z.object({ paper: z.string() });
+
 export const createdExchangeSchema = z.object({ id: z.string().check(z.regex(EXCHANGE_ID_PATTERN)), expiresAt: z.number() });
 export type CreatedExchange = z.infer<typeof createdExchangeSchema>;
 
-/** GET of an exchange: the ciphertext (delivered once, then deleted), or still waiting for the phone. */
+/**
+ * GET of an exchange: the ciphertext (delivered once, then deleted) with when the relay received it,
+ * or still waiting for the phone.
+ */
 export const pickupSchema = z.union([
   z.object({ status: z.literal('waiting') }),
-  z.object({ status: z.literal('delivered'), ciphertext: z.string() }),
+  z.object({ status: z.literal('delivered'), ciphertext: z.string(), receivedAt: z.optional(z.number()) }),
 ]);
 export type Pickup = z.infer<typeof pickupSchema>;
 

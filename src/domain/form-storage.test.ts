@@ -100,6 +100,7 @@ function emptyFormValues(): ProcurationForm {
     handDated: false,
     signature: null,
     cosignatures: {},
+    acceptances: {},
   };
 }
 

@@ -90,6 +90,7 @@ describe('the empty form', () => {
       handDated: false,
       signature: null,
       cosignatures: {},
+      acceptances: {},
     });
   });
 

@@ -74,7 +74,15 @@ export interface ProcurationForm extends Details {
    * (docs/decisions/099); a card without one signs by hand on the printed paper.
    */
   cosignatures: Partial<Record<CosignerSlot, string>>;
+  /**
+   * The mandataires who accepted the paper from afar (docs/decisions/218), by card: the day
+   * (`yyyy-MM-dd`) the relay received their answer; their drawing is then their cosignature.
+   */
+  acceptances: Partial<Record<AttorneySlot, string>>;
 }
+
+/** A mandataire's card: `attorney`, `attorney2`… */
+export type AttorneySlot = Extract<PersonSlot, `attorney${string}`>;
 
 /** Every text empty, every date absent, no choice made, no box ticked (absent). */
 export function emptyPerson(): Person {
@@ -102,6 +110,7 @@ export function emptyForm(): ProcurationForm {
     ...initialDetails(),
     signature: null,
     cosignatures: {},
+    acceptances: {},
   };
 }
 

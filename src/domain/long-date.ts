@@ -11,3 +11,8 @@ import { NBSP } from './french-typography.ts';
 export function formatLongDate(date: Date): string {
   return format(date, DATE_LONG_FORMAT, { locale: fr }).replaceAll(' ', NBSP);
 }
+
+/** "6 décembre 2026", the day without a leading zero, as a sentence says it (an acceptance's day, docs/decisions/218). */
+export function formatSpokenDate(date: Date): string {
+  return format(date, 'd MMMM yyyy', { locale: fr }).replaceAll(' ', NBSP);
+}

@@ -4,7 +4,7 @@
  * signatory without a drawing signs by hand on the printed paper.
  */
 import { MAX_SIGNATURE_LENGTH } from './field-limits.ts';
-import { everyPerson, type Party, type Person, type PersonSlot, type ProcurationForm } from './form.ts';
+import { everyPerson, type AttorneySlot, type Party, type Person, type PersonSlot, type ProcurationForm } from './form.ts';
 
 export interface Signatory {
   slot: PersonSlot;
@@ -14,9 +14,14 @@ export interface Signatory {
   person: Person;
 }
 
-/** Every mandant and, with "Prévoir la signature du mandataire", every mandataire, in the order of the page. */
+/**
+ * Every mandant and, with "Prévoir la signature du mandataire", every mandataire, in the order of the
+ * page; a mandataire who accepted from afar always has a place (docs/decisions/218).
+ */
 export function signingPeople(form: ProcurationForm): Signatory[] {
-  return everyPerson(form).filter(({ party }) => party === 'grantor' || form.attorneySignatureBlock);
+  return everyPerson(form).filter(
+    ({ party, slot }) => party === 'grantor' || form.attorneySignatureBlock || form.acceptances[slot as AttorneySlot] !== undefined,
+  );
 }
 
 /** The drawing saved for a card, or null: the first mandant's is `signature`. */

@@ -34,6 +34,7 @@ export function fromStoredForm(stored: StoredForm): ProcurationForm {
     otherGrantors: (stored.otherGrantors ?? []).map(fromStoredPerson),
     otherAttorneys: (stored.otherAttorneys ?? []).map(fromStoredPerson),
     cosignatures: stored.cosignatures ?? {},
+    acceptances: stored.acceptances ?? {},
     startDate: memoryDate(stored.startDate),
     endDate: memoryDate(stored.endDate),
   };

@@ -3,7 +3,7 @@
  * calendar dates as `yyyy-MM-dd` strings. One schema for that shape, and the conversions both ways.
  */
 import * as z from 'zod/mini';
-import { MAX_PEOPLE_PER_PARTY, slotOf, type CosignerSlot } from './form.ts';
+import { MAX_PEOPLE_PER_PARTY, slotOf, type AttorneySlot, type CosignerSlot } from './form.ts';
 import { drawingsFit } from './signatures.ts';
 import { SIGNATURE_IMAGE_HEIGHT_PX, SIGNATURE_IMAGE_WIDTH_PX } from './constants.ts';
 import { DETAIL_FIELDS, type DetailField } from './detail-fields.ts';
@@ -124,6 +124,11 @@ const COSIGNER_SLOTS = (['grantor', 'attorney'] as const).flatMap((party) =>
  */
 const cosignatures = z.optional(z.partialRecord(z.enum(COSIGNER_SLOTS as [CosignerSlot, ...CosignerSlot[]]), pngDataUrl));
 
+/** The day each mandataire's acceptance reached the relay (docs/decisions/218); absent from saves made before. */
+const acceptances = z.optional(
+  z.partialRecord(z.enum(COSIGNER_SLOTS.filter((slot) => slot.startsWith('attorney')) as [AttorneySlot, ...AttorneySlot[]]), isoDate),
+);
+
 export const storedFormSchema = z
   .object({
     grantor: storedPersonSchema,
@@ -141,6 +146,7 @@ export const storedFormSchema = z
     ...storedDetailsShape(),
     signature: z.nullable(pngDataUrl),
     cosignatures,
+    acceptances,
   })
   .check(z.refine((form) => drawingsFit({ signature: form.signature, cosignatures: form.cosignatures ?? {} })));
 

@@ -162,6 +162,7 @@ const form: fc.Arbitrary<ProcurationForm> = fc
               .map(({ slot }) => [slot, SIGNATURE]),
           )
         : {},
+      acceptances: {},
     };
   });
 

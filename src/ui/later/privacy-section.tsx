@@ -2,10 +2,13 @@
  * "Vos données": what the product keeps, where and for how long, and a way to erase it.
  * A disclosure (closed by default) at the foot of the page.
  */
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { SAVED_FORM_MAX_IDLE_DAYS } from '../../domain/device-keeping.ts';
 import type { PageMode } from '../rules/page-mode.ts';
 import { useRelayAvailable } from '../signature/relay-available.ts';
+import { loadAcceptanceParts } from '../signature/acceptance/acceptance-place.tsx';
+import { ACCEPTANCE_STORAGE_KEY } from '../../domain/constants.ts';
+import { ACCEPTANCE_TTL_DAYS } from '../../contract/acceptance-keeping.ts';
 
 const KEPT_ON_DEVICE =
   `si la case « Conserver mes informations sur cet appareil » est cochée, jusqu'à ce que vous l'effaciez ; ` +
@@ -19,6 +22,9 @@ const PAYMENT_NEEDS_CONNECTION =
 const PHONE_SIGNING_KEEPING =
   'Si une signature est dessinée sur un téléphone, seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page l\u2019a reçu, ou dès que la fenêtre qui montre le code QR est fermée.';
 
+/** A paper sent for acceptance and its answer (docs/decisions/218): the relay's week, said with its figure. */
+const ACCEPTANCE_KEEPING = `Un document envoyé pour acceptation et sa réponse y restent chiffrés ${ACCEPTANCE_TTL_DAYS}\u00a0jours au plus.`;
+
 interface PrivacySectionProps {
   pageMode: PageMode;
   onErase: () => void;
@@ -27,6 +33,10 @@ interface PrivacySectionProps {
 export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const relayAvailable = useRelayAvailable();
+  // Papers sent for acceptance and kept on this device: their part is fetched, so their answers are collected (docs/decisions/218).
+  useEffect(() => {
+    if (relayAvailable && keptOnDevice(ACCEPTANCE_STORAGE_KEY)) void loadAcceptanceParts().catch(() => undefined);
+  }, [relayAvailable]);
   return (
     <details className="privacy" id="vos-donnees">
       <summary>Vos données</summary>
@@ -50,6 +60,7 @@ export function PrivacySection({ pageMode, onErase }: PrivacySectionProps) {
           </p>
         )}
         {relayAvailable && <p>{PHONE_SIGNING_KEEPING}</p>}
+        {relayAvailable && <p>{ACCEPTANCE_KEEPING}</p>}
         {pageMode.payment && <p>{PAYMENT_NEEDS_CONNECTION}</p>}
         <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.showModal()}>
           Effacer mes données
@@ -90,4 +101,13 @@ function formatDuration(seconds: number): string {
 
 function plural(count: number, unit: string): string {
   return `${count} ${unit}${count > 1 ? 's' : ''}`;
+}
+
+/** Whether this browser keeps something under `key`; a storage that refuses to be read keeps nothing. */
+function keptOnDevice(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
 }

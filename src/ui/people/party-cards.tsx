@@ -17,7 +17,7 @@ import {
 import { fieldId } from '../controls/field-ids.ts';
 import type { FormUpdate } from '../state/page-state.ts';
 import { addButtonId, focusSoon } from './card-focus.ts';
-import { PersonCard } from './person-card.tsx';
+import { type CardEnd, PersonCard } from './person-card.tsx';
 
 const ADD_LABELS: Record<Party, string> = { grantor: 'Ajouter un mandant', attorney: 'Ajouter un mandataire' };
 const LIMIT_NOTES: Record<Party, string> = {
@@ -36,9 +36,11 @@ interface PartyCardsProps {
   party: Party;
   form: ProcurationForm;
   onChange: FormUpdate;
+  /** What the shell adds at the end of each card of this party. */
+  cardEnd?: CardEnd;
 }
 
-export function PartyCards({ party, form, onChange }: PartyCardsProps) {
+export function PartyCards({ party, form, onChange, cardEnd }: PartyCardsProps) {
   const limitNoteId = useId();
   const actLegendId = useId();
   const people = peopleOf(form, party);
@@ -54,7 +56,16 @@ export function PartyCards({ party, form, onChange }: PartyCardsProps) {
       {people.map((person, index) => {
         const slot = slotOf(party, index);
         // Keyed by the count too: removing a card redraws those after it with their own values.
-        return <PersonCard key={`${slot}-${people.length}`} slot={slot} person={person} onChange={onChange} removable={index > 0} />;
+        return (
+          <PersonCard
+            key={`${slot}-${people.length}`}
+            slot={slot}
+            person={person}
+            onChange={onChange}
+            removable={index > 0}
+            end={cardEnd}
+          />
+        );
       })}
       {party === 'attorney' && people.length > 1 && (
         <fieldset className="card act-together" aria-labelledby={actLegendId}>

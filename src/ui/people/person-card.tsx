@@ -1,5 +1,5 @@
 /** A person block (specification §2): mandant or mandataire. */
-import { memo, useId } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { isMinorOn } from '../../domain/age.ts';
 import { EMANCIPATED_HINT } from '../../domain/legal-notices.ts';
 import { partyOfSlot, removePerson, updatePerson, type Party, type Person, type PersonSlot } from '../../domain/form.ts';
@@ -54,7 +54,12 @@ interface PersonCardProps {
   onChange: FormUpdate;
   /** The card has its « Retirer » button: every card but the first of each party. */
   removable: boolean;
+  /** What the shell adds at the card's end (a mandataire's « Envoyer pour acceptation »): one function for every render. */
+  end?: CardEnd | undefined;
 }
+
+/** A part the shell places at the end of a card, given from outside so the people's room imports no other part (docs/decisions/061). */
+export type CardEnd = (slot: PersonSlot) => ReactNode;
 
 const shownFields = PERSON_FIELDS.filter((spec) => !isFolded(spec));
 const foldedFields = PERSON_FIELDS.filter(isFolded);
@@ -64,7 +69,7 @@ const foldedFields = PERSON_FIELDS.filter(isFolded);
  * people keep theirs, `onChange` is the page's one function), so typing in another card skips this
  * one's render (docs/decisions/165).
  */
-export const PersonCard = memo(function PersonCard({ slot, person, onChange: onFormChange, removable }: PersonCardProps) {
+export const PersonCard = memo(function PersonCard({ slot, person, onChange: onFormChange, removable, end }: PersonCardProps) {
   const titleId = useId();
   const kindLegendId = useId();
   const { party } = partyOfSlot(slot);
@@ -164,6 +169,7 @@ export const PersonCard = memo(function PersonCard({ slot, person, onChange: onF
           {foldedFields.filter(asked).map(renderField)}
         </Disclosure>
       </div>
+      {end?.(slot)}
       {removable && (
         <button type="button" className="button button--secondary card__remove" onClick={remove}>
           {REMOVE_LABELS[party]}

@@ -29,7 +29,7 @@ export const ReflowedDocument = memo(function ReflowedDocument({
                 Page {page} sur {layout.pages.length}
               </p>
             ) : null}
-            <Block block={block} />
+            <ReflowedBlock block={block} />
           </div>
         );
       })}
@@ -37,7 +37,8 @@ export const ReflowedDocument = memo(function ReflowedDocument({
   );
 });
 
-function Block({ block }: { block: DocumentBlock }) {
+/** One block of the paper, reflowed; also what the mandataire reads on their page (src/accepter, docs/decisions/218). */
+export function ReflowedBlock({ block }: { block: DocumentBlock }) {
   switch (block.kind) {
     case 'title':
       return <h3 className="preview__reflow-title">{block.text}</h3>;

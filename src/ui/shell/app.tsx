@@ -3,7 +3,7 @@
  * static HTML in index.html; the rest is rendered into it at build time and hydrated (main.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ProcurationForm } from '../../domain/form.ts';
+import type { AttorneySlot, PersonSlot, ProcurationForm } from '../../domain/form.ts';
 import { CHECKOUT_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import { DetailsCard } from '../details/details-card.tsx';
 import { FieldErrorContext } from '../controls/field-error.tsx';
@@ -20,6 +20,7 @@ import {
 } from '../later/later-parts.tsx';
 import type { PageMode } from '../rules/page-mode.ts';
 import { PartyCards } from '../people/party-cards.tsx';
+import { AcceptancePlace } from '../signature/acceptance/acceptance-place.tsx';
 import { useReadiness } from '../rules/readiness-module.ts';
 import { dismissErrorToast, Toaster } from '../controls/toasts.tsx';
 import { watchInput, whenIdle } from '../controls/when-idle.ts';
@@ -31,6 +32,9 @@ import { useSavedForm } from '../state/saved-form.ts';
 
 /** The payment code is loaded only in payment mode: the free mode's first load stays small. */
 const loadPaymentFlow = () => import('../payment/payment-flow.ts');
+
+/** « Envoyer pour acceptation » at the end of each mandataire's card (docs/decisions/218): one function, so the cards keep their memo. */
+const acceptancePlace = (slot: PersonSlot) => <AcceptancePlace slot={slot as AttorneySlot} />;
 /** What the page says once a document is made: loaded then, with its words, never on the first load (docs/decisions/150). */
 
 /**
@@ -110,7 +114,7 @@ export function App() {
             <p className="legend">Les champs marqués d&apos;un astérisque (*) sont obligatoires.</p>
             <div className="parties">
               <PartyCards party="grantor" form={form} onChange={updateForm} />
-              <PartyCards party="attorney" form={form} onChange={updateForm} />
+              <PartyCards party="attorney" form={form} onChange={updateForm} cardEnd={acceptancePlace} />
             </div>
             <DetailsCard form={form} objectRequired={readiness?.isObjectRequired(form) ?? false} onChange={updateForm} />
           </FieldErrorContext>

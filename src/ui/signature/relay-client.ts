@@ -3,7 +3,16 @@
  * ciphertext, wait for it. Every failure is a RelayError carrying the French sentence to show.
  */
 import { apiErrorSchema } from '../../contract/payment-api.ts';
-import { createdExchangeSchema, pickupSchema, RELAY_MESSAGES, RELAY_PATHS, relayExchangePath } from '../../contract/signature-relay.ts';
+import {
+  createdExchangeSchema,
+  type Opening,
+  paperSchema,
+  pickupSchema,
+  RELAY_MESSAGES,
+  RELAY_PATHS,
+  relayExchangePath,
+  relayPaperPath,
+} from '../../contract/signature-relay.ts';
 
 export class RelayError extends Error {
   override readonly name = 'RelayError';
@@ -23,8 +32,14 @@ const LONGEST_POLL_MS = 4_000;
 /** After a refusal for too many requests, the rate limit's window. */
 const RATE_LIMITED_PAUSE_MS = 60_000;
 
-export async function openExchange(): Promise<string> {
-  const response = await call(RELAY_PATHS.exchanges, { method: 'POST' });
+/** A phone signature's exchange, or with `opening.paper` an acceptance's (docs/decisions/218). */
+export async function openExchange(opening?: Opening): Promise<string> {
+  const response = await call(
+    RELAY_PATHS.exchanges,
+    opening === undefined
+      ? { method: 'POST' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(opening) },
+  );
   if (response.status !== 201) throw await refusal(response);
   const created = createdExchangeSchema.safeParse(await response.json());
   if (!created.success) throw new RelayError(RELAY_CLIENT_MESSAGES.unreachable);
@@ -48,8 +63,22 @@ export function cancelExchange(exchangeId: string): void {
   fetch(relayExchangePath(exchangeId), { method: 'DELETE', keepalive: true, cache: 'no-store' }).catch(() => undefined);
 }
 
+/** An acceptance exchange's encrypted paper, as the mandataire's page reads it. */
+export async function fetchPaper(exchangeId: string): Promise<string> {
+  const response = await call(relayPaperPath(exchangeId), {});
+  if (response.status !== 200) throw await refusal(response);
+  const read = paperSchema.safeParse(await response.json());
+  if (!read.success) throw new RelayError(RELAY_CLIENT_MESSAGES.unreachable);
+  return read.data.paper;
+}
+
 /** Polls, waiting longer each time, until the ciphertext arrives; a server down for a moment is waited for too. */
 export async function waitForCiphertext(exchangeId: string, signal: AbortSignal): Promise<string> {
+  return (await waitForDelivery(exchangeId, signal)).ciphertext;
+}
+
+/** As waitForCiphertext, with when the relay received it (epoch milliseconds). */
+export async function waitForDelivery(exchangeId: string, signal: AbortSignal): Promise<{ ciphertext: string; receivedAt: number }> {
   let pause = FIRST_POLL_MS;
   for (;;) {
     const response = await call(relayExchangePath(exchangeId), { signal }).catch((error: unknown) => {
@@ -58,7 +87,9 @@ export async function waitForCiphertext(exchangeId: string, signal: AbortSignal)
     });
     if (response?.status === 200) {
       const picked = pickupSchema.safeParse(await response.json());
-      if (picked.success && picked.data.status === 'delivered') return picked.data.ciphertext;
+      if (picked.success && picked.data.status === 'delivered') {
+        return { ciphertext: picked.data.ciphertext, receivedAt: picked.data.receivedAt ?? Date.now() };
+      }
     } else if (response?.status === 404) {
       throw await refusal(response);
     }

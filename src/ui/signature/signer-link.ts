@@ -10,6 +10,9 @@ export type SignerLink = { exchangeId: string; key: string; firstName: string };
 
 const EXCHANGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** An exchange's id as the server makes them: a random UUID. */
+export const isExchangeId = (text: string) => EXCHANGE_ID.test(text);
+
 export function signerUrl(origin: string, { exchangeId, key, firstName }: SignerLink): string {
   return `${origin}${SIGNER_PATH}#${exchangeId}.${key}.${toBase64Url(new TextEncoder().encode(firstName))}`;
 }
@@ -17,7 +20,7 @@ export function signerUrl(origin: string, { exchangeId, key, firstName }: Signer
 /** The link's parts from `location.hash`, or undefined when it is cut or changed. */
 export function parseSignerFragment(hash: string): SignerLink | undefined {
   const [exchangeId = '', key = '', name = '', ...rest] = hash.replace(/^#/, '').split('.');
-  if (rest.length > 0 || !EXCHANGE_ID.test(exchangeId) || !isRelayKey(key)) return undefined;
+  if (rest.length > 0 || !isExchangeId(exchangeId) || !isRelayKey(key)) return undefined;
   const nameBytes = fromBase64Url(name);
   if (!nameBytes) return undefined;
   try {

@@ -7,8 +7,8 @@
  * and mandataires a procuration may name (docs/decisions/030, 051).
  */
 import { OPERATION_TO_SPECIFY, operationsFor } from '../../catalogue.ts';
-import { formatDisplayDate } from '../../dates.ts';
-import { formatLongDate } from '../../long-date.ts';
+import { formatDisplayDate, fromIsoDate } from '../../dates.ts';
+import { formatLongDate, formatSpokenDate } from '../../long-date.ts';
 import { attachmentsValue, madeAtValues, operationLine, operationNotices, remunerationValue } from './document-clauses.ts';
 import { dispositionActsAmong, nextStepOf } from '../../operation-law.ts';
 import { documentReference, OPERATIONS_CLOSING } from './document-marks.ts';
@@ -23,7 +23,7 @@ import {
   type DocumentDescription,
   type SignatureSlot,
 } from '../document-blocks.ts';
-import { fullName, peopleOf, signaturePlaceOf, type Person, type ProcurationForm } from '../../form.ts';
+import { fullName, peopleOf, signaturePlaceOf, type AttorneySlot, type Person, type ProcurationForm } from '../../form.ts';
 import { drawingOf, signingPeople } from '../../signatures.ts';
 import { contactLines, personIdentity } from './identity-clauses.ts';
 import { isCompany } from '../../company-kind.ts';
@@ -43,6 +43,8 @@ export const DRAFT_UNSIGNED = procurationWords('draftUnsigned', { draft: true })
 // had no legal force since the loi n° 80-525 du 12 juillet 1980.
 export const GRANTOR_SIGNATURE_MENTION = procurationWords('grantorSignatureMention');
 export const ATTORNEY_SIGNATURE_MENTION = procurationWords('attorneySignatureMention');
+/** In place of that mention, under a mandataire's drawing accepted from afar: the day the relay received it (docs/decisions/218). */
+const acceptanceMention = (receivedOn: Date) => procurationWords('attorneyAcceptanceMention', { date: formatSpokenDate(receivedOn) });
 /** What ends the mandate between one mandant and one mandataire (Code civil, art. 2003). */
 export const END_OF_MANDATE = procurationWords('endOfMandate', { companyGrantor: false, manyPeople: false });
 /** Printed only when "Autoriser le mandataire à se faire remplacer" is ticked (Code civil, art. 1994). */
@@ -173,6 +175,8 @@ function signatureSlots(form: ProcurationForm, withSignature: boolean): Signatur
         : procurationWords(label, { name: peopleOf(form, party).length === 1 ? '' : fullName(person) });
     const image = withSignature ? drawingOf(form, slot) : null;
     const stamp = party === 'grantor' && isCompany(person) ? { stamp: true as const } : {};
+    const acceptedOn = party === 'attorney' ? fromIsoDate(form.acceptances[slot as AttorneySlot] ?? '') : undefined;
+    if (image !== null && acceptedOn !== undefined) return { label: named, mention: acceptanceMention(acceptedOn), image };
     // The handwritten mention goes only where the person signs by hand, never above a drawn signature.
     return image === null ? { label: named, mention, image, ...stamp } : { label: named, image, ...stamp };
   });
