@@ -12,12 +12,13 @@ import { FORM_RESTORED_MARK } from '../../src/ui/state/form-restored-mark.ts';
  * The page's JavaScript above the React floor (react-floor.ts: a bare page of the same React), gzip -9,
  * counted both ways: the scripts before the page works, and the whole first visit without a click
  * (docs/decisions/060). The targets are what the page aims at; the ceilings are what the budget test
- * holds it to: both targets are met, so the ceilings are the targets (docs/decisions/060 and 097).
+ * holds it to (docs/decisions/060, 097 and 219).
  */
 export const ABOVE_REACT_FLOOR = {
   target: { beforeItWorks: 15 * 1024, firstVisit: 30 * 1024 },
-  // Both at their target again, no slack (docs/decisions/230, superseding 201).
-  ceiling: { beforeItWorks: 15 * 1024, firstVisit: 30 * 1024 },
+  // Before it works at its target; the whole first visit 256 B above it since « Envoyer pour acceptation »
+  // is in every mandataire's card (docs/decisions/219, after 230).
+  ceiling: { beforeItWorks: 15 * 1024, firstVisit: 30 * 1024 + 256 },
 } as const;
 
 /** The service worker's own code: its script and the Workbox runtime it imports (docs/decisions/036). */
