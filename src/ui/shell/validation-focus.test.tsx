@@ -153,8 +153,11 @@ test('"À préciser" ticked without its text: the custom operation textarea', as
 test('"avec signature" without a saved signature: the signature pad', async () => {
   const user = await renderPage();
   await fillValidForm(user);
+  // The pad is in the real page's HTML from the start; here, without prerendered parts, it comes once the
+  // person's input has been quiet (docs/decisions/232): a person presses the button with the pad in sight.
+  const pad = await screen.findByLabelText('Zone de signature');
   await press(user, WITH_SIGNATURE);
 
-  await expectFieldAtFault(await screen.findByLabelText('Zone de signature'), MESSAGES.signature);
+  await expectFieldAtFault(pad, MESSAGES.signature);
   expect(within(card(SIGNATURE_CARD)).getByText(MESSAGES.signature, { exact: true })).toBeVisible();
 });
