@@ -5,6 +5,7 @@
  * by copying the content's words.
  */
 import { legalContent, sourceTitle, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
+import { readableTemplateText } from '../scripts/legal/document-template.ts';
 import { typeLawPassages } from '../scripts/legal/sources-page.ts';
 import { SOURCES_PATH } from '../src/contract/sources-path.ts';
 import { dayInWords } from '../src/domain/legal-content/day-in-words.ts';
@@ -63,7 +64,7 @@ test('every rule, grouped by type, with its sources as links and the day they we
     .getByRole('region', { name: paper.title })
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { level: 3, name: paper.texts['endOfMandate']!.heading, exact: true }) });
-  await expect(clause.getByRole('paragraph').first()).toHaveText(paper.texts['endOfMandate']!.text);
+  await expect(clause.getByRole('paragraph').first()).toHaveText(readableTemplateText(paper.texts['endOfMandate']!.text));
   await expect(clause.locator('time').first()).toHaveAttribute('datetime', paper.texts['endOfMandate']!.checked);
   // No document text is headed by its key any more.
   const keys = content.documents.flatMap((entry) => Object.keys(entry.texts));

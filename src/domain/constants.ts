@@ -34,5 +34,3 @@ export const SIGNATURE_IMAGE_HEIGHT_PX = Math.round((SIGNATURE_IMAGE_WIDTH_PX * 
 
 /** Key of the saved form in the browser's local storage (specification §3). */
 export const FORM_STORAGE_KEY = 'powerOfAttorneyFormData';
-/** Papers sent for acceptance and waiting here for their answers, kept beside the form (docs/decisions/218). */
-export const ACCEPTANCE_STORAGE_KEY = 'procurationAcceptances';

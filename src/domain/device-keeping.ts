@@ -38,3 +38,6 @@ export function isSavedFormStale(usedOn: string | null, today: Date): boolean {
 function startOfDay(at: Date): number {
   return new Date(at.getFullYear(), at.getMonth(), at.getDate()).getTime();
 }
+
+/** Papers sent for acceptance and waiting here for their answers, kept beside the form (docs/decisions/218). */
+export const ACCEPTANCE_STORAGE_KEY = 'procurationAcceptances';

@@ -3,11 +3,10 @@
  * A disclosure (closed by default) at the foot of the page.
  */
 import { useEffect, useRef } from 'react';
-import { SAVED_FORM_MAX_IDLE_DAYS } from '../../domain/device-keeping.ts';
+import { ACCEPTANCE_STORAGE_KEY, SAVED_FORM_MAX_IDLE_DAYS } from '../../domain/device-keeping.ts';
 import type { PageMode } from '../rules/page-mode.ts';
 import { useRelayAvailable } from '../signature/relay-available.ts';
 import { loadAcceptanceParts } from '../signature/acceptance/acceptance-place.tsx';
-import { ACCEPTANCE_STORAGE_KEY } from '../../domain/constants.ts';
 import { ACCEPTANCE_TTL_DAYS } from '../../contract/acceptance-keeping.ts';
 
 const KEPT_ON_DEVICE =

@@ -25,10 +25,11 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
   const hasSignature = form.signature !== null;
   // The texts come with the verdict table, loaded once a type is chosen.
   const texts = useTypeVerdicts(form.type !== '');
-  // Until the rule has arrived, nothing is offered.
-  const offer = texts?.otherDocumentsOf(form);
-  const byLetter = offer?.letters === true;
-  const revocationRoute = offer?.revocationRoute;
+  // Until the rule has arrived (no type chosen yet), what every type not set apart gets: the letters, which
+  // refuse an incomplete form with the same message and focus as « Générer », and the reminder once the end date is known.
+  const offer = texts?.otherDocumentsOf(form) ?? { letters: true, reminder: form.endDate !== undefined, revocationRoute: undefined };
+  const byLetter = offer.letters;
+  const revocationRoute = offer.revocationRoute;
   const withSignature = signLetter && hasSignature;
   return (
     <div className="other-documents" role="group" aria-labelledby={titleId} inert={inert}>
@@ -57,7 +58,7 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
             </button>
           </>
         )}
-        {offer?.reminder === true && (
+        {offer.reminder && (
           <button type="button" className="button button--secondary" aria-busy={busy} onClick={() => run(() => downloadReminder(form))}>
             Ajouter un rappel (.ics)
           </button>

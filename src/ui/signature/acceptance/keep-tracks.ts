@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { pageStore } from '../../state/page-state.ts';
 import { cancelExchange } from '../relay-client.ts';
 import { type AcceptanceTracks, acceptanceTracks } from './acceptance-tracks.ts';
-import { ACCEPTANCE_STORAGE_KEY } from '../../../domain/constants.ts';
+import { ACCEPTANCE_STORAGE_KEY } from '../../../domain/device-keeping.ts';
 
 const sent = { exchangeId: z.string(), key: z.string(), sentOn: z.string(), paperDigest: z.string() };
 const trackSchema = z.union([
