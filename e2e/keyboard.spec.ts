@@ -116,6 +116,8 @@ test('a person fills the form and downloads the PDF without signature with the k
   // After the cards of each party, the button that adds one more.
   await tabTo(page, page.getByRole('button', { name: 'Ajouter un mandant', exact: true }));
   await typePerson(page, ATTORNEY_CARD, ATTORNEY);
+  // At the end of a mandataire's card, where the server relays: « Envoyer pour acceptation » (docs/decisions/218).
+  await tabTo(page, page.getByRole('button', { name: 'Envoyer pour acceptation', exact: true }));
   await tabTo(page, page.getByRole('button', { name: 'Ajouter un mandataire', exact: true }));
 
   // The type: a closed native select moves to the next option with the down arrow.
