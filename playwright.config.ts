@@ -69,7 +69,9 @@ export default defineConfig({
     {
       command: 'npm start',
       url: `${BASE_URL}/`,
-      env: { PORT: String(PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'off', ...TEST_PUBLISHER },
+      // Every test is one browser at one address, and the relay's pages poll it (phone signing, acceptance): the
+      // per-address limit is the server tests' to check (server/rate-limit*.test.ts), as for the payment server below.
+      env: { PORT: String(PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'off', RATE_LIMIT_PER_MINUTE: '1000', ...TEST_PUBLISHER },
       reuseExistingServer: !process.env.CI,
       timeout: SETUP_TIMEOUT_MS,
       stdout: 'ignore',
