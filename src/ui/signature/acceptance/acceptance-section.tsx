@@ -102,8 +102,7 @@ function useAnswerCollection(slot: AttorneySlot, track: AcceptanceTrack | undefi
         if (error instanceof RelayError) setTrack(slot, { ...sent, status: 'failed', message: error.message });
       });
     return () => stop.abort();
-    // The wait follows the exchange, not each new object of the same track.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the wait follows the exchange, not each new object of the same track
   }, [slot, waitingOn?.exchangeId]);
 }
 
