@@ -90,6 +90,20 @@ const ZONES = [
       "src/signer is the phone's page (docs/decisions/093): it imports itself, src/domain, src/contract and the page's controls and signature rooms, never the rest of the page, the PDF or the editable copies.",
   },
   {
+    files: 'src/accepter/',
+    forbid: ['src/'],
+    except: [
+      'src/accepter/',
+      'src/domain/',
+      'src/contract/',
+      'src/ui/controls/',
+      'src/ui/signature/',
+      'src/ui/preview/reflowed-document.tsx',
+    ],
+    reason:
+      "src/accepter is the mandataire's page (docs/decisions/218): it imports itself, src/domain, src/contract, the page's controls and signature rooms and the preview's reflowed reading, never the rest of the page, the PDF or the editable copies.",
+  },
+  {
     files: 'server/',
     forbid: ['src/'],
     except: ['src/domain/', 'src/contract/'],
@@ -163,8 +177,9 @@ const ZONES = [
   },
   {
     files: 'src/ui/shell/',
-    forbid: ['src/signer/', 'src/main.tsx'],
-    reason: "src/ui/shell composes the page's rooms: it never imports the entry points (src/main.tsx) or the phone's page (src/signer).",
+    forbid: ['src/signer/', 'src/accepter/', 'src/main.tsx'],
+    reason:
+      "src/ui/shell composes the page's rooms: it never imports the entry points (src/main.tsx), the phone's page (src/signer) or the mandataire's (src/accepter).",
   },
   // Each document kind in a home of its own (docs/decisions/059): the shared blocks, never another kind.
   ...DOCUMENT_KINDS.flatMap((kind) => [
