@@ -4,11 +4,11 @@
  * decrypts it and hands it on as a saved signature. Loaded on click only, with the QR code library.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { renderSVG } from 'uqr';
 import { decryptFromRelay, newRelayKey } from './relay-crypto.ts';
 import { cancelExchange, openExchange, RELAY_CLIENT_MESSAGES, RelayError, waitForCiphertext } from './relay-client.ts';
 import { isPngDataUrl } from '../../domain/png-data-url.ts';
 import { signerUrl } from './signer-link.ts';
+import { LinkHandOff } from './link-hand-off.tsx';
 import './phone-signing.css';
 
 export const PHONE_DIALOG_TITLE = 'Signer sur un téléphone';
@@ -16,8 +16,7 @@ const EXPLANATION =
   "Seul un dessin chiffré passe par notre serveur, qui l'efface dès qu'il l'a transmis\u00a0; une signature dessinée sur le téléphone vaut autant qu'une signature dessinée sur cette page.";
 const QR_ALT = "Code QR\u00a0: scannez-le avec l'appareil photo de votre téléphone pour ouvrir la page de signature.";
 
-type Stage =
-  { kind: 'opening' } | { kind: 'waiting'; url: string; qr: string } | { kind: 'received' } | { kind: 'failed'; message: string };
+type Stage = { kind: 'opening' } | { kind: 'waiting'; url: string } | { kind: 'received' } | { kind: 'failed'; message: string };
 
 interface PhoneSigningDialogProps {
   /** The first name shown on the phone; empty when not typed yet. */
@@ -58,7 +57,7 @@ export function PhoneSigningDialog({ firstName, signatory, onReceived, onClose }
       if (stop.signal.aborted) return;
       const key = await newRelayKey();
       const url = signerUrl(window.location.origin, { exchangeId, key, firstName: latest.current.firstName.trim() });
-      setStage({ kind: 'waiting', url, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}` });
+      setStage({ kind: 'waiting', url });
       const ciphertext = await waitForCiphertext(exchangeId, stop.signal);
       pending = undefined;
       const drawing = await decryptFromRelay(key, exchangeId, ciphertext).catch(() => undefined);
@@ -91,26 +90,7 @@ export function PhoneSigningDialog({ firstName, signatory, onReceived, onClose }
       </h2>
       {signatory !== undefined && <p className="phone-dialog__signatory">Pour {signatory}</p>}
       <p>{EXPLANATION}</p>
-      {stage.kind === 'waiting' && (
-        <>
-          <img className="phone-dialog__qr" src={stage.qr} alt={QR_ALT} width={200} height={200} />
-          <p className="phone-dialog__link">{stage.url}</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() =>
-                void navigator.clipboard?.writeText(stage.url).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              Copier le lien
-            </button>
-          </div>
-        </>
-      )}
+      {stage.kind === 'waiting' && <LinkHandOff url={stage.url} qrAlt={QR_ALT} onCopied={setCopied} />}
       <p className="phone-dialog__status" role="status">
         {stage.kind === 'opening' && 'Préparation du lien…'}
         {stage.kind === 'waiting' && (copied ? 'Lien copié. En attente de la signature…' : 'En attente de la signature…')}

@@ -5,13 +5,13 @@
  * it, « Partager ». A new link for the same mandataire replaces the previous one.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { renderSVG } from 'uqr';
 import { paperToAccept, withoutAcceptance } from '../../../domain/acceptance.ts';
 import { toIsoDate } from '../../../domain/dates.ts';
 import type { AttorneySlot } from '../../../domain/form.ts';
 import { pageStore, updateForm } from '../../state/page-state.ts';
 import { encryptForRelay, newRelayKey } from '../relay-crypto.ts';
 import { cancelExchange, openExchange, RELAY_CLIENT_MESSAGES, RelayError } from '../relay-client.ts';
+import { LinkHandOff } from '../link-hand-off.tsx';
 import { acceptanceUrl, PAPER_ADDITIONAL_DATA } from './acceptance-link.ts';
 import { ACCEPTANCE_EXPLANATION, ACCEPTANCE_STATUS, KEEP_OPEN, SEND_FOR_ACCEPTANCE } from './acceptance-messages.ts';
 import { acceptanceTracks, setTrack } from './acceptance-tracks.ts';
@@ -20,7 +20,7 @@ import '../phone-signing.css';
 
 const QR_ALT = "Code QR\u00a0: le mandataire le scanne avec l'appareil photo de son téléphone pour ouvrir la procuration à accepter.";
 
-type Stage = { kind: 'opening' } | { kind: 'ready'; url: string; qr: string } | { kind: 'failed'; message: string };
+type Stage = { kind: 'opening' } | { kind: 'ready'; url: string } | { kind: 'failed'; message: string };
 
 interface AcceptanceDialogProps {
   slot: AttorneySlot;
@@ -60,7 +60,7 @@ export function AcceptanceDialog({ slot, attorney, onClose }: AcceptanceDialogPr
       setTrack(slot, { status: 'waiting', exchangeId, key, sentOn: toIsoDate(sentOn), paperDigest: digest });
       updateForm((form) => withoutAcceptance(form, slot));
       const url = acceptanceUrl(window.location.origin, { exchangeId, key });
-      setStage({ kind: 'ready', url, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}` });
+      setStage({ kind: 'ready', url });
     };
     send().catch((error: unknown) => {
       if (current) setStage({ kind: 'failed', message: error instanceof RelayError ? error.message : RELAY_CLIENT_MESSAGES.unreachable });
@@ -69,8 +69,6 @@ export function AcceptanceDialog({ slot, attorney, onClose }: AcceptanceDialogPr
       current = false;
     };
   }, [attempt, attorney, slot]);
-
-  const share = (url: string) => navigator.share?.({ title: 'Procuration à accepter', url }).catch(() => undefined);
 
   return (
     <dialog ref={dialogRef} className="dialog dialog--phone" aria-labelledby={titleId} onClose={onClose}>
@@ -81,27 +79,7 @@ export function AcceptanceDialog({ slot, attorney, onClose }: AcceptanceDialogPr
       <p>{ACCEPTANCE_EXPLANATION}</p>
       {stage.kind === 'ready' && (
         <>
-          <img className="phone-dialog__qr" src={stage.qr} alt={QR_ALT} width={200} height={200} />
-          <p className="phone-dialog__link">{stage.url}</p>
-          <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() =>
-                void navigator.clipboard?.writeText(stage.url).then(
-                  () => setCopied(true),
-                  () => setCopied(false),
-                )
-              }
-            >
-              Copier le lien
-            </button>
-            {typeof navigator.share === 'function' && (
-              <button type="button" className="button button--secondary" onClick={() => void share(stage.url)}>
-                Partager
-              </button>
-            )}
-          </div>
+          <LinkHandOff url={stage.url} qrAlt={QR_ALT} onCopied={setCopied} shareTitle="Procuration à accepter" />
           <p>{keep ? KEEP_OPEN.kept : KEEP_OPEN.notKept}</p>
         </>
       )}
