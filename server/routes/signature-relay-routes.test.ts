@@ -6,20 +6,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SIGNATURE_RELAY_META_NAME } from '../../src/contract/page-meta.ts';
 import { EXCHANGE_TTL_MS, MAX_CIPHERTEXT_CHARS, RELAY_MESSAGES } from '../../src/contract/signature-relay.ts';
 import { buildApp } from '../app.ts';
 import { API_MESSAGES } from '../kernel/api-messages.ts';
 import { StoreUnavailableError } from '../store/store-unavailable.ts';
 import { perMinute } from '../rate-limit.ts';
-import { migrateToLatest } from '../store/migrations.ts';
 import { openDatabase } from '../store/open-database.ts';
-import type { Database } from '../store/schema.ts';
 import { createSignatureExchangeStore } from '../store/signature-exchange-store.ts';
-import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL, type TestDatabase } from '../store/test-databases.test-helper.ts';
-import type { Kysely } from 'kysely';
+import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from '../store/test-databases.test-helper.ts';
+import { relayAppForEachTest } from './relay-app.test-helper.ts';
 
 /** What an encrypted drawing looks like to the server: base64url, nothing it can read. */
 const CIPHERTEXT = 'q'.repeat(40) + '-_0123456789';
@@ -27,50 +24,17 @@ const CIPHERTEXT = 'q'.repeat(40) + '-_0123456789';
 for (const engine of ENGINES) {
   const unavailable = engine.name === 'PostgreSQL' && !TEST_DATABASE_URL;
   describe.skipIf(unavailable)(`the signature relay on ${engine.name}${unavailable ? ` (${POSTGRES_SKIP_REASON})` : ''}`, () => {
-    let database: TestDatabase;
-    let db: Kysely<Database>;
-    let app: FastifyInstance;
-    let distDir: string;
-    let logs: string[];
-    const clock = { now: new Date('2026-11-26T09:00:00Z') };
-
-    beforeEach(async () => {
-      database = await engine.create();
-      db = openDatabase(database.location);
-      await migrateToLatest(db);
-      distDir = await mkdtemp(path.join(tmpdir(), 'procuration-relay-dist-'));
-      await writeFile(
-        path.join(distDir, 'index.html'),
-        '<!doctype html><html lang="fr"><head><title>Page</title></head><body></body></html>',
-      );
-      await writeFile(
-        path.join(distDir, 'signer.html'),
-        '<!doctype html><html lang="fr"><head><title>Signer</title></head><body></body></html>',
-      );
-      logs = [];
-      app = buildApp({
-        distDir,
-        logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } },
-        relay: { store: createSignatureExchangeStore(db), rateLimit: perMinute(1000), clock: () => clock.now },
-      });
-    });
-
-    afterEach(async () => {
-      await app.close();
-      await db.destroy();
-      await database.drop();
-      await rm(distDir, { recursive: true, force: true });
-    });
+    const relay = relayAppForEachTest(engine, '2026-11-26T09:00:00Z', { signer: 'Signer' });
 
     const open = async () => {
-      const created = await app.inject({ method: 'POST', url: '/api/signature-exchanges' });
+      const created = await relay.app.inject({ method: 'POST', url: '/api/signature-exchanges' });
       expect(created.statusCode).toBe(201);
       return created.json<{ id: string; expiresAt: number }>().id;
     };
     const deposit = (id: string, ciphertext: string) =>
-      app.inject({ method: 'PUT', url: `/api/signature-exchanges/${id}`, payload: { ciphertext } });
-    const pickUp = (id: string) => app.inject({ method: 'GET', url: `/api/signature-exchanges/${id}` });
-    const rows = () => db.selectFrom('signature_exchanges').selectAll().execute();
+      relay.app.inject({ method: 'PUT', url: `/api/signature-exchanges/${id}`, payload: { ciphertext } });
+    const pickUp = (id: string) => relay.app.inject({ method: 'GET', url: `/api/signature-exchanges/${id}` });
+    const rows = () => relay.db.selectFrom('signature_exchanges').selectAll().execute();
 
     test('one deposit is delivered once, then the exchange is gone', async () => {
       const id = await open();
@@ -79,7 +43,7 @@ for (const engine of ENGINES) {
       const delivered = await pickUp(id);
       expect(delivered.statusCode).toBe(200);
       expect(delivered.headers['cache-control']).toBe('no-store');
-      expect(delivered.json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT, receivedAt: clock.now.getTime() });
+      expect(delivered.json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT, receivedAt: relay.clock.now.getTime() });
       expect(await rows()).toEqual([]);
       const again = await pickUp(id);
       expect(again.statusCode).toBe(404);
@@ -92,7 +56,7 @@ for (const engine of ENGINES) {
       const replay = await deposit(id, `${CIPHERTEXT}AAAA`);
       expect(replay.statusCode).toBe(409);
       expect(replay.json<{ message: string }>().message).toBe(RELAY_MESSAGES.alreadySent);
-      expect((await pickUp(id)).json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT, receivedAt: clock.now.getTime() });
+      expect((await pickUp(id)).json()).toEqual({ status: 'delivered', ciphertext: CIPHERTEXT, receivedAt: relay.clock.now.getTime() });
       expect((await deposit(id, CIPHERTEXT)).statusCode).toBe(404);
     });
 
@@ -100,7 +64,7 @@ for (const engine of ENGINES) {
       const id = await open();
       const other = await open();
       expect((await deposit(id, CIPHERTEXT)).statusCode).toBe(204);
-      const cancel = (exchange: string) => app.inject({ method: 'DELETE', url: `/api/signature-exchanges/${exchange}` });
+      const cancel = (exchange: string) => relay.app.inject({ method: 'DELETE', url: `/api/signature-exchanges/${exchange}` });
       expect((await cancel(id)).statusCode).toBe(204);
       expect((await rows()).map((row) => row.id)).toEqual([other]);
       expect((await pickUp(id)).statusCode).toBe(404);
@@ -113,7 +77,7 @@ for (const engine of ENGINES) {
 
     test('an exchange expires after ten minutes: refused, then deleted', async () => {
       const id = await open();
-      clock.now = new Date(clock.now.getTime() + EXCHANGE_TTL_MS);
+      relay.clock.now = new Date(relay.clock.now.getTime() + EXCHANGE_TTL_MS);
       const late = await deposit(id, CIPHERTEXT);
       expect(late.statusCode).toBe(404);
       expect(late.json<{ message: string }>().message).toBe(RELAY_MESSAGES.expired);
@@ -154,28 +118,28 @@ for (const engine of ENGINES) {
       expect(JSON.stringify(stored)).not.toMatch(/data:image|iVBORw0KGgo/);
       await pickUp(id);
       expect(await rows()).toEqual([]);
-      expect(logs.join('\n')).not.toContain(id);
-      expect(logs.join('\n')).not.toContain(CIPHERTEXT);
+      expect(relay.logs.join('\n')).not.toContain(id);
+      expect(relay.logs.join('\n')).not.toContain(CIPHERTEXT);
     });
 
     test('the page is told a relay is there; /signer serves the phone page', async () => {
-      const page = await app.inject({ method: 'GET', url: '/' });
+      const page = await relay.app.inject({ method: 'GET', url: '/' });
       expect(page.body).toContain(`<meta name="${SIGNATURE_RELAY_META_NAME}" content="on" />`);
-      const signer = await app.inject({ method: 'GET', url: '/signer' });
+      const signer = await relay.app.inject({ method: 'GET', url: '/signer' });
       expect(signer.statusCode).toBe(200);
       expect(signer.body).toContain('<title>Signer</title>');
-      expect((await app.inject({ method: 'GET', url: '/signer.html' })).statusCode).toBe(404);
+      expect((await relay.app.inject({ method: 'GET', url: '/signer.html' })).statusCode).toBe(404);
       // The mentions légales say what the relay keeps.
-      expect((await app.inject({ method: 'GET', url: '/mentions-legales' })).body).toContain('chiffré de bout en bout');
+      expect((await relay.app.inject({ method: 'GET', url: '/mentions-legales' })).body).toContain('chiffré de bout en bout');
     });
 
     test('a database that fails answers the French 503 with Retry-After', async () => {
-      await db.destroy();
+      await relay.db.destroy();
       const failing = buildApp({
-        distDir,
+        distDir: relay.distDir,
         relay: {
           store: {
-            ...createSignatureExchangeStore(db),
+            ...createSignatureExchangeStore(relay.db),
             create: () => Promise.reject(new StoreUnavailableError('base indisponible')),
             purgeExpired: () => Promise.reject(new StoreUnavailableError('base indisponible')),
           },
@@ -189,7 +153,7 @@ for (const engine of ENGINES) {
         expect(answer.json<{ message: string }>().message).toBe(API_MESSAGES.databaseUnavailable);
       } finally {
         await failing.close();
-        db = openDatabase(database.location);
+        relay.db = openDatabase(relay.database.location);
       }
     });
   });
