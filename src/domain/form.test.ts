@@ -360,6 +360,18 @@ describe('several mandants and mandataires', () => {
     expect(removePerson(form, 'grantor')).toBe(form);
   });
 
+  test('a removed mandataire takes their drawing and acceptance with them; the next ones move up with their own', () => {
+    let form = addPerson(addPerson(emptyForm(), 'attorney'), 'attorney');
+    form = {
+      ...form,
+      cosignatures: { attorney2: 'drawing of the second', attorney3: 'drawing of the third' },
+      acceptances: { attorney2: '2026-12-06', attorney3: '2026-12-07' },
+    };
+    form = removePerson(form, 'attorney2');
+    expect(form.cosignatures).toEqual({ attorney2: 'drawing of the third' });
+    expect(form.acceptances).toEqual({ attorney2: '2026-12-07' });
+  });
+
   test('every person in the order of the page, with the card each fills', () => {
     const form = addPerson(addPerson(emptyForm(), 'attorney'), 'grantor');
     expect(everyPerson(form).map(({ slot }) => slot)).toEqual(['grantor', 'grantor2', 'attorney', 'attorney2']);

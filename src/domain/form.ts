@@ -172,26 +172,39 @@ export function addPerson(form: ProcurationForm, party: Party): ProcurationForm 
   return canAddPerson(form, party) ? withPeople(form, party, [...peopleOf(form, party), emptyPerson()]) : form;
 }
 
-/** Removes an added card (never the first) with its drawing; the cards after it move up, each with its own. */
+/**
+ * Removes an added card (never the first) with its drawing and, for a mandataire, its acceptance
+ * (docs/decisions/218, 220); the cards after it move up, each with its own.
+ */
 export function removePerson(form: ProcurationForm, slot: PersonSlot): ProcurationForm {
   const { party, index } = partyOfSlot(slot);
   const people = peopleOf(form, party);
   if (index === 0 || index >= people.length) return form;
-  const cosignatures = { ...form.cosignatures };
-  for (let at = index; at < people.length; at += 1) {
-    const drawing = form.cosignatures[slotOf(party, at + 1) as CosignerSlot];
-    const moved = slotOf(party, at) as CosignerSlot;
-    if (drawing === undefined) delete cosignatures[moved];
-    else cosignatures[moved] = drawing;
-  }
   return {
     ...withPeople(
       form,
       party,
       people.filter((_, at) => at !== index),
     ),
-    cosignatures,
+    cosignatures: afterRemoval(form.cosignatures, slot),
+    acceptances: afterRemoval(form.acceptances, slot),
   };
+}
+
+/** What is kept by card once `removed` goes: the removed card's entry is dropped, each later card's moves up with its person. */
+export function afterRemoval<Slot extends PersonSlot, Value>(
+  bySlot: Partial<Record<Slot, Value>>,
+  removed: PersonSlot,
+): Partial<Record<Slot, Value>> {
+  const { party, index } = partyOfSlot(removed);
+  const moved = { ...bySlot };
+  for (let at = index; at < MAX_PEOPLE_PER_PARTY; at += 1) {
+    const value = bySlot[slotOf(party, at + 1) as Slot];
+    const slot = slotOf(party, at) as Slot;
+    if (value === undefined) delete moved[slot];
+    else moved[slot] = value;
+  }
+  return moved;
 }
 
 export function setAttorneysAct(form: ProcurationForm, attorneysAct: AttorneysAct): ProcurationForm {

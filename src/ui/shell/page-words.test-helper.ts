@@ -12,6 +12,10 @@ export const ATTORNEY_CARD = 'Informations du Mandataire';
 export const DETAILS_CARD = 'Détails de la Procuration';
 export const SIGNATURE_CARD = 'Signature Numérique';
 
+/** A drawing as a phone's pad hands it: a PNG image as a data URL (1 × 1 white). */
+export const DRAWING =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
+
 export const WITH_SIGNATURE = 'Générer le PDF avec signature';
 export const WITHOUT_SIGNATURE = 'Générer le PDF sans signature';
 

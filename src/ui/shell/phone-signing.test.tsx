@@ -19,7 +19,8 @@ import { RELAY_CLIENT_MESSAGES, RelayError, sendCiphertext } from '../signature/
 import { encryptForRelay } from '../signature/relay-crypto.ts';
 import { parseSignerFragment } from '../signature/signer-link.ts';
 import { button, fill, fillPerson, personFields, renderPage, WHOLE_TEXT } from './page.test-helper.ts';
-import { ATTORNEY, ATTORNEY_CARD, GRANTOR, GRANTOR_CARD, SECOND_ATTORNEY } from './page-words.test-helper.ts';
+import { ATTORNEY, ATTORNEY_CARD, DRAWING, GRANTOR, GRANTOR_CARD, SECOND_ATTORNEY } from './page-words.test-helper.ts';
+import { servedBy } from './served-page.test-helper.ts';
 
 const DIALOG = 'Signer sur un téléphone';
 const EXPLANATION =
@@ -27,27 +28,9 @@ const EXPLANATION =
 const QR_ALT = "Code QR\u00a0: scannez-le avec l'appareil photo de votre téléphone pour ouvrir la page de signature.";
 const PRIVACY =
   'Si une signature est dessinée sur un téléphone, seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page l\u2019a reçu, ou dès que la fenêtre qui montre le code QR est fermée.';
-/** A drawing as the phone's pad hands it: a PNG image as a data URL (1 × 1 white). */
-const DRAWING = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 const PREVIEW = 'Aperçu de la signature enregistrée';
 
-type HappyWindow = { happyDOM: { setURL: (url: string) => void } };
-
 let relay: RelayServer;
-let served: Element[] = [];
-
-/** The page as the server serves it: at its address, with the `<meta>` that says a relay is there. */
-async function servedBy(server: RelayServer): Promise<void> {
-  (window as unknown as HappyWindow).happyDOM.setURL(`${server.origin}/`);
-  for (const meta of served) meta.remove();
-  const html = await (await fetch(`${server.origin}/`)).text();
-  served = [...new DOMParser().parseFromString(html, 'text/html').head.querySelectorAll('meta[name]')].map((meta) => {
-    const copy = document.createElement('meta');
-    for (const { name, value } of meta.attributes) copy.setAttribute(name, value);
-    document.head.append(copy);
-    return copy;
-  });
-}
 
 beforeAll(async () => {
   relay = await startRelayServer();

@@ -5,8 +5,9 @@
  * keeps all the drawings within the room of one.
  */
 import { useId } from 'react';
-import { fullName, peopleOf, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
+import { fullName, peopleOf, type AttorneySlot, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
 import { drawingOf, type Signatory } from '../../domain/signatures.ts';
+import { ACCEPTANCE_STATUS } from './acceptance/acceptance-messages.ts';
 
 export { whyNotKept } from './drawing-room.ts';
 
@@ -33,6 +34,7 @@ export function CosignerList({ form, cosigners, relayAvailable, onSignOnPhone, o
             key={signatory.slot}
             name={signatoryName(form, signatory)}
             drawing={drawingOf(form, signatory.slot)}
+            acceptedOn={form.acceptances[signatory.slot as AttorneySlot]}
             relayAvailable={relayAvailable}
             onSignOnPhone={() => onSignOnPhone(signatory.slot)}
             onRemoveDrawing={() => onRemoveDrawing(signatory.slot)}
@@ -46,12 +48,14 @@ export function CosignerList({ form, cosigners, relayAvailable, onSignOnPhone, o
 interface CosignerRowProps {
   name: string;
   drawing: string | null;
+  /** The day the relay received a mandataire's acceptance (docs/decisions/218), when the drawing is theirs from it. */
+  acceptedOn: string | undefined;
   relayAvailable: boolean;
   onSignOnPhone: () => void;
   onRemoveDrawing: () => void;
 }
 
-function CosignerRow({ name, drawing, relayAvailable, onSignOnPhone, onRemoveDrawing }: CosignerRowProps) {
+function CosignerRow({ name, drawing, acceptedOn, relayAvailable, onSignOnPhone, onRemoveDrawing }: CosignerRowProps) {
   const nameId = useId();
   return (
     <li>
@@ -59,7 +63,7 @@ function CosignerRow({ name, drawing, relayAvailable, onSignOnPhone, onRemoveDra
         <p id={nameId} className="cosigner__name">
           {name}
         </p>
-        <p className="signature-status">{drawing ? 'Signée sur un téléphone.' : 'À signer à la main sur le papier imprimé.'}</p>
+        <p className="signature-status">{statusOf(drawing, acceptedOn)}</p>
         {drawing && <img className="signature-preview" src={drawing} alt={`Signature dessinée\u00a0: ${name}`} />}
         <div className="button-row">
           {relayAvailable && (
@@ -76,6 +80,12 @@ function CosignerRow({ name, drawing, relayAvailable, onSignOnPhone, onRemoveDra
       </div>
     </li>
   );
+}
+
+/** How a signatory's drawing came: accepted from afar, drawn on a phone, or none yet. */
+function statusOf(drawing: string | null, acceptedOn: string | undefined): string {
+  if (drawing === null) return 'À signer à la main sur le papier imprimé.';
+  return acceptedOn === undefined ? 'Signée sur un téléphone.' : `${ACCEPTANCE_STATUS.accepted(acceptedOn)}.`;
 }
 
 /** "Mandant 2 : Claire Dupont", "Mandataire : Loïc Martin"; the role alone while no name is typed. */

@@ -15,11 +15,13 @@ import { cancelExchange, RelayError, waitForDelivery } from '../relay-client.ts'
 import { AcceptanceDialog } from './acceptance-dialog.tsx';
 import { ACCEPTANCE_STATUS, SEND_FOR_ACCEPTANCE } from './acceptance-messages.ts';
 import { type AcceptanceTrack, acceptanceTracks, type SentPaper, setTrack } from './acceptance-tracks.ts';
+import { followRemovedCards } from './follow-removals.ts';
 import { keepTracksOnDevice } from './keep-tracks.ts';
 import { paperDigest } from './paper-digest.ts';
 import { readAnswer } from './read-answer.ts';
 
 keepTracksOnDevice();
+followRemovedCards();
 
 /** The paper is compared with the one sent this long after the last change: typing never waits on it. */
 const COMPARE_DEBOUNCE_MS = 300;
