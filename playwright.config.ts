@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, PAYMENT_BASE_URL, PAYMENT_PORT, PORT, SETUP_TIMEOUT_MS, TEST_PUBLISHER } from './e2e/servers.ts';
+import { BASE_URL, FREE_SERVER_LOG, PAYMENT_BASE_URL, PAYMENT_PORT, PORT, SETUP_TIMEOUT_MS, TEST_PUBLISHER } from './e2e/servers.ts';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/bench/chromium.ts';
 
 const PAYMENT_SPECS = ['payment-*.spec.ts', 'accessibility-payment.spec.ts'];
@@ -67,7 +67,8 @@ export default defineConfig({
   // Started one after the other: the first builds the page if needed, the second finds it built.
   webServer: [
     {
-      command: 'npm start',
+      // Its log in a file, where a test reads that no name reached it (e2e/accept-from-afar.spec.ts).
+      command: `npm start > "${FREE_SERVER_LOG}"`,
       url: `${BASE_URL}/`,
       // Every test is one browser at one address, and the relay's pages poll it (phone signing, acceptance): the
       // per-address limit is the server tests' to check (server/rate-limit*.test.ts), as for the payment server below.

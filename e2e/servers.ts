@@ -1,4 +1,6 @@
 /** The two servers the browser tests start (playwright.config.ts); a test may reach the other one. */
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * The free mode; not the default 3000, so a running dev server is left alone. `E2E_PORT` moves both
@@ -9,6 +11,13 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The simulated payment mode (specification §11), for e2e/payment-*.spec.ts and e2e/accessibility-payment.spec.ts. */
 export const PAYMENT_PORT = PORT + 1;
 export const PAYMENT_BASE_URL = `http://127.0.0.1:${PAYMENT_PORT}`;
+
+/**
+ * Where the free-mode server's log goes (its standard output, written anew at each start), for the
+ * tests that read what the server logged (e2e/accept-from-afar.spec.ts). A server already running and
+ * reused has written its log elsewhere.
+ */
+export const FREE_SERVER_LOG = path.join(tmpdir(), `procuration-e2e-free-${PORT}.log`);
 
 /** The publisher the free-mode server is given, read back on its mentions légales page (docs/decisions/044). */
 export const TEST_PUBLISHER = {

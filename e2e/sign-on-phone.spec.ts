@@ -8,10 +8,11 @@
  * (src/ui/shell/phone-signing.test.tsx), the phone page's refusals in src/signer/signer-page.test.tsx
  * (docs/decisions/162).
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { RELAY_MESSAGES } from '../src/contract/signature-relay.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { onPhone } from './phone-page.ts';
 import {
   button,
   drawSignature,
@@ -25,16 +26,6 @@ import {
 } from './procuration-page.ts';
 
 const SENT = 'Signature envoyée. Vous pouvez fermer cette page.';
-
-async function phoneContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    hasTouch: true,
-    isMobile: true,
-    locale: 'fr-FR',
-  });
-}
 
 /** Opens the dialog and returns the link it shows, once copied. */
 async function openLink(page: Page): Promise<string> {
@@ -63,52 +54,52 @@ test('a signature drawn on a phone arrives on the page and is printed in the PDF
   await expect(page.getByRole('dialog', { name: 'Signer sur un téléphone' })).toContainText(link);
   await expectNoAxeViolations(page);
 
-  const context = await phoneContext(browser);
-  try {
-    const phone = await context.newPage();
-    // What crosses the server: the phone's one deposit, and never the key, the name or an image in clear.
-    const sentBodies: string[] = [];
-    const requested: string[] = [];
-    for (const side of [page, phone]) {
-      side.on('request', (request) => {
-        requested.push(request.url());
-        if (request.method() === 'PUT') sentBodies.push(request.postData() ?? '');
-      });
-    }
-    await phone.goto(link);
-    await expect(phone.getByText(`${GRANTOR.firstName}, dessinez votre signature`)).toBeVisible();
-    await expectNoAxeViolations(phone);
-    await drawAndSend(phone);
-    const sentAt = Date.now();
-    await expect(phone.getByText(SENT)).toBeVisible();
-    const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
-    await expect(dialog.getByRole('status')).toHaveText('Signature reçue');
-    testInfo.annotations.push({ type: 'round trip', description: `sent to received on the page: ${Date.now() - sentAt} ms` });
-    expect(sentBodies).toHaveLength(1);
-    const deposit = JSON.parse(sentBodies[0] ?? '{}') as { ciphertext?: string };
-    expect(deposit.ciphertext).toMatch(/^[A-Za-z0-9_-]+$/);
-    testInfo.annotations.push({ type: 'ciphertext', description: `${deposit.ciphertext?.length ?? 0} base64url characters` });
-    const key = new URL(link).hash.split('.')[1] ?? '';
-    const wire = [...sentBodies, ...requested].join('\n');
-    expect(wire).not.toContain(key);
-    expect(wire).not.toMatch(/data:image|iVBORw0KGgo/);
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-    await expect(page.getByRole('img', { name: 'Aperçu de la signature enregistrée' })).toBeVisible();
-    // The native dialog gives the focus back to the button that opened it.
-    await expect(button(page, 'Signer sur un téléphone')).toBeFocused();
+  // What crosses the server: the phone's one deposit, and never the key, the name or an image in clear.
+  const sentBodies: string[] = [];
+  const requested: string[] = [];
+  const watch = (side: Page) =>
+    side.on('request', (request) => {
+      requested.push(request.url());
+      if (request.method() === 'PUT') sentBodies.push(request.postData() ?? '');
+    });
+  watch(page);
+  await onPhone(
+    browser,
+    link,
+    async (phone) => {
+      await expect(phone.getByText(`${GRANTOR.firstName}, dessinez votre signature`)).toBeVisible();
+      await expectNoAxeViolations(phone);
+      await drawAndSend(phone);
+      const sentAt = Date.now();
+      await expect(phone.getByText(SENT)).toBeVisible();
+      const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
+      await expect(dialog.getByRole('status')).toHaveText('Signature reçue');
+      testInfo.annotations.push({ type: 'round trip', description: `sent to received on the page: ${Date.now() - sentAt} ms` });
+      expect(sentBodies).toHaveLength(1);
+      const deposit = JSON.parse(sentBodies[0] ?? '{}') as { ciphertext?: string };
+      expect(deposit.ciphertext).toMatch(/^[A-Za-z0-9_-]+$/);
+      testInfo.annotations.push({ type: 'ciphertext', description: `${deposit.ciphertext?.length ?? 0} base64url characters` });
+      const key = new URL(link).hash.split('.')[1] ?? '';
+      const wire = [...sentBodies, ...requested].join('\n');
+      expect(wire).not.toContain(key);
+      expect(wire).not.toMatch(/data:image|iVBORw0KGgo/);
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Fermer' }).click();
+      await expect(page.getByRole('img', { name: 'Aperçu de la signature enregistrée' })).toBeVisible();
+      // The native dialog gives the focus back to the button that opened it.
+      await expect(button(page, 'Signer sur un téléphone')).toBeFocused();
 
-    const { pdf } = await generatePdf(page, WITH_SIGNATURE);
-    expect(pdf.imageCount).toBe(1);
+      const { pdf } = await generatePdf(page, WITH_SIGNATURE);
+      expect(pdf.imageCount).toBe(1);
 
-    // The same link once more: the exchange is gone, the phone says so.
-    await phone.goto('about:blank');
-    await phone.goto(link);
-    await drawAndSend(phone);
-    await expect(phone.getByRole('alert')).toHaveText(RELAY_MESSAGES.expired);
-  } finally {
-    await context.close();
-  }
+      // The same link once more: the exchange is gone, the phone says so.
+      await phone.goto('about:blank');
+      await phone.goto(link);
+      await drawAndSend(phone);
+      await expect(phone.getByRole('alert')).toHaveText(RELAY_MESSAGES.expired);
+    },
+    watch,
+  );
 });
 
 test('with several people, each signatory signs on their own phone: every drawing is printed in its own place, kept across a reload', async ({
@@ -125,16 +116,11 @@ test('with several people, each signatory signs on their own phone: every drawin
   const dialog = page.getByRole('dialog', { name: 'Signer sur un téléphone' });
   const link = (await dialog.getByText(/\/signer#/).textContent()) ?? '';
 
-  const context = await phoneContext(browser);
-  try {
-    const phone = await context.newPage();
-    await phone.goto(link);
+  await onPhone(browser, link, async (phone) => {
     await expect(phone.getByText(`${SECOND_ATTORNEY.firstName}, dessinez votre signature`)).toBeVisible();
     await drawAndSend(phone);
     await expect(phone.getByText(SENT)).toBeVisible();
-  } finally {
-    await context.close();
-  }
+  });
   await expect(dialog.getByRole('status')).toHaveText('Signature reçue');
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(second).toContainText('Signée sur un téléphone.');
