@@ -12,13 +12,19 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptWithDrawing, cardStatus, SEND_FOR_ACCEPTANCE, sendForAcceptance, todayInFrench } from './acceptance-page.ts';
+import {
+  acceptedAndSigned,
+  acceptWithDrawing,
+  cardStatus,
+  SEND_FOR_ACCEPTANCE,
+  sendForAcceptance,
+  todayInFrench,
+} from './acceptance-page.ts';
 import { onPhone } from './phone-page.ts';
 import { FREE_SERVER_LOG } from './servers.ts';
 import {
   ATTORNEY,
   ATTORNEY_CARD,
-  button,
   card,
   details,
   drawSignature,
@@ -137,13 +143,7 @@ test('an accepted mandataire’s drawing is printed in their place with « Accep
   page,
   browser,
 }) => {
-  await page.goto('/');
-  await fillValidForm(page);
-  const link = await sendForAcceptance(page);
-  await onPhone(browser, link, acceptWithDrawing);
-  await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
-  await drawSignature(page);
-  await button(page, 'Sauvegarder la signature').click();
+  await acceptedAndSigned(page, browser);
   const { pdf } = await generatePdf(page, WITH_SIGNATURE);
   expect(pdf.imageCount).toBe(2);
   expect(pdf.lines.map((line) => line.replace(/\s+/gu, ' '))).toContain(`Acceptation reçue le ${todayInFrench()}`);

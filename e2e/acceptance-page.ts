@@ -2,9 +2,10 @@
  * The mandant's side of « Envoyer pour acceptation » in the browser tests (e2e/accept-from-afar.spec.ts,
  * e2e/payment-acceptance.spec.ts), and the mandataire's « Accepter et signer » on their phone.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { ATTORNEY_CARD, card, drawSignature } from './procuration-page.ts';
+import { onPhone } from './phone-page.ts';
+import { ATTORNEY_CARD, button, card, drawSignature, fillValidForm } from './procuration-page.ts';
 
 export const SEND_FOR_ACCEPTANCE = 'Envoyer pour acceptation';
 
@@ -37,4 +38,18 @@ export async function acceptWithDrawing(phone: Page): Promise<void> {
 /** The first mandataire's card's live status: where the answer is said. */
 export function cardStatus(page: Page) {
   return card(page, ATTORNEY_CARD).getByRole('status');
+}
+
+/**
+ * The whole way to a paper ready to sign with an acceptance: the form filled, the paper sent, accepted
+ * with a drawing on a phone, the card saying so, and the mandant's own signature drawn and saved.
+ */
+export async function acceptedAndSigned(page: Page, browser: Browser): Promise<void> {
+  await page.goto('/');
+  await fillValidForm(page);
+  const link = await sendForAcceptance(page);
+  await onPhone(browser, link, acceptWithDrawing);
+  await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
+  await drawSignature(page);
+  await button(page, 'Sauvegarder la signature').click();
 }

@@ -3,23 +3,16 @@
  * the relay runs beside the payments, the mandataire accepts on a phone, and the paid record, printed on
  * return from the server's copy, holds the acceptance in the mandataire's place.
  */
-import { acceptWithDrawing, cardStatus, sendForAcceptance, todayInFrench } from './acceptance-page.ts';
+import { acceptedAndSigned, todayInFrench } from './acceptance-page.ts';
 import { expect, test } from './fixtures.ts';
-import { onPhone } from './phone-page.ts';
-import { button, drawSignature, fillValidForm, payAndReadPdf, STORAGE_KEY, WITH_SIGNATURE } from './procuration-page.ts';
+import { button, payAndReadPdf, STORAGE_KEY, WITH_SIGNATURE } from './procuration-page.ts';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
 });
 
 test('an acceptance received in payment mode goes through payment and is printed from the stored record', async ({ page, browser }) => {
-  await page.goto('/');
-  await fillValidForm(page);
-  const link = await sendForAcceptance(page);
-  await onPhone(browser, link, acceptWithDrawing);
-  await expect(cardStatus(page)).toHaveText(`Acceptée le ${todayInFrench()}`, { timeout: 30_000 });
-  await drawSignature(page);
-  await button(page, 'Sauvegarder la signature').click();
+  await acceptedAndSigned(page, browser);
 
   const stored = page.waitForRequest((request) => request.url().endsWith('/api/pdf-data') && request.method() === 'POST');
   await button(page, WITH_SIGNATURE).click();

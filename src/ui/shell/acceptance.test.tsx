@@ -10,8 +10,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { startRelayServer, type RelayServer } from '../../../server/relay-server.test-helper.ts';
+import { expect, test } from 'vitest';
 import { RELAY_MESSAGES } from '../../contract/signature-relay.ts';
 import type { AcceptanceAnswer, PaperForAcceptance } from '../../domain/acceptance.ts';
 import { PAPER_ADDITIONAL_DATA, parseAcceptanceFragment } from '../signature/acceptance/acceptance-link.ts';
@@ -19,7 +18,7 @@ import { fetchPaper, RelayError, sendCiphertext } from '../signature/relay-clien
 import { decryptFromRelay, encryptForRelay } from '../signature/relay-crypto.ts';
 import { button, card, details, fillPerson, fillValidForm, personFields, renderPage, WHOLE_TEXT } from './page.test-helper.ts';
 import { ATTORNEY, ATTORNEY_CARD, DRAWING, SECOND_ATTORNEY, type PersonInput } from './page-words.test-helper.ts';
-import { servedBy } from './served-page.test-helper.ts';
+import { relayServerForTheFile } from './served-page.test-helper.ts';
 
 const SEND = 'Envoyer pour acceptation';
 const CHANGED = "Le document a changé depuis l'envoi\u00a0: envoyez-le de nouveau pour acceptation.";
@@ -28,14 +27,7 @@ const UNREADABLE =
 const REASON = 'Je serai à l’étranger en mars.';
 const THIRD_ATTORNEY: PersonInput = { ...SECOND_ATTORNEY, firstName: 'Inès', lastName: 'Roux' };
 
-let relay: RelayServer;
-
-beforeAll(async () => {
-  relay = await startRelayServer();
-  await servedBy(relay);
-});
-afterEach(() => servedBy(relay));
-afterAll(() => relay.close());
+relayServerForTheFile();
 
 /** "7 décembre 2026": today, as the card says the day the relay received an answer. */
 const today = () => new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());

@@ -12,15 +12,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, expect, onTestFinished, test } from 'vitest';
-import { startRelayServer, type RelayServer } from '../../../server/relay-server.test-helper.ts';
+import { expect, onTestFinished, test } from 'vitest';
+import { startRelayServer } from '../../../server/relay-server.test-helper.ts';
 import { EXCHANGE_TTL_MS, RELAY_MESSAGES } from '../../contract/signature-relay.ts';
 import { RELAY_CLIENT_MESSAGES, RelayError, sendCiphertext } from '../signature/relay-client.ts';
 import { encryptForRelay } from '../signature/relay-crypto.ts';
 import { parseSignerFragment } from '../signature/signer-link.ts';
 import { button, fill, fillPerson, personFields, renderPage, WHOLE_TEXT } from './page.test-helper.ts';
 import { ATTORNEY, ATTORNEY_CARD, DRAWING, GRANTOR, GRANTOR_CARD, SECOND_ATTORNEY } from './page-words.test-helper.ts';
-import { servedBy } from './served-page.test-helper.ts';
+import { relayServerForTheFile, servedBy } from './served-page.test-helper.ts';
 
 const DIALOG = 'Signer sur un téléphone';
 const EXPLANATION =
@@ -30,14 +30,7 @@ const PRIVACY =
   'Si une signature est dessinée sur un téléphone, seul le dessin chiffré passe par notre serveur, qui ne peut pas le lire\u00a0: il est effacé dès que cette page l\u2019a reçu, ou dès que la fenêtre qui montre le code QR est fermée.';
 const PREVIEW = 'Aperçu de la signature enregistrée';
 
-let relay: RelayServer;
-
-beforeAll(async () => {
-  relay = await startRelayServer();
-  await servedBy(relay);
-});
-afterEach(() => servedBy(relay));
-afterAll(() => relay.close());
+const relay = relayServerForTheFile();
 
 /** The dialog, once opened from `opener`. */
 async function openDialog(user: UserEvent, opener?: HTMLElement): Promise<HTMLElement> {

@@ -3,7 +3,8 @@
  * page tests of the relay (phone-signing.test.tsx, acceptance.test.tsx): at the server's address,
  * with the `<meta>` the server writes to say a relay is there.
  */
-import type { RelayServer } from '../../../server/relay-server.test-helper.ts';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startRelayServer, type RelayServer } from '../../../server/relay-server.test-helper.ts';
 
 type HappyWindow = { happyDOM: { setURL: (url: string) => void } };
 
@@ -20,4 +21,16 @@ export async function servedBy(server: RelayServer): Promise<void> {
     document.head.append(copy);
     return copy;
   });
+}
+
+/** The relay server of a test file: started before its tests, the page served by it again before each, closed after them all. */
+export function relayServerForTheFile(): RelayServer {
+  const relay = {} as RelayServer;
+  beforeAll(async () => {
+    Object.assign(relay, await startRelayServer());
+    await servedBy(relay);
+  });
+  afterEach(() => servedBy(relay));
+  afterAll(() => relay.close());
+  return relay;
 }
