@@ -104,7 +104,7 @@ test('an acceptance is named as such among the other signatories; the paper chan
   const name = `Mandataire\u00a0: ${ATTORNEY.firstName} ${ATTORNEY.lastName}`;
   const others = await screen.findByRole('region', { name: 'Les autres signataires' });
   const row = within(others).getByRole('group', { name });
-  expect(row).toHaveTextContent(`Acceptée le ${today()}.`);
+  expect(row).toHaveTextContent(`Acceptée le ${new Intl.DateTimeFormat('fr-FR').format(new Date())}.`);
   expect(row).not.toHaveTextContent('Signée sur un téléphone.');
   expect(within(row).getByRole('img', { name: `Signature dessinée\u00a0: ${name}` })).toHaveAttribute('src', DRAWING);
 

@@ -7,7 +7,7 @@
 import { useId } from 'react';
 import { fullName, peopleOf, type AttorneySlot, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
 import { drawingOf, type Signatory } from '../../domain/signatures.ts';
-import { ACCEPTANCE_STATUS } from './acceptance/acceptance-messages.ts';
+import { formatDisplayDate, fromIsoDate } from '../../domain/dates.ts';
 
 export { whyNotKept } from './drawing-room.ts';
 
@@ -82,10 +82,15 @@ function CosignerRow({ name, drawing, acceptedOn, relayAvailable, onSignOnPhone,
   );
 }
 
-/** How a signatory's drawing came: accepted from afar, drawn on a phone, or none yet. */
+/**
+ * How a signatory's drawing came: accepted from afar (docs/decisions/220), drawn on a phone, or none
+ * yet. The day as the form's dates show it (jj/mm/aaaa): the day in words would bring the French
+ * calendar's code to this list, and its name to the page's first visit.
+ */
 function statusOf(drawing: string | null, acceptedOn: string | undefined): string {
   if (drawing === null) return 'À signer à la main sur le papier imprimé.';
-  return acceptedOn === undefined ? 'Signée sur un téléphone.' : `${ACCEPTANCE_STATUS.accepted(acceptedOn)}.`;
+  const day = acceptedOn === undefined ? undefined : fromIsoDate(acceptedOn);
+  return day === undefined ? 'Signée sur un téléphone.' : `Acceptée le ${formatDisplayDate(day)}.`;
 }
 
 /** "Mandant 2 : Claire Dupont", "Mandataire : Loïc Martin"; the role alone while no name is typed. */
