@@ -55,9 +55,15 @@ test('the JavaScript the page needs to work stays within its ceiling above the R
   expect(above, listing).toBeLessThanOrEqual(ABOVE_REACT_FLOOR.ceiling.beforeItWorks);
 });
 
-test('the first paint waits on the HTML alone: the stylesheet is inside it, and the CSP lets it apply', async ({ page }) => {
+test('the first paint waits on the HTML alone: the stylesheet and the starter are inside it, and the CSP lets them run', async ({
+  page,
+}) => {
   const load = await recordFirstLoad(page, '/');
   expect(load.firstPaintMs).toBeDefined();
+  // No script is asked for before the first paint: the starter is inline and imports the entry once the page has painted (docs/decisions/233).
+  const scriptsBeforePaint = load.resources.filter((resource) => resource.kind === 'js' && !resource.afterFirstPaint);
+  expect(scriptsBeforePaint.map((resource) => resource.path)).toEqual([]);
+  expect(load.resources.some((resource) => resource.kind === 'js')).toBe(true);
   // Later, a chunk may list the same stylesheet among its preloads (Vite keeps CSS there): it changes nothing on screen.
   const beforePaint = load.resources.filter((resource) => resource.kind === 'css' && resource.requestedAtMs <= (load.firstPaintMs ?? 0));
   expect(beforePaint.map((resource) => resource.path)).toEqual([]);

@@ -276,15 +276,21 @@ test('without index.html in dist, "/" is the 404 page rather than an error', asy
   }
 });
 
-test("the page's inline stylesheet is allowed by its hash, and only that exact text", async () => {
+test("the page's inline stylesheet and starter script are allowed by their hashes, and only that exact text", async () => {
   const css = '.page-header{background:#1e3a8a;color:#fff}';
+  const js = "{import('/assets/index.js')}";
   const dir = await mkdtemp(path.join(tmpdir(), 'procuration-styled-'));
-  await writeFile(path.join(dir, 'index.html'), `<!doctype html><html lang="fr"><head><style>${css}</style></head><body></body></html>`);
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html lang="fr"><head><style>${css}</style></head><body><script>${js}</script></body></html>`,
+  );
   const styled = buildApp({ distDir: dir });
   try {
     const response = await styled.inject('/');
-    const expected = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-    expect(cspDirectives(response.headers['content-security-policy']).get('style-src')).toBe(`'self' ${expected}`);
+    const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const csp = cspDirectives(response.headers['content-security-policy']);
+    expect(csp.get('style-src')).toBe(`'self' ${hashOf(css)}`);
+    expect(csp.get('script-src')).toBe(`'self' ${hashOf(js)}`);
     expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
   } finally {
     await styled.close();

@@ -29,7 +29,7 @@ import { paidRecords } from './record/paid-record.ts';
 import { pdfDataRoutes } from './routes/pdf-data-routes.ts';
 import { simulatedCheckoutRoutes } from './routes/simulated-checkout-routes.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
-import { addSecurityHeaders, inlineStyleHashes } from './security-headers.ts';
+import { addSecurityHeaders, inlineHashes } from './security-headers.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
 import { CLIENT_REQUEST_TIMEOUT_MS, CLIENT_TIMEOUT_CHECK_INTERVAL_MS } from './kernel/timeouts.ts';
@@ -116,11 +116,7 @@ export function buildApp({
   const pageHtml = relay && builtPage !== undefined ? withSignatureRelay(builtPage) : builtPage;
   const signerHtml = relay ? readSignerHtml(distDir) : undefined;
   const accepterHtml = relay ? readAccepterHtml(distDir) : undefined;
-  addSecurityHeaders(app, [
-    ...inlineStyleHashes(pageHtml ?? ''),
-    ...inlineStyleHashes(signerHtml ?? ''),
-    ...inlineStyleHashes(accepterHtml ?? ''),
-  ]);
+  addSecurityHeaders(app, inlineHashes([pageHtml ?? '', signerHtml ?? '', accepterHtml ?? '']));
 
   app.register(fastifyStatic, {
     root: distDir,

@@ -1,6 +1,7 @@
 /**
- * Security headers for every response. The page runs no inline script; its one inline `<style>`
- * (the stylesheet, put in the HTML at build time) is allowed by the hash of its exact text, so the
+ * Security headers for every response. The page's one inline `<style>` (the stylesheet, put in the
+ * HTML at build time) and its one inline `<script>` (the starter that imports the entry after the
+ * first paint, scripts/build/defer-entry.ts) are allowed by the hash of their exact text, so the
  * policy otherwise allows only this origin. The server speaks plain HTTP (a proxy may add TLS), hence no
  * `upgrade-insecure-requests` and no HSTS here: both belong to whoever terminates TLS.
  */
@@ -25,11 +26,15 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'none'"],
 } as const;
 
-function helmetOptions(inlineStyleHashes: readonly string[]): HelmetOptions {
+/** The `sha256-…` of each inline element the pages carry, by kind, as the CSP names them. */
+export type InlineHashes = Record<'style' | 'script', string[]>;
+
+function helmetOptions(inline: InlineHashes): HelmetOptions {
   const directives: Record<string, string[]> = Object.fromEntries(
     Object.entries(CONTENT_SECURITY_POLICY).map(([name, sources]) => [name, [...sources]]),
   );
-  directives['style-src']?.push(...inlineStyleHashes.map((hash) => `'${hash}'`));
+  directives['style-src']?.push(...inline.style.map((hash) => `'${hash}'`));
+  directives['script-src']?.push(...inline.script.map((hash) => `'${hash}'`));
   return {
     contentSecurityPolicy: { useDefaults: false, directives },
     strictTransportSecurity: false,
@@ -38,11 +43,15 @@ function helmetOptions(inlineStyleHashes: readonly string[]): HelmetOptions {
   };
 }
 
-/** `sha256-…` of each `<style>` element's text in the page, as the CSP names it. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css = '']) => `sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}`,
-  );
+/** The hashes of every `<style>` and `<script>` written without attributes in these pages: inline text, never a file. */
+export function inlineHashes(pages: readonly string[]): InlineHashes {
+  const hashes = (element: keyof InlineHashes) =>
+    pages.flatMap((html) =>
+      [...html.matchAll(new RegExp(`<${element}>([\\s\\S]*?)</${element}>`, 'g'))].map(
+        ([, text = '']) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`,
+      ),
+    );
+  return { style: hashes('style'), script: hashes('script') };
 }
 
 /**
@@ -50,8 +59,8 @@ export function inlineStyleHashes(html: string): string[] {
  * start-up, and every response gets that same set. (@fastify/helmet builds a new helmet instance
  * and parses the policy again for each request: about 7 % of the release path's CPU.)
  */
-export function addSecurityHeaders(app: FastifyInstance, inlineStyleHashes: readonly string[]): void {
-  const headers = securityHeaders(inlineStyleHashes);
+export function addSecurityHeaders(app: FastifyInstance, inline: InlineHashes): void {
+  const headers = securityHeaders(inline);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -59,7 +68,7 @@ export function addSecurityHeaders(app: FastifyInstance, inlineStyleHashes: read
 }
 
 /** What helmet's middleware sets on a response, by header name. */
-function securityHeaders(inlineStyleHashes: readonly string[]): Record<string, string> {
+function securityHeaders(inline: InlineHashes): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {
@@ -70,7 +79,7 @@ function securityHeaders(inlineStyleHashes: readonly string[]): Record<string, s
     },
   };
   let failure: unknown;
-  helmet(helmetOptions(inlineStyleHashes))({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+  helmet(helmetOptions(inline))({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
     failure = error;
   });
   if (failure !== undefined) throw failure;

@@ -28,7 +28,8 @@ export const PWA_OPTIONS: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   // The page shows "Nouvelle version disponible" and lets the person reload (src/ui/shell/service-worker.ts).
   registerType: 'prompt',
-  // No inline script (the CSP forbids it) and no extra one: the bundle registers the worker itself, after the load event.
+  // No inline script of its own (the CSP allows only the starter's, by its hash) and no extra one:
+  // the bundle registers the worker itself, after the load event.
   injectRegister: false,
   // Workbox's production runtime (no console logging), whatever NODE_ENV the build inherits.
   mode: 'production',

@@ -1,7 +1,8 @@
 /**
  * In payment mode the page learns it from a `<meta name="payment-mode">` the server writes into
- * index.html: no inline script (the CSP forbids it) and no extra request. The free mode serves the
- * built file untouched, so the page sends nothing to the server (docs/decisions/012).
+ * index.html: no inline script of its own (the CSP allows only the starter's, by its hash) and no
+ * extra request. The free mode serves the built file untouched, so the page sends nothing to the
+ * server (docs/decisions/012).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
