@@ -26,7 +26,7 @@ async function expectSaved(fragment: string) {
 }
 
 test('ticked by default; unticked, the saved form and signature are erased at once and nothing is saved afterwards', async () => {
-  await renderPage();
+  // A visit that finds a signed save (the storage is emptied after each test).
   const signed = aForm({ signature: signaturePng(200, 80) });
   localStorage.setItem(FORM_STORAGE_KEY, encodeSavedForm(signed));
   let user = await reloadPage();

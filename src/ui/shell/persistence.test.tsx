@@ -119,7 +119,7 @@ const CORRUPT_VALUES = [
 ];
 
 test.each(CORRUPT_VALUES)('a corrupted saved form (%s) gives an empty, working page', async (value) => {
-  await renderPage();
+  // A visit that finds the save (the storage is emptied after each test).
   localStorage.setItem(FORM_STORAGE_KEY, value);
   const user = await reloadPage();
 
