@@ -13,17 +13,15 @@ import { aStoredForm } from '../../domain/test-factory.test-helper.ts';
 import {
   button,
   card,
-  chooseOption,
-  details,
+  type CompanyInput,
   fill,
   fillCompanyMandant,
+  fillDetailsForAYear,
   fillPerson,
   findAlert,
   personFields,
   reloadPage,
   renderPage,
-  typeDate,
-  type CompanyInput,
 } from './page.test-helper.ts';
 import { ATTORNEY, ATTORNEY_CARD, GRANTOR, GRANTOR_CARD, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
 
@@ -43,11 +41,7 @@ test('a SIREN whose key is wrong is refused with its message, everything typed k
   const user = await renderPage();
   await fillCompanyMandant(user, { ...SCI, siren: '732 829 321' });
   await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
-  const form = details();
-  await chooseOption(user, form.type, 'Entreprises');
-  await typeDate(user, form.startDate, '01/03/2030');
-  await chooseOption(user, form.duration, '1 an');
-  await user.click(form.operation('Signature de contrats professionnels'));
+  await fillDetailsForAYear(user, 'Entreprises', 'Signature de contrats professionnels');
   await user.click(button(WITHOUT_SIGNATURE));
 
   expect(await findAlert(SIREN_MESSAGE)).toBeVisible();

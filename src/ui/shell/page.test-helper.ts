@@ -208,6 +208,15 @@ export async function fillBothPeople(user: UserEvent): Promise<void> {
   await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
 }
 
+/** The details card: `type` from 01/03/2030 for 1 an, `operation` ticked. */
+export async function fillDetailsForAYear(user: UserEvent, type: string, operation: string): Promise<void> {
+  const form = details();
+  await chooseOption(user, form.type, type);
+  await typeDate(user, form.startDate, '01/03/2030');
+  await chooseOption(user, form.duration, '1 an');
+  await user.click(form.operation(operation));
+}
+
 /** Both people, Bancaire from 01/03/2030 for 3 mois, two operations ticked. */
 export async function fillValidForm(user: UserEvent): Promise<void> {
   await fillBothPeople(user);
