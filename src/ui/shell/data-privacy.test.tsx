@@ -142,21 +142,24 @@ test('the verdict covers the 21 types of the list', async () => {
   expect(offered).toEqual(VERDICTS.map(([type]) => type));
 });
 
-test.each(VERDICTS)('%s: « %s », with its reason, read with the type', async (type, level, phrases) => {
+test('each of the 21 types: its verdict, with its reason, read with the type, and never blocking', async () => {
   const user = await renderPage();
   const form = details();
-  await chooseOption(user, form.type, type);
-  const verdict = (await within(form.section).findByText(level, WHOLE_TEXT)).parentElement!;
-  expect(verdict).toBeVisible();
-  for (const phrase of phrases) expect(verdict.textContent).toContain(phrase);
-  // Read with the select by a screen reader.
-  expect(form.type).toHaveAccessibleDescription(new RegExp(`^${level}`));
-  // Honest: none of the claims the product must never make.
-  expect(forbiddenClaimsIn(verdict.textContent ?? '')).toEqual([]);
+  // One page, the types chosen one after the other, as a person hesitating would: each verdict replaces the last.
+  for (const [type, level, phrases] of VERDICTS) {
+    await chooseOption(user, form.type, type);
+    const verdict = (await within(form.section).findByText(level, WHOLE_TEXT)).parentElement!;
+    expect(verdict, type).toBeVisible();
+    for (const phrase of phrases) expect(verdict.textContent, type).toContain(phrase);
+    // Read with the select by a screen reader.
+    expect(form.type, type).toHaveAccessibleDescription(new RegExp(`^${level}`));
+    // Honest: none of the claims the product must never make.
+    expect(forbiddenClaimsIn(verdict.textContent ?? ''), type).toEqual([]);
 
-  // Never blocking: the next step of the form is reached as usual.
-  await user.click(button(WITHOUT_SIGNATURE));
-  expect(await findAlert(MESSAGES.grantor)).toBeVisible();
+    // Never blocking: the next step of the form is reached as usual.
+    await user.click(button(WITHOUT_SIGNATURE));
+    expect(await findAlert(MESSAGES.grantor), type).toBeVisible();
+  }
 });
 
 test('no verdict before a type is chosen; it follows the type', async () => {
