@@ -2,13 +2,13 @@
  * A company gives the procuration (issue 46, docs/decisions/126, 147): a mandant card set to "Une
  * société" asks for the company and its representative, the PDF, its preview and the revocation
  * letter name the company, who signs for it and in what capacity, the verdict says its legal
- * representative gives the power, « À apporter » asks for its extract Kbis, a wrong SIREN is refused with its message, a save made before restores as "Une
- * personne", and the card passes axe and fits a 320 px screen.
+ * representative gives the power, « À apporter » asks for its extract Kbis, and the card passes axe and
+ * fits a 320 px screen. A wrong SIREN refused and the company kept across a reload are checked on the
+ * whole page in a simulated DOM (src/ui/shell/company-kept.test.tsx, docs/decisions/225).
  */
 import type { Locator, Page } from '@playwright/test';
 import { paperSentence, passageOf } from '../scripts/legal/legal-content.test-helper.ts';
 import { SCI_WORDS } from '../src/domain/company.test-helper.ts';
-import { aStoredForm } from '../src/domain/test-factory.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
@@ -25,8 +25,6 @@ import {
   GRANTOR_CARD,
   openPersonMore,
   personFields,
-  STORAGE_KEY,
-  toast,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
 
@@ -95,25 +93,6 @@ test('an SCI represented by its gérante gives the procuration to a person: the 
   expect(wordsInOrder(letterText, SCI_SIGNATURE_PLACE), letterText).toBe(true);
 });
 
-test('a SIREN whose key is wrong is refused with its message, everything typed kept', async ({ page }) => {
-  await page.goto('/');
-  await fillSci(page, GRANTOR_CARD, '732 829 321');
-  await fillPerson(page, ATTORNEY_CARD, ATTORNEY);
-  await fillDetails(page);
-  await button(page, WITHOUT_SIGNATURE).click();
-  const fields = companyFields(page, GRANTOR_CARD);
-  await expect(toast(page, SIREN_MESSAGE)).toBeVisible();
-  await expect(fields.siren).toHaveAttribute('aria-invalid', 'true');
-  await expect(fields.siren).toHaveAccessibleDescription(SIREN_MESSAGE);
-  await expect(fields.siren).toHaveValue('732 829 321');
-  await expect(fields.name).toHaveValue('Dupont Immobilier');
-  await expect(fields.role).toHaveValue('Gérante');
-
-  await fields.siren.fill('732 829 320');
-  const { pdf } = await generatePdf(page, WITHOUT_SIGNATURE);
-  expect(oneLine(pdf.lines)).toContain('SIREN 732 829 320 (RCS de Lyon)');
-});
-
 test('a company and a person give it together: "Nous soussignés, la société …, et Monsieur …, donnons … en notre nom"', async ({
   page,
 }) => {
@@ -135,29 +114,6 @@ test('a company and a person give it together: "Nous soussignés, la société �
   expect(text).toContain('en notre nom et pour notre compte');
   expect(wordsInOrder(text, SCI_SIGNATURE_PLACE), text).toBe(true);
   expect(wordsInOrder(text, 'Signature du mandant (Jean Dupont) :'), text).toBe(true);
-});
-
-test('a company mandant is kept across a reload, and a save made before restores as "Une personne"', async ({ page }) => {
-  await page.goto('/');
-  await fillSci(page, GRANTOR_CARD);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEY)).toContain('"siren":"732 829 320"');
-  await page.reload();
-  const fields = companyFields(page, GRANTOR_CARD);
-  await expect(fields.kind.getByRole('radio', { name: 'Une société' })).toBeChecked();
-  await expect(fields.siren).toHaveValue('732 829 320');
-  await expect(fields.lastName).toHaveValue('Lefèvre');
-
-  // A save from before issue 46: no kind, no company field.
-  const old = aStoredForm();
-  expect(Object.keys(old.grantor)).not.toContain('mandantKind');
-
-  await page.evaluate(([key, saved]) => localStorage.setItem(key, saved), [STORAGE_KEY, JSON.stringify(old)] as const);
-  await page.reload();
-  await expect(fields.kind.getByRole('radio', { name: 'Une personne' })).toBeChecked();
-  const grantor = personFields(page, GRANTOR_CARD);
-  await expect(grantor.lastName).toHaveValue('Dupont');
-  await expect(grantor.birthDate).toHaveValue('15/05/1990');
-  await expect(fields.name).toHaveCount(0);
 });
 
 const PREVIEW = 'Aperçu du document';

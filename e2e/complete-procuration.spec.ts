@@ -2,7 +2,8 @@
  * The complete document (docs/decisions/030) in the browser, free mode: the optional fields of specification §19 (birth place,
  * identity document, precise object, "Fait à", the mandataire's signature, substitution) reach the
  * downloaded PDF only when filled in or ticked; half an identity document is refused like the §5
- * checks; "À apporter" follows the type after generating; old saves still load.
+ * checks; old saves still load. « Fait à » following the city, the object's placeholder and « À apporter »
+ * are checked on the whole page in a simulated DOM (src/ui/shell/complete-form.test.tsx, docs/decisions/225).
  */
 import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
 import type { TemplateValues } from '../src/domain/legal-content/compiled-template.ts';
@@ -29,7 +30,6 @@ import {
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
 
-const BRING = 'À apporter';
 /** The paper's texts by their key (content/legal/documents/procuration.liquid), spaces as a PDF line reads them. */
 const onPaper = (key: string, values: TemplateValues = {}) => paperSentence(key, values).replace(/\s+/g, ' ');
 const GRANTOR_MENTION = onPaper('grantorSignatureMention');
@@ -122,27 +122,6 @@ test("a form filled as before prints none of it but the mandataire's block, tick
   expect(unticked).toContain('Signature du mandant :');
 });
 
-test('"Fait à" shows the mandant\'s city and follows it until the person types another place', async ({ page }) => {
-  await page.goto('/');
-  const city = personFields(page, GRANTOR_CARD).city;
-  const place = details(page).signaturePlace;
-  await expect(place).toHaveValue('');
-  await city.fill('Lyon');
-  await expect(place).toHaveValue('Lyon');
-  await expect(place).toHaveAccessibleDescription(/par défaut, la ville du mandant/);
-
-  await place.fill('Villeurbanne');
-  await city.fill('Bron');
-  await expect(place).toHaveValue('Villeurbanne');
-
-  // Emptied and left, it follows the city again.
-  await place.fill('');
-  await place.blur();
-  await expect(place).toHaveValue('Bron');
-  await city.fill('Vénissieux');
-  await expect(place).toHaveValue('Vénissieux');
-});
-
 test('half an identity document is refused after the checks of specification §5, the field at fault focused', async ({ page }) => {
   let downloads = 0;
   page.on('download', () => (downloads += 1));
@@ -178,40 +157,6 @@ test('half an identity document is refused after the checks of specification §5
   const text = flatText((await generatePdf(page, WITHOUT_SIGNATURE)).pdf.lines);
   expect(text).toContain('titulaire du titre de séjour n° X4RTBPFW4');
   expect(text).toContain('titulaire du permis de conduire n° 123456789012');
-});
-
-test('the placeholder of "Objet précis et références" suits the chosen type', async ({ page }) => {
-  await page.goto('/');
-  const form = details(page);
-  await expect(form.objectDetails).toHaveAttribute('placeholder', /numéro de compte ou de dossier/);
-  await chooseOption(form.type, 'Véhicules');
-  await expect(form.objectDetails).toHaveAttribute('placeholder', /immatriculé/);
-  await chooseOption(form.type, 'Immobilière');
-  await expect(form.objectDetails).toHaveAttribute('placeholder', /cadastrales/);
-  await expect(form.objectDetails).toHaveAccessibleDescription(/Imprimé en paragraphe après les opérations/);
-});
-
-test('"À apporter" appears once the PDF is made, for its type, and goes when the type changes', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
-  const list = page.getByRole('region', { name: BRING, exact: true });
-  await expect(list).toHaveCount(0);
-  await generatePdf(page, WITHOUT_SIGNATURE);
-  await expect(list).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveText([
-    "la pièce d'identité du titulaire du compte et celle du mandataire",
-    'un justificatif de domicile du mandataire, si la banque le demande',
-  ]);
-  expect(forbiddenClaimsIn((await list.textContent()) ?? '')).toEqual([]);
-
-  await chooseOption(details(page).type, 'Loisirs');
-  await expect(list).toHaveCount(0);
-  await details(page).operation('Réservation de spectacles').check();
-  await generatePdf(page, WITHOUT_SIGNATURE);
-  await expect(list.getByRole('listitem')).toHaveText([
-    "la copie des pièces d'identité du mandant et du mandataire",
-    "l'original signé de cette procuration",
-  ]);
 });
 
 test("a long object and a drawn signature: both signature blocks whole on one page, the image under the mandant's label", async ({

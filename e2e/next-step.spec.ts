@@ -3,11 +3,12 @@
  * downloaded paper and the page: each operation prints the powers its row gives, an act of
  * disposition says the mandate is express, a notary's act makes the paper a draft for the notary, and
  * a paper that gives none of its powers offers nothing else to make. Texts by their keys in the content.
+ * What the page offers after a void paper or an ordinary one is checked on the whole page in a
+ * simulated DOM (src/ui/shell/next-step.test.tsx, docs/decisions/225).
  */
 import type { Page } from '@playwright/test';
 import { documentTextOf, paperSentence, verdictRowOf } from '../scripts/legal/legal-content.test-helper.ts';
 import type { TemplateValues } from '../src/domain/legal-content/compiled-template.ts';
-import { PDF_DOWNLOADED_MESSAGE } from '../src/domain/made-messages.ts';
 import { bringText } from '../src/domain/legal-content/bring-item.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
@@ -72,31 +73,3 @@ for (const [type, operation, object] of [
     await expect(page.getByRole('region', { name: 'À apporter', exact: true })).not.toContainText('original signé');
   });
 }
-
-test('a paper whose only powers are void offers neither revocation letters, reminder nor editable copies', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
-  await expect(button(page, 'Lettre de révocation')).toBeVisible();
-  await expect(button(page, 'Télécharger en Word (.docx)')).toBeVisible();
-  const form = details(page);
-  await chooseOption(form.type, 'Médicale');
-  await form.operation('Prise de décision médicale').check();
-  await downloadUnsigned(page);
-  await expect(page.getByRole('status').getByText(MADE)).toContainText(documentTextOf('procurationMessages', 'voidOnlyMadeMessage'));
-  for (const name of ['Lettre de révocation', "Lettre de révocation pour l'organisme", 'Ajouter un rappel (.ics)']) {
-    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
-  }
-  for (const name of ['Télécharger en Word (.docx)', 'Télécharger en OpenDocument (.odt)']) {
-    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
-  }
-  // One power that can be carried brings them back.
-  await form.operation('Récupération de médicaments').check();
-  await expect(button(page, 'Lettre de révocation')).toBeVisible();
-  await expect(button(page, 'Télécharger en Word (.docx)')).toBeVisible();
-});
-
-test('an ordinary paper keeps the message of the specification', async ({ page }) => {
-  await tick(page, 'Véhicules', 'Passage au contrôle technique', 'Renault Clio immatriculée AB-123-CD');
-  await downloadUnsigned(page);
-  await expect(page.getByRole('status').getByText(MADE)).toHaveText(PDF_DOWNLOADED_MESSAGE);
-});

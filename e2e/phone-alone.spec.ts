@@ -1,7 +1,8 @@
 /**
  * Usable alone on a phone (docs/decisions/063): messages follow the person, success stays and says
  * where the file went, and the generate buttons stay at hand without covering a field. At 375 px, and
- * the messages at 1280 px too.
+ * the messages at 1280 px too. The folded optional fields are checked on the whole page in a simulated
+ * DOM (src/ui/shell/person-folds.test.tsx, docs/decisions/225).
  */
 import { expect, test } from './fixtures.ts';
 import {
@@ -11,10 +12,7 @@ import {
   generatePdf,
   GRANTOR_CARD,
   MESSAGES,
-  openPersonMore,
-  PERSON_MORE,
   personFields,
-  STORAGE_KEY,
   WITH_SIGNATURE,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
@@ -85,42 +83,5 @@ test.describe('on a 375 px wide phone', () => {
     const bar = await generate.boundingBox();
     if (!field || !bar) throw new Error('the field or the button has no box');
     expect(field.y + field.height).toBeLessThanOrEqual(bar.y);
-  });
-});
-
-test.describe('the optional parts folded away (docs/decisions/064)', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test('closed on a new form, opened by a click on its summary; open by itself on a form kept on this device', async ({ page }) => {
-    await page.goto('/');
-    const grantor = personFields(page, GRANTOR_CARD);
-    await expect(grantor.birthPlace).toBeHidden();
-    await expect(grantor.lastName).toBeVisible();
-    await openPersonMore(page, GRANTOR_CARD);
-    await grantor.birthPlace.fill('Lyon');
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEY)).toContain('"birthPlace":"Lyon"');
-
-    await page.reload();
-    await expect(grantor.birthPlace).toBeVisible();
-    await expect(grantor.birthPlace).toHaveValue('Lyon');
-    await expect(personFields(page, ATTORNEY_CARD).birthPlace).toBeHidden();
-  });
-
-  test('a field at fault inside a closed fold opens it and takes the focus; the fold stays open once fixed', async ({ page }) => {
-    await page.goto('/');
-    await fillValidForm(page);
-    const grantor = personFields(page, GRANTOR_CARD);
-    await openPersonMore(page, GRANTOR_CARD);
-    await grantor.idNumber.fill('X4RTBPFW4');
-    // Closed again by the person: the number is kept, out of sight.
-    await grantor.section.getByText(PERSON_MORE, { exact: true }).click();
-    await expect(grantor.idType).toBeHidden();
-
-    await button(page, WITHOUT_SIGNATURE).click();
-    await expect(grantor.idType).toBeFocused();
-    await expect(grantor.idType).toBeVisible();
-    await grantor.idType.selectOption({ label: 'Passeport' });
-    await expect(grantor.idType).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(grantor.idType).toBeVisible();
   });
 });

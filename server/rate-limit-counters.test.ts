@@ -119,13 +119,20 @@ async function servedBeforeRefusal(apps: PaymentTestApp[]): Promise<number> {
   return Number.POSITIVE_INFINITY;
 }
 
-/** Waits until `condition` holds, polling every 50 ms, at most `ms`. */
-async function eventually(condition: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not true after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The events ioredis emits as its connection's status changes, each once the status is set. */
+const STATUS_EVENTS = ['wait', 'connecting', 'connect', 'ready', 'close', 'reconnecting', 'end'];
+
+/** Settles once `redis` is in a status `wanted` accepts, told by the client's own events: no polling, no clock. */
+function untilStatus({ redis }: SharedCounters, wanted: (status: string) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!wanted(redis.status)) return;
+      for (const event of STATUS_EVENTS) redis.off(event, check);
+      resolve();
+    };
+    for (const event of STATUS_EVENTS) redis.on(event, check);
+    check();
+  });
 }
 
 const warnings = (app: PaymentTestApp) => app.logs.filter((line) => line.level === 40).map((line) => String(line.msg));
@@ -176,7 +183,7 @@ describe.skipIf(!TEST_REDIS_URL)(`with Redis${TEST_REDIS_URL ? '' : ` (${REDIS_S
     }
 
     await relayed.restore();
-    await eventually(async () => shared.every(({ redis }) => redis.status === 'ready'), 5_000);
+    await Promise.all(shared.map((counters) => untilStatus(counters, (status) => status === 'ready')));
     // Back in Redis: the one creation counted there before the cut, then on until 30.
     expect(await servedBeforeRefusal([first, second])).toBe(LIMIT - 1);
     for (const app of [first, second]) {
@@ -204,7 +211,7 @@ describe.skipIf(!TEST_REDIS_URL)(`with Redis${TEST_REDIS_URL ? '' : ` (${REDIS_S
 
     // The silent connection is dropped after the socket timeout: counting in the process no longer
     // waits for Redis, so the next request sends it nothing at all.
-    await eventually(async () => shared.redis.status !== 'ready', 10_000);
+    await untilStatus(shared, (status) => status !== 'ready');
     const heldBefore = relayed.heldChunks(prefix);
     expect((await createForm(app)).statusCode).toBe(201);
     expect(relayed.heldChunks(prefix)).toBe(heldBefore);

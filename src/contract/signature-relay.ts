@@ -39,7 +39,6 @@ export const exchangeParamsSchema = z.object({ id: z.string().check(z.regex(EXCH
 export const CIPHERTEXT_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 export const depositSchema = z.object({ ciphertext: z.string() });
-export type Deposit = z.infer<typeof depositSchema>;
 
 /** POST of an exchange: empty for a phone signature, the encrypted paper for an acceptance (docs/decisions/218). */
 export const openingSchema = z.optional(z.object({ paper: z.optional(z.string()) }));
@@ -49,7 +48,6 @@ export type Opening = z.infer<typeof openingSchema>;
 export const paperSchema = z.object({ paper: z.string() });
 
 export const createdExchangeSchema = z.object({ id: z.string().check(z.regex(EXCHANGE_ID_PATTERN)), expiresAt: z.number() });
-export type CreatedExchange = z.infer<typeof createdExchangeSchema>;
 
 /**
  * GET of an exchange: the ciphertext (delivered once, then deleted) with when the relay received it,
@@ -59,7 +57,6 @@ export const pickupSchema = z.union([
   z.object({ status: z.literal('waiting') }),
   z.object({ status: z.literal('delivered'), ciphertext: z.string(), receivedAt: z.optional(z.number()) }),
 ]);
-export type Pickup = z.infer<typeof pickupSchema>;
 
 /** The relay's French messages, shown by the page and the phone as they come. */
 export const RELAY_MESSAGES = {

@@ -137,10 +137,22 @@ describe('while the checkpoint worker holds writes', () => {
     });
   };
   const readNote = async () => (await db.selectFrom('note').select('note').where('id', '=', 1).executeTakeFirstOrThrow()).note;
-  const aMoment = () => new Promise((resolve) => setTimeout(resolve, 10));
+  let asked = () => {};
+  /** Settles once a write asks the gate while writes are held: it is waiting at the checkpoint's hold. */
+  const aWriteWaits = () => new Promise<void>((resolve) => (asked = resolve));
+  /** Turns of the event loop in which a statement that could slip in would: the in-memory database answers within them. */
+  const someTurns = async () => {
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
 
   beforeEach(async () => {
-    const gate: BackgroundCheckpoints = { writesHeld: () => held, stop: () => Promise.resolve() };
+    const gate: BackgroundCheckpoints = {
+      writesHeld: () => {
+        if (held) asked();
+        return held;
+      },
+      stop: () => Promise.resolve(),
+    };
     const sqlite = new SQLite(':memory:');
     db = new Kysely({
       dialect: withHeldWrites(new SqliteDialect({ database: sqlite }), gate, { isInTransaction: () => sqlite.inTransaction }),
@@ -177,13 +189,15 @@ describe('while the checkpoint worker holds writes', () => {
   test('inside a transaction a held write keeps the connection: no other statement slips in', async () => {
     const order: string[] = [];
     let read: Promise<unknown> | undefined;
+    const updateWaits = aWriteWaits();
     const transaction = db.transaction().execute(async (trx) => {
       hold();
       read = readNote().then((note) => order.push(`lecture : ${note}`));
       await trx.updateTable('note').set({ note: 'dans la transaction' }).where('id', '=', 1).execute();
       order.push('transaction');
     });
-    await aMoment();
+    await updateWaits;
+    await someTurns();
     expect(order).toEqual([]);
     release();
     await transaction;
@@ -192,14 +206,15 @@ describe('while the checkpoint worker holds writes', () => {
   });
 
   test('a COMMIT that waits keeps the connection until it has completed: the next transaction neither slips in nor rolls it back', async () => {
+    const commitWaits = aWriteWaits();
     const first = db.transaction().execute(async (trx) => {
       await trx.insertInto('note').values({ id: 2, note: 'première' }).execute();
       // The hold comes between the transaction's last statement and its COMMIT.
       hold();
     });
-    await aMoment();
+    await commitWaits;
     const second = db.transaction().execute((trx) => trx.insertInto('note').values({ id: 3, note: 'seconde' }).execute());
-    await aMoment();
+    await someTurns();
     release();
     await Promise.all([first, second]);
     const notes = await db.selectFrom('note').select('note').orderBy('id').execute();

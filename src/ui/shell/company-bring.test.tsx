@@ -9,7 +9,7 @@ import { expect, test } from 'vitest';
 import { passageOf, verdictRowOf } from '../../../scripts/legal/legal-content.test-helper.ts';
 import { bringText, identityOf, isCompanyRegistration } from '../../domain/legal-content/bring-item.ts';
 import { fillText } from '../../domain/legal-content/fill-text.ts';
-import { button, chooseOption, details, fillCompanyMandant, fillPerson, renderPage, typeDate, WHOLE_TEXT } from './page.test-helper.ts';
+import { button, fillCompanyMandant, fillDetailsForAYear, fillPerson, renderPage, WHOLE_TEXT } from './page.test-helper.ts';
 import { ATTORNEY, ATTORNEY_CARD, GRANTOR, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
 
 const OPERATION = 'Gestion de compte professionnel';
@@ -18,11 +18,7 @@ test('a company managing its professional account: « À apporter » asks for it
   const user = await renderPage();
   await fillCompanyMandant(user, { denomination: 'Dupont Immobilier', legalForm: 'SCI', siren: '732 829 320', quality: 'Gérante' });
   await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
-  const form = details();
-  await chooseOption(user, form.type, 'Entreprises');
-  await typeDate(user, form.startDate, '01/03/2030');
-  await chooseOption(user, form.duration, '1 an');
-  await user.click(form.operation(OPERATION));
+  await fillDetailsForAYear(user, 'Entreprises', OPERATION);
   await user.click(button(WITHOUT_SIGNATURE));
 
   const bring = await screen.findByRole('region', { name: 'À apporter' });

@@ -12,14 +12,12 @@ import { PDF_FAILED_MESSAGE, unsupportedCharactersMessage } from '../../domain/m
 import {
   button,
   card,
-  chooseOption,
-  details,
   fillCompanyMandant,
+  fillDetailsForAYear,
   fillPerson,
   findAlert,
   renderPage,
   toasts,
-  typeDate,
   WHOLE_TEXT,
 } from './page.test-helper.ts';
 import { ATTORNEY, ATTORNEY_CARD, escapeRegExp, GRANTOR_CARD, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
@@ -38,11 +36,7 @@ test('each crafted company field is named under it and the first in the toast; t
   });
   const field = (label: string) => within(card(GRANTOR_CARD)).findByLabelText(label, { exact: true });
   await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
-  const form = details();
-  await chooseOption(user, form.type, 'Bancaire');
-  await typeDate(user, form.startDate, '01/03/2030');
-  await chooseOption(user, form.duration, '1 an');
-  await user.click(form.operation('Consultation de solde'));
+  await fillDetailsForAYear(user, 'Bancaire', 'Consultation de solde');
   await user.click(button(WITHOUT_SIGNATURE));
 
   const expected: [string, string][] = [

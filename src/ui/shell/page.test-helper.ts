@@ -40,8 +40,24 @@ afterEach(() => {
  * page's mode from a test before is not carried over), the device's storage is empty.
  */
 export async function renderPage(): Promise<UserEvent> {
-  vi.resetModules();
   localStorage.clear();
+  return loadPage();
+}
+
+/**
+ * The page loaded again on this device, as after a reload: what was rendered is gone, the page's
+ * modules are evaluated anew, what the device's storage holds stays. It returns once the page
+ * answers, the save read back (the cards are `inert` until then, as e2e/fixtures.ts waits for too).
+ */
+export async function reloadPage(): Promise<UserEvent> {
+  cleanup();
+  const user = await loadPage();
+  await waitFor(() => expect(document.querySelector('.workspace[inert]')).toBeNull());
+  return user;
+}
+
+async function loadPage(): Promise<UserEvent> {
+  vi.resetModules();
   const { PageRoot } = await import('./page-root.tsx');
   // No pause between two keys: a person's pace is no part of what these tests check.
   const user = userEvent.setup({ delay: null });
@@ -190,6 +206,15 @@ export async function fillCompanyMandant(user: UserEvent, company: CompanyInput)
 export async function fillBothPeople(user: UserEvent): Promise<void> {
   await fillPerson(user, GRANTOR_CARD, GRANTOR);
   await fillPerson(user, ATTORNEY_CARD, ATTORNEY);
+}
+
+/** The details card: `type` from 01/03/2030 for 1 an, `operation` ticked. */
+export async function fillDetailsForAYear(user: UserEvent, type: string, operation: string): Promise<void> {
+  const form = details();
+  await chooseOption(user, form.type, type);
+  await typeDate(user, form.startDate, '01/03/2030');
+  await chooseOption(user, form.duration, '1 an');
+  await user.click(form.operation(operation));
 }
 
 /** Both people, Bancaire from 01/03/2030 for 3 mois, two operations ticked. */
