@@ -7,25 +7,12 @@
  */
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the compiled content's type, for every program that reaches this module
 /// <reference path="./legal-content/legal-content-module.d.ts" />
+import type { PersonFieldSpec } from './person-fields.ts';
 import { attorneyMinorNote, grantorMinor, grantorTooYoungToBeEmancipated, longDurationNote } from 'virtual:legal-content/checks';
 
-/** A missing required person field, in words that name it: "Veuillez indiquer le nom du mandant." */
-const PERSON_FIELD_NAMES: Record<string, string> = {
-  lastName: 'le nom',
-  firstName: 'le prénom',
-  birthDate: 'la date de naissance',
-  address: "l'adresse",
-  postalCode: 'le code postal',
-  city: 'la ville',
-  phone: 'le numéro de téléphone',
-};
-
-/** The names a person's name fields are called by in a sentence. */
-export const NAME_FIELD_NAMES = { lastName: 'le nom', firstName: 'le prénom' } as const;
-
-/** `owner`: "du mandant", "du mandataire", "du mandant 2"… */
-export function personFieldRequiredMessage(key: string, owner: string): string {
-  return `Veuillez indiquer ${PERSON_FIELD_NAMES[key] ?? 'ce champ'} ${owner}.`;
+/** A missing required person field, in the words its row names it by (`messageName`); `owner`: "du mandant", "du mandataire", "du mandant 2"… */
+export function personFieldRequiredMessage(spec: Pick<PersonFieldSpec, 'messageName'>, owner: string): string {
+  return `Veuillez indiquer ${spec.messageName ?? 'ce champ'} ${owner}.`;
 }
 
 export const FIELD_MESSAGES = {

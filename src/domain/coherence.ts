@@ -14,8 +14,8 @@ import { DURATION_OTHER } from './catalogue.ts';
 import { dispositionActsAmong, type TickedOperations } from './operation-law.ts';
 import { formatDisplayDate } from './dates.ts';
 import type { Party, Person, ProcurationForm } from './form.ts';
-import { FIELD_MESSAGES, NAME_FIELD_NAMES } from './check-messages.ts';
-import type { PersonFieldKey } from './person-fields.ts';
+import { FIELD_MESSAGES } from './check-messages.ts';
+import { PERSON_FIELDS, type PersonFieldKey } from './person-fields.ts';
 
 /** Older than this, a birth date is taken for a typing mistake in the year. */
 export const MAX_AGE_YEARS = 120;
@@ -41,14 +41,17 @@ export interface CoherenceResult<Key extends string> {
   notes: FieldProblem<Key>[];
 }
 
+/** The name fields, with the words a message names them by. */
+const NAME_FIELDS = PERSON_FIELDS.filter((spec) => spec.key === 'lastName' || spec.key === 'firstName');
+
 /** The checks on one person, keyed by the person's field. */
 export function checkPersonCoherence(person: Person, role: Party, today: Date): CoherenceResult<PersonFieldKey> {
   const result: CoherenceResult<PersonFieldKey> = { refusals: [], notes: [] };
   // A name that shows something but holds no letter (accents alone, punctuation) prints as nothing readable.
-  for (const key of ['lastName', 'firstName'] as const) {
-    const name = person[key];
+  for (const spec of NAME_FIELDS) {
+    const name = person[spec.key];
     if (hasVisibleText(name) && !LETTER.test(name.normalize('NFC'))) {
-      result.refusals.push({ key, message: FIELD_MESSAGES.nameWithoutLetter(NAME_FIELD_NAMES[key]) });
+      result.refusals.push({ key: spec.key, message: FIELD_MESSAGES.nameWithoutLetter(spec.messageName) });
     }
   }
   // A company's representative is not asked their birth: one typed before "Une société" was chosen is not checked (docs/decisions/126).

@@ -49,6 +49,11 @@ describe('the person fields', () => {
     ]);
   });
 
+  test('give every required field the words its missing-field message names it by, and only those', () => {
+    const named = PERSON_FIELDS.filter((spec) => 'messageName' in spec).map((spec) => spec.key);
+    expect(named).toEqual(PERSON_FIELDS.filter((spec) => spec.required).map((spec) => spec.key));
+  });
+
   test('flag the fields added after the first release, which older saves and records lack', () => {
     expect(PERSON_FIELDS.filter((spec) => spec.addedLater).map((spec) => spec.key)).toEqual([
       'civility',

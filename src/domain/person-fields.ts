@@ -57,6 +57,8 @@ export interface PersonFieldSpec<Key extends string = string, Kind extends Perso
   companyLabel?: string;
   /** Not asked on a company's card: its representative's birth is not the company's (docs/decisions/126). */
   notAskedOfRepresentative?: true;
+  /** A required field: the words a message names it by (« Veuillez indiquer le nom du mandant. »). */
+  messageName?: string;
 }
 
 /** A row of the table, keeping its key, kind and flags as literal types. */
@@ -90,11 +92,20 @@ export const PERSON_FIELDS = [
     addedLater: true,
     folded: true,
   }),
-  field({ key: 'lastName', label: 'Nom', required: true, kind: 'text', autocomplete: 'family-name', companyLabel: 'Nom du représentant' }),
+  field({
+    key: 'lastName',
+    label: 'Nom',
+    required: true,
+    messageName: 'le nom',
+    kind: 'text',
+    autocomplete: 'family-name',
+    companyLabel: 'Nom du représentant',
+  }),
   field({
     key: 'firstName',
     label: 'Prénom',
     required: true,
+    messageName: 'le prénom',
     kind: 'text',
     autocomplete: 'given-name',
     companyLabel: 'Prénom du représentant',
@@ -103,6 +114,7 @@ export const PERSON_FIELDS = [
     key: 'birthDate',
     label: 'Date de naissance',
     required: true,
+    messageName: 'la date de naissance',
     kind: 'date',
     autocomplete: 'bday',
     notAskedOfRepresentative: true,
@@ -133,6 +145,7 @@ export const PERSON_FIELDS = [
     key: 'address',
     label: 'Adresse',
     required: true,
+    messageName: "l'adresse",
     kind: 'text',
     autocomplete: 'street-address',
     companyLabel: 'Adresse du siège',
@@ -141,16 +154,26 @@ export const PERSON_FIELDS = [
     key: 'postalCode',
     label: 'Code postal',
     required: true,
+    messageName: 'le code postal',
     kind: 'text',
     inputMode: 'numeric',
     autocomplete: 'postal-code',
     companyLabel: 'Code postal du siège',
   }),
-  field({ key: 'city', label: 'Ville', required: true, kind: 'text', autocomplete: 'address-level2', companyLabel: 'Ville du siège' }),
+  field({
+    key: 'city',
+    label: 'Ville',
+    required: true,
+    messageName: 'la ville',
+    kind: 'text',
+    autocomplete: 'address-level2',
+    companyLabel: 'Ville du siège',
+  }),
   field({
     key: 'phone',
     label: 'Téléphone',
     required: true,
+    messageName: 'le numéro de téléphone',
     kind: 'tel',
     inputMode: 'tel',
     autocomplete: 'tel',

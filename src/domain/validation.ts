@@ -125,8 +125,9 @@ function companyFailures(person: Person, slot: PersonSlot): FieldFailure[] {
 
 function missingPersonFields(person: Person, slot: PersonSlot): FieldFailure[] {
   const company = isCompany(person);
-  const required = PERSON_FIELDS.filter((spec) => spec.required && isAskedOn(spec, company)).map((spec) => spec.key);
-  return required.flatMap((key) => {
+  const required = PERSON_FIELDS.filter((spec) => spec.required && isAskedOn(spec, company));
+  return required.flatMap((spec) => {
+    const key = spec.key;
     const value = person[key];
     const missing = value === undefined || (typeof value === 'string' && isBlank(value));
     return missing
@@ -134,7 +135,7 @@ function missingPersonFields(person: Person, slot: PersonSlot): FieldFailure[] {
           {
             message: personIncompleteMessage(slot),
             field: `${slot}.${key}` as const,
-            fieldMessage: personFieldRequiredMessage(key, personOwnerName(slot)),
+            fieldMessage: personFieldRequiredMessage(spec, personOwnerName(slot)),
           },
         ]
       : [];
