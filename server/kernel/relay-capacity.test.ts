@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   PAID_RECORDS_RESERVE_BYTES,
+  RELAY_ACCEPTANCE_SHARE,
   RELAY_CAPACITY,
   RELAY_MAX_CIPHERTEXT_CHARS,
   RELAY_MAX_EXCHANGES,
@@ -37,4 +38,13 @@ test("one network holds a twentieth of the room at most, enough for a signing's 
   expect(networkHasRoom({ exchanges: 10, ciphertextChars: 0 }, { exchanges: 1, chars: 0 }, RELAY_CAPACITY)).toBe(false);
   expect(networkHasRoom({ exchanges: 0, ciphertextChars: 600_000 }, { exchanges: 0, chars: 200_000 }, RELAY_CAPACITY)).toBe(true);
   expect(networkHasRoom({ exchanges: 0, ciphertextChars: 600_001 }, { exchanges: 0, chars: 200_000 }, RELAY_CAPACITY)).toBe(false);
+});
+
+test('acceptances hold half the room and half each network’s share at most, the other half kept for phones', () => {
+  expect(RELAY_ACCEPTANCE_SHARE).toEqual({
+    maxExchanges: 100,
+    maxCiphertextChars: 8_000_000,
+    perNetwork: { maxExchanges: 5, maxCiphertextChars: 400_000 },
+  });
+  expect(RELAY_ACCEPTANCE_SHARE.perNetwork.maxCiphertextChars).toBeGreaterThanOrEqual(MAX_CIPHERTEXT_CHARS);
 });

@@ -25,17 +25,31 @@ const BYTES_WRITTEN_PER_CHAR = 2;
  */
 export const RELAY_NETWORK_SHARE = { maxExchanges: RELAY_MAX_EXCHANGES / 20, maxCiphertextChars: RELAY_MAX_CIPHERTEXT_CHARS / 20 };
 
-export type RelayCapacity = {
-  maxExchanges: number;
-  maxCiphertextChars: number;
+/**
+ * What acceptances (docs/decisions/218) may hold of the room, and of each network's share, at once: half
+ * (docs/decisions/221). An acceptance lives a week, a phone signature ten minutes: the other half is
+ * always there for phones, however many papers wait for their answer.
+ */
+export const RELAY_ACCEPTANCE_SHARE = {
+  maxExchanges: RELAY_MAX_EXCHANGES / 2,
+  maxCiphertextChars: RELAY_MAX_CIPHERTEXT_CHARS / 2,
+  perNetwork: { maxExchanges: RELAY_NETWORK_SHARE.maxExchanges / 2, maxCiphertextChars: RELAY_NETWORK_SHARE.maxCiphertextChars / 2 },
+};
+
+/** A bound on exchanges and characters held at once: the room's, a network's, or acceptances'. */
+export type RoomLimits = { maxExchanges: number; maxCiphertextChars: number };
+
+export type RelayCapacity = RoomLimits & {
   reserveBytes: number;
-  perNetwork: { maxExchanges: number; maxCiphertextChars: number };
+  perNetwork: RoomLimits;
+  acceptances: RoomLimits & { perNetwork: RoomLimits };
 };
 export const RELAY_CAPACITY: RelayCapacity = {
   maxExchanges: RELAY_MAX_EXCHANGES,
   maxCiphertextChars: RELAY_MAX_CIPHERTEXT_CHARS,
   reserveBytes: PAID_RECORDS_RESERVE_BYTES,
   perNetwork: RELAY_NETWORK_SHARE,
+  acceptances: RELAY_ACCEPTANCE_SHARE,
 };
 
 /** What the live exchanges hold now. */
@@ -51,8 +65,7 @@ export function relayHasRoom(
   capacity: RelayCapacity,
   freeBytes: number | undefined,
 ): boolean {
-  if (held.exchanges + adding.exchanges > capacity.maxExchanges) return false;
-  if (held.ciphertextChars + adding.chars > capacity.maxCiphertextChars) return false;
+  if (!withinLimits(held, adding, capacity)) return false;
   return freeBytes === undefined || freeBytes - adding.chars * BYTES_WRITTEN_PER_CHAR >= capacity.reserveBytes;
 }
 
@@ -62,8 +75,10 @@ export function networkHasRoom(
   adding: { exchanges: number; chars: number },
   capacity: RelayCapacity,
 ): boolean {
-  return (
-    heldByNetwork.exchanges + adding.exchanges <= capacity.perNetwork.maxExchanges &&
-    heldByNetwork.ciphertextChars + adding.chars <= capacity.perNetwork.maxCiphertextChars
-  );
+  return withinLimits(heldByNetwork, adding, capacity.perNetwork);
+}
+
+/** Whether `held` plus `adding` stays within `limits`. */
+export function withinLimits(held: RelayHoldings, adding: { exchanges: number; chars: number }, limits: RoomLimits): boolean {
+  return held.exchanges + adding.exchanges <= limits.maxExchanges && held.ciphertextChars + adding.chars <= limits.maxCiphertextChars;
 }

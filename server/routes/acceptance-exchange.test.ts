@@ -2,10 +2,12 @@
  * An acceptance exchange on the relay (docs/decisions/218, 219), on SQLite always and PostgreSQL when
  * TEST_DATABASE_URL is set: the mandant's encrypted paper is read as often as needed, one answer is
  * deposited, collected once with the day the relay received it, then the row is gone; it lives seven
- * days at most, and the table and the log hold ciphertext only, never an exchange id.
+ * days at most, and the table and the log hold ciphertext only, never an exchange id. Acceptances
+ * hold at most half the room and half each network's share, so phones can still sign (docs/decisions/221).
  */
 import { describe, expect, test } from 'vitest';
 import { ACCEPTANCE_TTL_MS, RELAY_MESSAGES } from '../../src/contract/signature-relay.ts';
+import { RELAY_ACCEPTANCE_SHARE, RELAY_NETWORK_SHARE } from '../kernel/relay-capacity.ts';
 import { ENGINES, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from '../store/test-databases.test-helper.ts';
 import { relayAppForEachTest } from './relay-app.test-helper.ts';
 
@@ -22,6 +24,14 @@ for (const engine of ENGINES) {
       const created = await relay.app.inject({ method: 'POST', url: '/api/signature-exchanges', payload: { paper: PAPER } });
       expect(created.statusCode).toBe(201);
       return created.json<{ id: string; expiresAt: number }>();
+    };
+    /** Opens from `network`'s address an acceptance (with its paper) or a phone signature (without). */
+    const openFrom = (remoteAddress: string, payload?: { paper: string }) =>
+      relay.app.inject({ method: 'POST', url: '/api/signature-exchanges', remoteAddress, ...(payload && { payload }) });
+    const refusedForAcceptances = (response: Awaited<ReturnType<typeof openFrom>>) => {
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBe('3600');
+      expect(response.json<{ message: string }>().message).toBe(RELAY_MESSAGES.acceptancesFull);
     };
     const readPaper = (id: string) => relay.app.inject({ method: 'GET', url: `/api/signature-exchanges/${id}/paper` });
     const rows = () => relay.db.selectFrom('signature_exchanges').selectAll().execute();
@@ -54,6 +64,31 @@ for (const engine of ENGINES) {
       const gone = await readPaper(id);
       expect(gone.statusCode).toBe(404);
       expect(gone.json<{ message: string }>().message).toBe(RELAY_MESSAGES.expired);
+    });
+
+    test('one network holds half its share in acceptances: the next is refused in French, a phone signing still opens', async () => {
+      const { maxExchanges } = RELAY_ACCEPTANCE_SHARE.perNetwork;
+      expect(maxExchanges).toBe(RELAY_NETWORK_SHARE.maxExchanges / 2);
+      for (let sent = 0; sent < maxExchanges; sent++) expect((await openFrom('203.0.113.7', { paper: PAPER })).statusCode).toBe(201);
+      refusedForAcceptances(await openFrom('203.0.113.8', { paper: PAPER }));
+      expect((await openFrom('203.0.113.9')).statusCode).toBe(201);
+      // Another network sends its own papers.
+      expect((await openFrom('198.51.100.7', { paper: PAPER })).statusCode).toBe(201);
+      expect(await rows()).toHaveLength(maxExchanges + 2);
+    });
+
+    test('acceptances hold half the room at most: twenty networks fill it, a phone signing still opens', async () => {
+      const perNetwork = RELAY_ACCEPTANCE_SHARE.perNetwork.maxExchanges;
+      for (let network = 0; network < RELAY_ACCEPTANCE_SHARE.maxExchanges / perNetwork; network++)
+        for (let sent = 0; sent < perNetwork; sent++) expect((await openFrom(`10.0.${network}.1`, { paper: PAPER })).statusCode).toBe(201);
+      expect(await rows()).toHaveLength(RELAY_ACCEPTANCE_SHARE.maxExchanges);
+      refusedForAcceptances(await openFrom('10.1.0.1', { paper: PAPER }));
+      expect((await openFrom('10.1.0.1')).statusCode).toBe(201);
+      // An answer collected leaves room for the next paper.
+      const [first] = await rows();
+      await relay.app.inject({ method: 'PUT', url: `/api/signature-exchanges/${first?.id}`, payload: { ciphertext: ANSWER } });
+      await relay.app.inject({ method: 'GET', url: `/api/signature-exchanges/${first?.id}` });
+      expect((await openFrom('10.1.0.1', { paper: PAPER })).statusCode).toBe(201);
     });
 
     test('a paper that is not ciphertext is refused, and nothing is stored', async () => {

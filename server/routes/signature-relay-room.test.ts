@@ -13,7 +13,13 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { MAX_CIPHERTEXT_CHARS, RELAY_MESSAGES } from '../../src/contract/signature-relay.ts';
 import { buildApp } from '../app.ts';
 import { perMinute } from '../rate-limit.ts';
-import { RELAY_MAX_CIPHERTEXT_CHARS, RELAY_MAX_EXCHANGES, RELAY_NETWORK_SHARE, type RelayCapacity } from '../kernel/relay-capacity.ts';
+import {
+  RELAY_CAPACITY,
+  RELAY_MAX_CIPHERTEXT_CHARS,
+  RELAY_MAX_EXCHANGES,
+  RELAY_NETWORK_SHARE,
+  type RelayCapacity,
+} from '../kernel/relay-capacity.ts';
 import { migrateToLatest } from '../store/migrations.ts';
 import { openDatabase } from '../store/open-database.ts';
 import type { Database } from '../store/schema.ts';
@@ -112,7 +118,7 @@ for (const engine of ENGINES) {
     );
 
     test('openings racing on two processes never pass the cap', async () => {
-      const capacity: RelayCapacity = { maxExchanges: 5, maxCiphertextChars: 10_000, reserveBytes: 0, perNetwork: RELAY_NETWORK_SHARE };
+      const capacity: RelayCapacity = { ...RELAY_CAPACITY, maxExchanges: 5, maxCiphertextChars: 10_000, reserveBytes: 0 };
       const processes = [relayApp({ capacity }), relayApp({ capacity })];
       const answers = await Promise.all(
         Array.from({ length: 16 }, (_, index) => open(processes[index % 2] as FastifyInstance, address(index))),
@@ -123,12 +129,7 @@ for (const engine of ENGINES) {
     });
 
     test('deposits racing on two processes never pass the cap on characters', async () => {
-      const capacity: RelayCapacity = {
-        maxExchanges: 50,
-        maxCiphertextChars: 3 * SMALL.length,
-        reserveBytes: 0,
-        perNetwork: RELAY_NETWORK_SHARE,
-      };
+      const capacity: RelayCapacity = { ...RELAY_CAPACITY, maxExchanges: 50, maxCiphertextChars: 3 * SMALL.length, reserveBytes: 0 };
       const processes = [relayApp({ capacity }), relayApp({ capacity })];
       const ids = [];
       for (let index = 0; index < 8; index += 1)
@@ -145,7 +146,7 @@ for (const engine of ENGINES) {
       let free = reserveBytes + 1000;
       const app = relayApp({
         freeBytes: async () => free,
-        capacity: { maxExchanges: 50, maxCiphertextChars: 10_000_000, reserveBytes, perNetwork: RELAY_NETWORK_SHARE },
+        capacity: { ...RELAY_CAPACITY, maxExchanges: 50, maxCiphertextChars: 10_000_000, reserveBytes },
       });
       const opened = await open(app, address(1));
       expect(opened.statusCode).toBe(201);

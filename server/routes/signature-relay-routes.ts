@@ -16,6 +16,8 @@ import type { SignatureExchangeStore } from '../store/signature-exchange-store.t
 
 /** When a full relay asks the phone or the page to try again: a minute, as exchanges leave within ten. */
 export const RELAY_FULL_RETRY_AFTER_SECONDS = 60;
+/** When acceptances hold their half of the room: an hour, as they live a week and leave once their answer is collected. */
+export const ACCEPTANCES_FULL_RETRY_AFTER_SECONDS = 3600;
 
 export type SignatureRelayOptions = {
   store: SignatureExchangeStore;
@@ -44,8 +46,7 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
     const expiresAt = paper ? acceptanceExpiry(at) : exchangeExpiry(at);
     // The network as the rate limit sees the address: the forwarded one behind a trusted proxy (docs/decisions/192).
     const created = await store.create({ now: at, expiresAt }, networkBlockOf(request.ip), paper?.ciphertext);
-    if (created.kind === 'full') return relayFull(reply);
-    if (created.kind === 'network-full') return networkFull(reply);
+    if (created.kind !== 'created') return noRoom(reply, created.kind);
     return reply.code(201).send({ id: created.id, expiresAt: created.expiresAt });
   });
 
@@ -57,17 +58,16 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
     const verdict = judgeCiphertext(body.data.ciphertext);
     if (verdict.kind === 'too-large') return refuse(reply, 413, RELAY_MESSAGES.tooLarge);
     if (verdict.kind === 'invalid') return refuse(reply, 400, RELAY_MESSAGES.invalid);
-    switch (await store.deposit(params.data.id, verdict.ciphertext, now(), networkBlockOf(request.ip))) {
+    const deposited = await store.deposit(params.data.id, verdict.ciphertext, now(), networkBlockOf(request.ip));
+    switch (deposited) {
       case 'stored':
         return reply.code(204).send();
       case 'already-sent':
         return refuse(reply, 409, RELAY_MESSAGES.alreadySent);
       case 'not-found':
         return refuse(reply, 404, RELAY_MESSAGES.expired);
-      case 'full':
-        return relayFull(reply);
-      case 'network-full':
-        return networkFull(reply);
+      default:
+        return noRoom(reply, deposited);
     }
   });
 
@@ -105,15 +105,18 @@ export async function signatureRelayRoutes(api: FastifyInstance, options: Signat
   });
 }
 
-/** The relay's room is full (docs/decisions/112): nothing was written; exchanges expire within ten minutes. */
-function relayFull(reply: FastifyReply) {
-  return reply
-    .code(UNAVAILABLE_STATUS)
-    .header('retry-after', String(RELAY_FULL_RETRY_AFTER_SECONDS))
-    .send(apiError(UNAVAILABLE_STATUS, RELAY_MESSAGES.full));
+/**
+ * Nothing was written, for want of room: the relay's (docs/decisions/112, 503), the caller's network's
+ * share (docs/decisions/192, 429: others still may), or acceptances' half of either (docs/decisions/221,
+ * 429: phones still may).
+ */
+function noRoom(reply: FastifyReply, why: keyof typeof NO_ROOM) {
+  const { status, retryAfter, message } = NO_ROOM[why];
+  return reply.code(status).header('retry-after', String(retryAfter)).send(apiError(status, message));
 }
 
-/** The caller's network holds its whole share of the relay (docs/decisions/192): nothing was written; others still may. */
-function networkFull(reply: FastifyReply) {
-  return reply.code(429).header('retry-after', String(RELAY_FULL_RETRY_AFTER_SECONDS)).send(apiError(429, RELAY_MESSAGES.networkFull));
-}
+const NO_ROOM = {
+  full: { status: UNAVAILABLE_STATUS, retryAfter: RELAY_FULL_RETRY_AFTER_SECONDS, message: RELAY_MESSAGES.full },
+  'network-full': { status: 429, retryAfter: RELAY_FULL_RETRY_AFTER_SECONDS, message: RELAY_MESSAGES.networkFull },
+  'acceptances-full': { status: 429, retryAfter: ACCEPTANCES_FULL_RETRY_AFTER_SECONDS, message: RELAY_MESSAGES.acceptancesFull },
+};

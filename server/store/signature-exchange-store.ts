@@ -4,21 +4,32 @@
  * deposit, nor both deliver one: the delivery deletes the row and returns its ciphertext at once.
  * An opening and a deposit first check, under one lock (BEGIN IMMEDIATE on SQLite, an advisory lock
  * on PostgreSQL), that the relay's room has space for them (docs/decisions/112), and that the
- * network they come from holds no more than its share of it (docs/decisions/192).
+ * network they come from holds no more than its share of it (docs/decisions/192); an acceptance's, that
+ * acceptances hold no more than their half of both (docs/decisions/221).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
-import { networkHasRoom, RELAY_CAPACITY, type RelayCapacity, type RelayHoldings, relayHasRoom } from '../kernel/relay-capacity.ts';
+import {
+  networkHasRoom,
+  RELAY_CAPACITY,
+  type RelayCapacity,
+  type RelayHoldings,
+  relayHasRoom,
+  withinLimits,
+} from '../kernel/relay-capacity.ts';
 import { oneLane } from '../kernel/one-lane.ts';
 import type { Database } from './schema.ts';
 import { StoreUnavailableError } from './store-unavailable.ts';
 
 /**
  * What depositing did: stored once; refused when already stored (a replay), when the exchange is gone
- * or expired, when the relay is full, or when the depositing network holds its whole share.
+ * or expired, when the relay is full, when the depositing network holds its whole share, or when
+ * acceptances hold their half of the room or of that share.
  */
-export type DepositOutcome = 'stored' | 'already-sent' | 'not-found' | 'full' | 'network-full';
-export type OpenOutcome = { kind: 'created'; id: string; expiresAt: number } | { kind: 'full' } | { kind: 'network-full' };
+export type DepositOutcome = 'stored' | 'already-sent' | 'not-found' | RoomRefusal;
+export type OpenOutcome = { kind: 'created'; id: string; expiresAt: number } | { kind: RoomRefusal };
+/** Why a write found no room: the relay's, the network's share, or acceptances' half of either (docs/decisions/221). */
+type RoomRefusal = 'full' | 'network-full' | 'acceptances-full';
 
 export type SignatureExchangeStoreOptions = {
   capacity?: RelayCapacity;
@@ -73,11 +84,15 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
       db.selectFrom('signature_exchanges').select('id').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst(),
     )) !== undefined;
 
-  /** Runs `work` holding the relay's room lock, if `adding` fits in the room and in the share of the network it comes from (a digest). */
+  /**
+   * Runs `work` holding the relay's room lock, if `adding` fits in the room and in the share of the
+   * network it comes from (a digest), and, for an acceptance, in acceptances' half of both.
+   */
   const withRoom = async <T>(
     now: number,
     adding: { exchanges: number; chars: number },
     network: string | undefined,
+    acceptance: boolean,
     work: (trx: Transaction<Database>) => Promise<T>,
   ) => {
     // Read before the lock, which is then held for statements alone (docs/decisions/191).
@@ -90,19 +105,32 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
         }
         const held = await holdings(trx, now);
         if (!relayHasRoom(held, adding, capacity, free)) return 'full' as const;
+        if (acceptance && !(await acceptancesHaveRoom(trx, now, network, adding))) return 'acceptances-full' as const;
         return work(trx);
       }),
     );
     // A lane already full: the relay takes no more now, said as when its room is full.
     return result ?? ('full' as const);
   };
+  const acceptancesHaveRoom = async (
+    trx: Transaction<Database>,
+    now: number,
+    network: string | undefined,
+    adding: { exchanges: number; chars: number },
+  ) =>
+    withinLimits(await holdings(trx, now, true), adding, capacity.acceptances) &&
+    (network === undefined || withinLimits(await networkHoldings(trx, now, network, true), adding, capacity.acceptances.perNetwork));
+  const isAcceptance = async (id: string) =>
+    (await inLane(() =>
+      db.selectFrom('signature_exchanges').select('id').where('id', '=', id).where('paper', 'is not', null).executeTakeFirst(),
+    )) !== undefined;
 
   return {
     async create({ now, expiresAt }, network, paper) {
       const id = randomUUID();
       const openedBy = networkDigest(network);
       // An exchange is opened only if its deposit, at its largest, would still fit on disk; an acceptance's paper counts in the room too.
-      const outcome = await withRoom(now, { exchanges: 1, chars: paper?.length ?? 0 }, openedBy, async (trx) => {
+      const outcome = await withRoom(now, { exchanges: 1, chars: paper?.length ?? 0 }, openedBy, paper !== undefined, async (trx) => {
         await trx
           .insertInto('signature_exchanges')
           .values({
@@ -123,7 +151,9 @@ export function createSignatureExchangeStore(db: Kysely<Database>, options: Sign
 
     async deposit(id, ciphertext, now, network) {
       const depositedBy = networkDigest(network);
-      const outcome = await withRoom(now, { exchanges: 0, chars: ciphertext.length }, depositedBy, async (trx) => {
+      // An exchange's paper is written once, at its opening: read before the lock.
+      const acceptance = await isAcceptance(id);
+      const outcome = await withRoom(now, { exchanges: 0, chars: ciphertext.length }, depositedBy, acceptance, async (trx) => {
         const result = await trx
           .updateTable('signature_exchanges')
           .set({ ciphertext, deposited_by: depositedBy ?? null, deposited_at: now })
@@ -180,36 +210,39 @@ function networkDigest(network: string | undefined): string | undefined {
   return network === undefined ? undefined : createHash('sha256').update(network).digest('base64url').slice(0, 22);
 }
 
-/** What one network holds of the live exchanges: those it opened with their papers, and the characters it deposited. */
-async function networkHoldings(trx: Transaction<Database>, now: number, network: string): Promise<RelayHoldings> {
-  const opened = await trx
-    .selectFrom('signature_exchanges')
+/**
+ * What one network holds of the live exchanges (of acceptances alone when `acceptances`): those it
+ * opened with their papers, and the characters it deposited.
+ */
+async function networkHoldings(trx: Transaction<Database>, now: number, network: string, acceptances = false): Promise<RelayHoldings> {
+  const opened = await live(trx, now, acceptances)
     .select((eb) => [
       eb.fn.countAll<number | string>().as('exchanges'),
       eb.fn.sum<number | string | null>(eb.fn('length', ['paper'])).as('papers'),
     ])
     .where('opened_by', '=', network)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
-  const deposited = await trx
-    .selectFrom('signature_exchanges')
+  const deposited = await live(trx, now, acceptances)
     .select((eb) => eb.fn.sum<number | string | null>(eb.fn('length', ['ciphertext'])).as('chars'))
     .where('deposited_by', '=', network)
-    .where('expires_at', '>', now)
     .executeTakeFirst();
   return { exchanges: Number(opened?.exchanges ?? 0), ciphertextChars: Number(deposited?.chars ?? 0) + Number(opened?.papers ?? 0) };
 }
 
-/** What the live exchanges hold together: their count, and the characters of their ciphertext and papers. */
-async function holdings(trx: Transaction<Database>, now: number): Promise<RelayHoldings> {
-  const row = await trx
-    .selectFrom('signature_exchanges')
+/** What the live exchanges (acceptances alone when `acceptances`) hold together: their count, and the characters of their ciphertext and papers. */
+async function holdings(trx: Transaction<Database>, now: number, acceptances = false): Promise<RelayHoldings> {
+  const row = await live(trx, now, acceptances)
     .select((eb) => [
       eb.fn.countAll<number | string>().as('exchanges'),
       eb.fn.sum<number | string | null>(eb.fn('length', ['ciphertext'])).as('chars'),
       eb.fn.sum<number | string | null>(eb.fn('length', ['paper'])).as('papers'),
     ])
-    .where('expires_at', '>', now)
     .executeTakeFirst();
   return { exchanges: Number(row?.exchanges ?? 0), ciphertextChars: Number(row?.chars ?? 0) + Number(row?.papers ?? 0) };
+}
+
+/** The live exchanges, or the live acceptances alone (those holding a paper). */
+function live(trx: Transaction<Database>, now: number, acceptances: boolean) {
+  const rows = trx.selectFrom('signature_exchanges').where('expires_at', '>', now);
+  return acceptances ? rows.where('paper', 'is not', null) : rows;
 }

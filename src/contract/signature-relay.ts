@@ -68,4 +68,6 @@ export const RELAY_MESSAGES = {
   full: 'Trop de signatures sont en cours de transmission en ce moment. Réessayez dans quelques minutes.',
   /** One network holds its whole share of the relay (docs/decisions/192): 429 with Retry-After. */
   networkFull: 'Trop de signatures sont en cours de transmission depuis votre réseau. Réessayez dans quelques minutes.',
+  /** Acceptances hold their half of the room or of the network's share (docs/decisions/221): 429 with Retry-After; phones still may. */
+  acceptancesFull: 'Trop de procurations attendent une acceptation en ce moment. Réessayez dans quelques heures.',
 } as const;

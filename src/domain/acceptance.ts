@@ -42,8 +42,5 @@ export function withAcceptance(form: ProcurationForm, slot: AttorneySlot, drawin
 
 /** The form without a mandataire's acceptance nor its drawing: refused, or the paper changed since. */
 export function withoutAcceptance(form: ProcurationForm, slot: AttorneySlot): ProcurationForm {
-  if (form.acceptances[slot] === undefined) return form;
-  const acceptances = { ...form.acceptances };
-  delete acceptances[slot];
-  return { ...withDrawing(form, slot, null), acceptances };
+  return form.acceptances[slot] === undefined ? form : withDrawing(form, slot, null);
 }

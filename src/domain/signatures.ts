@@ -29,13 +29,19 @@ export function drawingOf(form: Pick<ProcurationForm, 'signature' | 'cosignature
   return slot === 'grantor' ? form.signature : (form.cosignatures[slot] ?? null);
 }
 
-/** The form with a card's drawing saved (a PNG data URL) or removed (null). */
+/**
+ * The form with a card's drawing saved (a PNG data URL) or removed (null). A mandataire's acceptance
+ * goes with any such change (docs/decisions/222): the day it was received stands only beside the
+ * drawing that came with it (`withAcceptance` puts both back together).
+ */
 export function withDrawing(form: ProcurationForm, slot: PersonSlot, drawing: string | null): ProcurationForm {
   if (slot === 'grantor') return { ...form, signature: drawing };
   const cosignatures = { ...form.cosignatures };
   if (drawing === null) delete cosignatures[slot];
   else cosignatures[slot] = drawing;
-  return { ...form, cosignatures };
+  const acceptances = { ...form.acceptances };
+  delete acceptances[slot as AttorneySlot];
+  return { ...form, cosignatures, acceptances };
 }
 
 /**

@@ -162,3 +162,24 @@ test('a removed mandataire takes their paper with them: the next one keeps their
   await expect.poll(() => paperStillThere(link)).toBe(RELAY_MESSAGES.expired);
   expect(await paperStillThere(waiting)).toBe(RELAY_MESSAGES.expired);
 });
+
+test('an accepted row offers no phone; « Retirer cette signature » takes the acceptance away with its drawing, and the card says no answer', async () => {
+  const user = await renderPage();
+  await fillValidForm(user);
+  await user.click(button('Ajouter un mandataire'));
+  await fillPerson(user, 'Informations du mandataire 2', SECOND_ATTORNEY);
+  const link = await sendFrom(user, ATTORNEY_CARD);
+  await mandataireAnswers(link, { decision: 'accepted' });
+  await cardSays(ATTORNEY_CARD, `Acceptée le ${today()}`);
+  const name = `Mandataire 1\u00a0: ${ATTORNEY.firstName} ${ATTORNEY.lastName}`;
+  const row = () => within(screen.getByRole('region', { name: 'Les autres signataires' })).getByRole('group', { name });
+  await waitFor(() => expect(row()).toHaveTextContent(`Acceptée le ${new Intl.DateTimeFormat('fr-FR').format(new Date())}.`));
+  expect(within(row()).queryByRole('button', { name: 'Signer sur un téléphone' })).toBeNull();
+
+  await user.click(within(row()).getByRole('button', { name: 'Retirer cette signature' }));
+  await waitFor(() => expect(row()).toHaveTextContent('À signer à la main sur le papier imprimé.'));
+  expect(within(row()).queryByRole('img')).toBeNull();
+  expect(within(row()).getByRole('button', { name: 'Signer sur un téléphone' })).toBeVisible();
+  await waitFor(() => expect(within(card(ATTORNEY_CARD)).getByRole('status').textContent).toBe(''));
+  expect(screen.queryByText(/^Acceptée le/)).toBeNull();
+});

@@ -1,7 +1,8 @@
 /**
  * With several people (cards added), each signatory after the first mandant (docs/decisions/099): who they are,
- * whether a drawing came from their phone, and "Signer sur un téléphone" for them. Whoever has no
- * drawing signs by hand on the printed paper. Loaded only once the list is shown, with the check that
+ * whether a drawing came from their phone or with an acceptance, and "Signer sur un téléphone" for them
+ * while no acceptance stands; "Retirer cette signature" takes an acceptance away with its drawing
+ * (docs/decisions/222). Whoever has no drawing signs by hand on the printed paper. Loaded only once the list is shown, with the check that
  * keeps all the drawings within the room of one.
  */
 import { useId } from 'react';
@@ -66,7 +67,7 @@ function CosignerRow({ name, drawing, acceptedOn, relayAvailable, onSignOnPhone,
         <p className="signature-status">{statusOf(drawing, acceptedOn)}</p>
         {drawing && <img className="signature-preview" src={drawing} alt={`Signature dessinée\u00a0: ${name}`} />}
         <div className="button-row">
-          {relayAvailable && (
+          {relayAvailable && acceptedOn === undefined && (
             <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onSignOnPhone}>
               Signer sur un téléphone
             </button>

@@ -39,6 +39,7 @@ export function AcceptanceSection({ slot }: { slot: AttorneySlot }) {
   const attorney = person === undefined ? 'Mandataire' : signatoryName(form, { slot, party: 'attorney', index, person });
   useAnswerCollection(slot, track);
   usePaperComparison(slot, track, form);
+  useWithdrawal(slot, track, form);
   return (
     <div className="acceptance">
       <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={() => openAcceptanceDialog(slot)}>
@@ -128,4 +129,15 @@ function usePaperComparison(slot: AttorneySlot, track: AcceptanceTrack | undefin
       clearTimeout(timer);
     };
   }, [slot, track, form]);
+}
+
+/**
+ * An acceptance taken away with its drawing (« Retirer cette signature », docs/decisions/222): the card
+ * goes back to no answer, and « Envoyer pour acceptation » asks again.
+ */
+function useWithdrawal(slot: AttorneySlot, track: AcceptanceTrack | undefined, form: ProcurationForm) {
+  const withdrawn = track?.status === 'accepted' && form.acceptances[slot] === undefined;
+  useEffect(() => {
+    if (withdrawn) setTrack(slot, undefined);
+  }, [slot, withdrawn]);
 }
