@@ -29,8 +29,6 @@ import { laidOut } from '../template-layout.ts';
 import toAttorneyTemplate from 'virtual:legal-content/template/revocation-to-attorney';
 import toOrganisationTemplate from 'virtual:legal-content/template/revocation-to-organisation';
 
-export const REVOCATION_FILE_NAME = 'revocation.pdf';
-export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';
 /** Room left to write by hand. */
 export const BLANK_DATE = '……………………………';
 const BLANK_LINE = '………………………………………………';
