@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 
 /** The project's root: zones are written relative to it, wherever ESLint is started from. */
 const ROOT = import.meta.dirname;
@@ -24,8 +25,13 @@ const TEST_HELPER = /\.test-helper\.tsx?$/;
  * @typedef {{ files: string, forbid: string[], except?: string[], packages?: string[], nodeModules?: false, sourceOnly?: boolean, reason: string }} Zone
  * @type {Zone[]}
  */
-/** The document kinds, each with a folder under src/domain/documents/ and, when it is a PDF, src/pdf/documents/. */
-const DOCUMENT_KINDS = ['procuration', 'revocation', 'reminder', 'identity-copy'];
+/**
+ * The registry of documents (docs/decisions/203), read through tsx since Node 20 loads no TypeScript: its kinds' folders under
+ * src/domain/documents/ and, when drawn as a PDF, src/pdf/documents/.
+ * @type {typeof import('./src/domain/document-registry.ts')}
+ */
+const registry = await tsImport('./src/domain/document-registry.ts', import.meta.url);
+const DOCUMENT_FOLDERS = registry.DOCUMENT_FOLDERS;
 /**
  * What every kind describes in the same shape (title, language, blocks), and how a paper names a
  * company mandant, which the procuration and the letters say alike (docs/decisions/147).
@@ -182,7 +188,7 @@ const ZONES = [
       "src/ui/shell composes the page's rooms: it never imports the entry points (src/main.tsx), the phone's page (src/signer) or the mandataire's (src/accepter).",
   },
   // Each document kind in a home of its own (docs/decisions/059): the shared blocks, never another kind.
-  ...DOCUMENT_KINDS.flatMap((kind) => [
+  ...DOCUMENT_FOLDERS.flatMap((kind) => [
     {
       files: `src/domain/documents/${kind}/`,
       forbid: ['src/domain/documents/'],

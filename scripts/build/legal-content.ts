@@ -13,6 +13,7 @@ import {
   type LegalContent,
   type OperationsLaw,
 } from '../../src/domain/legal-content/legal-content-schema.ts';
+import { TEMPLATE_DOCUMENTS } from '../../src/domain/document-registry.ts';
 import { compileTemplate, readTemplate, templateFilesIn } from '../legal/document-template.ts';
 import { LEGAL_CONTENT_DIR, legalContentFiles, readLegalContent } from '../legal/read-legal-content.ts';
 import { SOURCES_PAGE_FILE, sourcesPageHtml } from '../legal/sources-page.ts';
@@ -70,10 +71,10 @@ export function documentModule(texts: DocumentTexts): string {
   return `${named.join('\n')}\nexport default { ${keys.join(', ')} };\n`;
 }
 
-/** Each template of the content, compiled, by its module's name. */
-function templateModules(dir: string): Record<string, string> {
+/** Each template the registry of documents declares (docs/decisions/203), compiled, by its module's name. */
+export function templateModules(dir: string, templates: readonly { file: string }[] = TEMPLATE_DOCUMENTS): Record<string, string> {
   return Object.fromEntries(
-    templateFilesIn(path.join(dir, 'documents')).map((file) => {
+    templateFilesIn(path.join(dir, 'documents'), templates).map((file) => {
       const template = readTemplate(file);
       return [`${TEMPLATE_MODULE_PREFIX}${template.file}`, compileTemplate(template)];
     }),

@@ -12,8 +12,9 @@
  * is only a tag by nothing. Parsed here, at build, and compiled into a module of plain functions: the
  * page never parses a template.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TEMPLATE_DOCUMENTS } from '../../src/domain/document-registry.ts';
 import { frenchSpacing } from '../../src/domain/french-typography.ts';
 import {
   LAYOUT_BLOCK_KINDS,
@@ -251,12 +252,9 @@ export function templateFunctions(template: DocumentTemplate): CompiledTemplate[
   return new Function(`${functionsSource(template)}return p;`)() as CompiledTemplate['paragraphs'];
 }
 
-/** The templates of a folder (content/legal/documents/), in the order of their names. */
-export function templateFilesIn(folder: string): string[] {
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(TEMPLATE_EXTENSION))
-    .sort()
-    .map((name) => path.join(folder, name));
+/** The templates the registry of documents declares (docs/decisions/203), in `folder` (content/legal/documents/). */
+export function templateFilesIn(folder: string, templates: readonly { file: string }[] = TEMPLATE_DOCUMENTS): string[] {
+  return templates.map((template) => path.join(folder, `${template.file}${TEMPLATE_EXTENSION}`));
 }
 
 export function readTemplate(file: string): DocumentTemplate {

@@ -4,8 +4,8 @@
  * (src/domain/documents/{procuration,revocation}/, src/pdf/documents/{procuration,revocation}/, tests
  * aside) write no French word of their own. A string literal is printed wording when it holds
  * a word with a letter outside ASCII, or a word of letters beside a space; keys and identifiers
- * ("voidOnly", "grantor") have neither. The only words left are the person's own agreement, which
- * follows the identity fields (src/domain/person-fields.ts), each listed with why. A mark or a label
+ * ("voidOnly", "grantor") have neither. Agreement is an ending the code computes (« soussigné{{ grantorsAgreement }} »);
+ * what is left is listed with why. A mark or a label
  * written in TypeScript here fails: it belongs in the documents' templates (content/legal/documents/*.liquid).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -16,13 +16,8 @@ import { stringLiterals } from './string-literals.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Words that agree with one person and follow the identity fields, not the document's wording. */
+/** Literals that look like words and are not the document's wording. */
 const PERSON_WORDS: Readonly<Record<string, string>> = {
-  soussigné: '"Je soussigné(e)": agreed with the mandants (agreed(), document-blocks.ts)',
-  mineur: "the mandant's emancipation, agreed with the person",
-  émancipé: "the mandant's emancipation, agreed with the person",
-  habilité: "the representative's capacity, agreed with the person who signs for a company (company-clause.ts)",
-  né: 'the birth clause (identity-clauses.ts), agreed with the person',
   'à  ': 'each mandataire named with their identity clauses in the body sentence (identity-clauses.ts)',
 };
 

@@ -41,7 +41,7 @@ export const SCI_WORDS = {
   office: '8 quai Saint-Vincent, 69001 Lyon',
   representative: 'Madame Jeanne Lefèvre',
   role: 'gérante',
-  empowered: 'habilitée',
+  representativeAgreement: 'e',
 } as const;
 
 /** The same SCI as the page stores it (a stored form's mandant), no birth date asked of its gérante. */

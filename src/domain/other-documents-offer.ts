@@ -5,11 +5,13 @@
  * copies. A paper that gives none of its powers offers none of them (docs/decisions/106); a notary's
  * project neither letters nor reminder, since it is never the signed paper (docs/decisions/177).
  */
+import type { OfferFlag } from './document-registry.ts';
 import type { ProcurationForm } from './form.ts';
 import { nextStepOf } from './operation-law.ts';
 import { revocationRouteOf } from './type-verdicts.ts';
 
-export interface OtherDocumentsOffer {
+/** What is offered: each flag by which the registry of documents offers a document (docs/decisions/203), and the route in place of the letters. */
+export interface OtherDocumentsOffer extends Readonly<Record<OfferFlag, boolean>> {
   /** « Lettre de révocation » and « Lettre de révocation pour l'organisme ». */
   letters: boolean;
   /** « Ajouter un rappel (.ics) ». */

@@ -11,8 +11,8 @@ import { formatLongDate } from '../domain/long-date.ts';
 import { describeReminder } from '../domain/documents/reminder/reminder.ts';
 import { procurationDocx } from '../office/procuration-docx.ts';
 import { procurationOdt } from '../office/procuration-odt.ts';
-import { revocationLetterFile, type RevocationLetter } from '../pdf/documents/revocation/revocation-pdf.ts';
 import { otherDocumentsOf } from '../domain/other-documents-offer.ts';
+import { makeDocumentFile } from '../ui/procuration/document-files.ts';
 import { readPdf } from '../pdf/read-pdf.test-helper.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
 import { GOLDEN_FILES, OPERATIONS_SEPARATOR, SUMMARY, type GoldenFile } from '../../scripts/legal/golden-format.ts';
@@ -74,8 +74,8 @@ export function odtText(bytes: Uint8Array): string {
 }
 
 /** A revocation letter's text, its file's name and its page count. */
-async function letterText(form: ProcurationForm, letter: RevocationLetter) {
-  const file = await revocationLetterFile(form, letter, { now: GOLDEN_TODAY, withSignature: true });
+async function letterText(form: ProcurationForm, letter: 'revocation-attorney' | 'revocation-organisation') {
+  const file = await makeDocumentFile(letter, form, { now: GOLDEN_TODAY, withSignature: true });
   return { fileName: file.fileName, ...(await pdfText(file.bytes)) };
 }
 
@@ -89,7 +89,7 @@ export async function goldenTexts(golden: GoldenCase): Promise<Partial<Record<Go
   const now = GOLDEN_TODAY;
   const offer = otherDocumentsOf(form);
   const procuration = await pdfText(await renderPdf(describeProcuration(form, { today: now, withSignature: true }), { now }));
-  const letters = offer.letters ? [await letterText(form, 'attorney'), await letterText(form, 'organisation')] : [];
+  const letters = offer.letters ? [await letterText(form, 'revocation-attorney'), await letterText(form, 'revocation-organisation')] : [];
   const pages = (count: number) => `${count} page${count > 1 ? 's' : ''}`;
   const summary = [
     `${SUMMARY.title}${golden.title}`,

@@ -9,7 +9,7 @@
 import { associationNumbers, companyOf, formatSiren, isAssociation, LEGAL_FORM_OTHER, printedLegalForm } from '../company.ts';
 import { isCompany } from '../company-kind.ts';
 import { fullName, type Person } from '../form.ts';
-import { agreed, civilName, ELIDING_START, streetLine } from './document-blocks.ts';
+import { agreement, civilName, ELIDING_START, streetLine } from './document-blocks.ts';
 import { procurationWords } from './procuration-words.ts';
 
 /**
@@ -68,7 +68,7 @@ export function companyIdentity(person: Person): string {
     office: `${streetLine(person.address)}, ${person.postalCode.trim()} ${person.city.trim()}`,
     representative: civilName(person),
     role: printedRole(person),
-    empowered: agreed('habilité', [person], false),
+    representativeAgreement: agreement([person], false),
   };
   // An association is declared, not registered: its RNA number, and its SIREN when it has one (docs/decisions/175).
   if (isAssociation(companyOf(person))) return procurationWords('associationParty', { ...values, ...associationNumbersOf(person) });

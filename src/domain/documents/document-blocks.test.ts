@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { emptyForm, type Person } from '../form.ts';
-import { eachOf, joinPeople, ofName, streetLine } from './document-blocks.ts';
+import { agreement, allWomen, joinPeople, ofName, streetLine } from './document-blocks.ts';
 
 const person = (civility: string): Person => ({ ...emptyForm().grantor, civility });
 
@@ -13,9 +13,18 @@ test('"de" before a name is elided before a vowel or a mute h', () => {
 });
 
 test('"chacune" only when every one is a woman', () => {
-  expect(eachOf([person('Madame'), person('Madame')])).toBe('chacune');
-  expect(eachOf([person('Madame'), person('Monsieur')])).toBe('chacun');
-  expect(eachOf([person('Madame'), person('')])).toBe('chacun');
+  expect(allWomen([person('Madame'), person('Madame')])).toBe(true);
+  expect(allWomen([person('Madame'), person('Monsieur')])).toBe(false);
+  expect(allWomen([person('Madame'), person('')])).toBe(false);
+});
+
+test('the ending a word takes to agree: "e" for Madame, "(e)" when the civilité is not given, "s" in the plural', () => {
+  expect(agreement([person('Madame')], false)).toBe('e');
+  expect(agreement([person('Monsieur')], false)).toBe('');
+  expect(agreement([person('')], false)).toBe('(e)');
+  expect(agreement([person('Madame'), person('Madame')], true)).toBe('es');
+  expect(agreement([person('Madame'), person('Monsieur')], true)).toBe('s');
+  expect(agreement([person('Madame'), person('')], true)).toBe('(e)s');
 });
 
 test('lists: "A et B", "à A, à B et à C"; a comma closes an apposition before "et"', () => {

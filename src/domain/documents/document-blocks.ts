@@ -61,18 +61,18 @@ export function civilName(person: Person): string {
 }
 
 /**
- * A word agreeing with the people it describes: "soussignée" for Madame, "soussigné" for
- * Monsieur, "soussigné(e)" when not given; in the plural "soussignées" when all are Madame,
- * "soussignés" when every civilité is given, else "soussigné(e)s".
+ * The ending of a word agreeing with the people it describes, which the template writes
+ * (« soussigné{{ grantorsAgreement }} »): "e" for Madame, "" for Monsieur, "(e)" when not given; in
+ * the plural "es" when all are Madame, "s" when every civilité is given, else "(e)s".
  */
-export function agreed(participle: string, people: readonly Person[], plural: boolean): string {
+export function agreement(people: readonly Person[], plural: boolean): string {
   const civilities = people.map((person) => person.civility);
   const ending = civilities.every((civility) => civility === 'Madame')
     ? 'e'
     : civilities.every((civility) => civility === 'Monsieur' || civility === 'Madame')
       ? ''
       : '(e)';
-  return `${participle}${ending}${plural ? 's' : ''}`;
+  return `${ending}${plural ? 's' : ''}`;
 }
 
 /**
@@ -94,9 +94,9 @@ export function ofName(name: string): string {
   return ELIDING_START.test(name) ? `d'${name}` : `de ${name}`;
 }
 
-/** "chacun" or, when every one of `people` is a woman (civilité Madame), "chacune". */
-export function eachOf(people: readonly Person[]): string {
-  return people.length > 0 && people.every((person) => person.civility === 'Madame') ? 'chacune' : 'chacun';
+/** Whether every one of `people` is a woman (civilité Madame): the template then says « chacune ». */
+export function allWomen(people: readonly Person[]): boolean {
+  return people.length > 0 && people.every((person) => person.civility === 'Madame');
 }
 
 /**

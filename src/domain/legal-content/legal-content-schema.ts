@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { OPERATION_TO_SPECIFY, OPERATIONS_BY_TYPE, PROCURATION_TYPES, type ProcurationType } from '../catalogue.ts';
+import { TEMPLATE_DOCUMENTS, type TemplateDocument } from '../document-registry.ts';
 
 export const VERDICT_LEVELS = ['suitable', 'depends', 'ownProcedure', 'otherRoute', 'officialForm', 'notary'] as const;
 export type VerdictLevel = (typeof VERDICT_LEVELS)[number];
@@ -23,23 +24,19 @@ const OFFICIAL_HOSTS = [
 ];
 
 /**
- * The documents whose texts live in content/legal/documents/: <name>.yaml, keyed ("page" is what the
- * page shows on first load), or a template read top to bottom as the paper (<file>.liquid, its
- * `## document` line naming it; docs/decisions/202); and the messages that state the law in
- * content/legal/messages/<name>.yaml: the readiness rule's ("checks"), the editable copies' notice and
- * the mentions légales' (docs/decisions/238).
+ * The documents whose texts live in content/legal/documents/ as <name>.yaml, keyed ("page" is what the
+ * page shows on first load), and the messages that state the law in content/legal/messages/<name>.yaml:
+ * the readiness rule's ("checks"), the editable copies' notice and the mentions légales'
+ * (docs/decisions/238).
  */
-export const LEGAL_DOCUMENTS = [
-  'page',
-  'procuration',
-  'procurationMessages',
-  'revocationToAttorney',
-  'revocationToOrganisation',
-  'checks',
-  'editable-copy',
-  'legal-notice',
-] as const;
-export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+const KEYED_DOCUMENTS = ['page', 'procurationMessages', 'checks', 'editable-copy', 'legal-notice'] as const;
+
+/**
+ * Every document of the content: the keyed ones, then each template the registry of documents declares,
+ * read top to bottom as the paper (<file>.liquid, its `## document` line naming it; docs/decisions/202, 203).
+ */
+export type LegalDocument = (typeof KEYED_DOCUMENTS)[number] | TemplateDocument;
+export const LEGAL_DOCUMENTS: readonly LegalDocument[] = [...KEYED_DOCUMENTS, ...TEMPLATE_DOCUMENTS.map((template) => template.document)];
 
 /** A placeholder of a template: "{grantors}". */
 const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
@@ -81,7 +78,7 @@ export const documentTextSchema = z.strictObject({
 });
 
 export const documentTextsSchema = z.strictObject({
-  document: z.enum(LEGAL_DOCUMENTS),
+  document: z.enum(LEGAL_DOCUMENTS as [LegalDocument, ...LegalDocument[]]),
   /** How the /sources page and the review sheet name the document. */
   title: text,
   texts: z.record(z.string().regex(/^[a-zA-Z]+$/), documentTextSchema),

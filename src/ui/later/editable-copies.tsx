@@ -6,7 +6,7 @@
  */
 import { EDITABLE_COPIES_UNSIGNED_NOTE, EDITABLE_FAILED_MESSAGE, PAID_EDITABLE_COPIES_NOTE } from '../../domain/page-messages.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
-import type { EditableFormat } from '../procuration/generate-editable.ts';
+import type { WorkerDocumentKind } from '../../domain/document-registry.ts';
 import type { GenerationResult } from '../procuration/generate-pdf.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 import type { PageView } from '../state/page-state.ts';
@@ -14,7 +14,7 @@ import { editableMade } from '../state/made-lines.ts';
 import { runDocumentOnDemand } from '../state/document-runner.ts';
 
 /** The editable copies' code comes on the click (docs/decisions/085). */
-function makeEditable(form: ProcurationForm, format: EditableFormat, paidSignature?: boolean): Promise<GenerationResult> {
+function makeEditable(form: ProcurationForm, format: WorkerDocumentKind, paidSignature?: boolean): Promise<GenerationResult> {
   return import('../procuration/generate-editable.ts').then(
     ({ generateEditable }) => generateEditable(form, format, paidSignature),
     () => ({ ok: false, message: EDITABLE_FAILED_MESSAGE }),

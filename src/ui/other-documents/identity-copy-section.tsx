@@ -5,13 +5,11 @@
 import { useId, useState } from 'react';
 import {
   ACCEPTED_IMAGE_TYPES,
-  IDENTITY_COPY_FILE_NAME,
   IDENTITY_COPY_MESSAGES,
   MAX_IMAGE_BYTES,
   type IdentityCopyFailure,
 } from '../../domain/documents/identity-copy/identity-copy-limits.ts';
 import { IDENTITY_COPY_ALTERNATIVE, IDENTITY_COPY_NOTICE } from '../../domain/legal-notices.ts';
-import { downloadFile } from '../controls/download.ts';
 import { showToast } from '../controls/toasts.tsx';
 
 const IMAGE_LABEL = `Photo ou image de la pièce d'identité (JPEG, PNG ou WebP, ${MAX_IMAGE_BYTES / 1024 / 1024} Mo au plus)`;
@@ -46,7 +44,6 @@ export function IdentityCopySection({ holders, inert }: { holders: string[]; ine
     setBusy(false);
     if (result.ok) {
       setFailure(undefined);
-      downloadFile(result.bytes, IDENTITY_COPY_FILE_NAME, 'application/pdf');
       return;
     }
     setFailure(result.failure);

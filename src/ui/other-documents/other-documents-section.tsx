@@ -8,7 +8,7 @@
 import { useId, useState } from 'react';
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { GenerationResult } from '../procuration/generate-pdf.ts';
-import { downloadReminder, downloadRevocationLetter } from './other-documents.ts';
+import { downloadOtherDocument } from './other-documents.ts';
 import { useTypeVerdicts } from '../rules/type-verdicts-module.ts';
 
 interface OtherDocumentsProps {
@@ -44,7 +44,7 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
               type="button"
               className="button button--secondary"
               aria-busy={busy}
-              onClick={() => run(() => downloadRevocationLetter(form, withSignature, 'attorney'))}
+              onClick={() => run(() => downloadOtherDocument('revocation-attorney', form, withSignature))}
             >
               Lettre de révocation
             </button>
@@ -52,14 +52,19 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
               type="button"
               className="button button--secondary"
               aria-busy={busy}
-              onClick={() => run(() => downloadRevocationLetter(form, withSignature, 'organisation'))}
+              onClick={() => run(() => downloadOtherDocument('revocation-organisation', form, withSignature))}
             >
               Lettre de révocation pour l&apos;organisme
             </button>
           </>
         )}
         {offer.reminder && (
-          <button type="button" className="button button--secondary" aria-busy={busy} onClick={() => run(() => downloadReminder(form))}>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-busy={busy}
+            onClick={() => run(() => downloadOtherDocument('reminder', form, false))}
+          >
             Ajouter un rappel (.ics)
           </button>
         )}

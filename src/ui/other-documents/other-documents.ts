@@ -1,36 +1,38 @@
 /**
  * The documents made beside the procuration, always in this browser (in payment mode too): the
- * revocation letters and the end-date reminder. Each refuses an incomplete form with the same
+ * revocation letters and the end-date reminder, as the registry of documents offers them. Each refuses an incomplete form with the same
  * messages and focus as "Générer" (checkReadyToPrint).
  */
+import type { WorkerDocumentKind } from '../../domain/document-registry.ts';
 import { PDF_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import { downloadFile } from '../controls/download.ts';
 import type { GenerationResult } from '../procuration/make-document.ts';
 import { makeDocumentOnClick } from '../procuration/make-document-on-click.ts';
-import type { RevocationLetter } from '../../pdf/documents/revocation/revocation-pdf.ts';
 
-/** "Lettre de révocation" (to the mandataire) or "Lettre de révocation pour l'organisme". */
-export function downloadRevocationLetter(
+/**
+ * A document of « Autres documents » (docs/decisions/203): the reminder, made here; any other made in the
+ * PDF worker, or on the main thread where there is none (docs/decisions/159), under its registry's name.
+ */
+export function downloadOtherDocument(
+  kind: WorkerDocumentKind | 'reminder',
   form: ProcurationForm,
   withSignature: boolean,
-  letter: RevocationLetter = 'attorney',
 ): Promise<GenerationResult> {
+  if (kind === 'reminder') return downloadReminder(form);
   return makeDocumentOnClick({
     form,
     withSignature,
     failed: PDF_FAILED_MESSAGE,
     make: async (now) => {
-      // Made in the PDF worker, or on the main thread where there is none (docs/decisions/159).
       const { makeDocumentFileOffMainThread } = await import('../procuration/pdf-maker.ts');
-      const kind = letter === 'attorney' ? 'revocation-attorney' : 'revocation-organisation';
       const { bytes, fileName, type } = await makeDocumentFileOffMainThread(kind, form, { now, withSignature });
       downloadFile(bytes, fileName, type);
     },
   });
 }
 
-export function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
+function downloadReminder(form: ProcurationForm): Promise<GenerationResult> {
   return makeDocumentOnClick({
     form,
     withSignature: false,

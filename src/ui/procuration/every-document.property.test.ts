@@ -13,7 +13,8 @@ import { checkReadyToPrint } from '../../domain/readiness.ts';
 import { storedFormSchema } from '../../domain/stored-form.ts';
 import { toStoredForm } from '../../domain/stored-form-codec.ts';
 import { aForm, signaturePng } from '../../domain/test-factory.test-helper.ts';
-import { makeDocumentFile, type DocumentFileKind } from './document-files.ts';
+import { DOCUMENTS, type DocumentEntry, type WorkerDocumentKind } from '../../domain/document-registry.ts';
+import { makeDocumentFile } from './document-files.ts';
 import { layOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
 import { procurationPdf } from '../../pdf/documents/procuration/procuration-pdf.ts';
 import { NOW } from '../../pdf/fixtures.test-helper.ts';
@@ -96,7 +97,8 @@ function accepted(typed: ProcurationForm): boolean {
   );
 }
 
-const FILES: DocumentFileKind[] = ['docx', 'odt', 'revocation-attorney', 'revocation-organisation'];
+/** Every document the registry says the worker makes. */
+const FILES = DOCUMENTS.flatMap((entry: DocumentEntry) => (entry.madeInWorker ? [entry.kind as WorkerDocumentKind] : []));
 
 test(
   `every document builds for every form the server accepts, company mandants included (${FORMS.runs} forms)`,

@@ -5,18 +5,17 @@
  * first load. An editable copy never carries a signature: its places to sign are left blank, whatever
  * was drawn (docs/decisions/115).
  */
+import type { WorkerDocumentKind } from '../../domain/document-registry.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import { EDITABLE_FAILED_MESSAGE } from '../../domain/page-messages.ts';
 import { downloadFile } from '../controls/download.ts';
 import { type GenerationResult, makeDocument } from './make-document.ts';
 
-export type EditableFormat = 'docx' | 'odt';
-
 /**
  * `paidSignature`: in payment mode, whether the released record's signature was paid for (docs/decisions/084);
  * otherwise the saved signature is placed when there is one.
  */
-export function generateEditable(form: ProcurationForm, format: EditableFormat, paidSignature?: boolean): Promise<GenerationResult> {
+export function generateEditable(form: ProcurationForm, kind: WorkerDocumentKind, paidSignature?: boolean): Promise<GenerationResult> {
   return makeDocument({
     form,
     withSignature: paidSignature ?? (form.signature !== null && form.signature !== ''),
@@ -24,7 +23,7 @@ export function generateEditable(form: ProcurationForm, format: EditableFormat, 
     make: async (now) => {
       // Made in the PDF worker, or on the main thread where there is none (docs/decisions/159).
       const { makeDocumentFileOffMainThread } = await import('./pdf-maker.ts');
-      const file = await makeDocumentFileOffMainThread(format, form, { now, withSignature: false });
+      const file = await makeDocumentFileOffMainThread(kind, form, { now, withSignature: false });
       downloadFile(file.bytes, file.fileName, file.type);
     },
   });

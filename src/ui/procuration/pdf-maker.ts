@@ -8,11 +8,12 @@
  * makes the other documents and the watermarked identity copy (docs/decisions/166), each through
  * `inWorkerOrHere`, the one way a document falls back to the main thread.
  */
+import type { WorkerDocumentKind } from '../../domain/document-registry.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
 import { pageCount } from '../../pdf/page-count.ts';
 import { loadPdfModule } from './pdf-module.ts';
-import type { DocumentFile, DocumentFileKind } from './document-files.ts';
+import type { DocumentFile } from './document-files.ts';
 import type { IdentityCopyInput, IdentityCopyResult } from './identity-copy-file.ts';
 import type { MadePdf, PdfAnswer, WorkerRequest } from './pdf-worker-messages.ts';
 
@@ -57,7 +58,7 @@ export async function layOutPreviewPages(form: ProcurationForm, now: Date): Prom
  * main thread, with the same code, where the worker cannot start or fails, as the PDF is.
  */
 export function makeDocumentFileOffMainThread(
-  kind: DocumentFileKind,
+  kind: WorkerDocumentKind,
   form: ProcurationForm,
   { now, withSignature }: Options,
 ): Promise<DocumentFile> {

@@ -3,9 +3,10 @@
  * id. The worker also lays out the preview's pages (docs/decisions/159) and makes the watermarked
  * identity copy (docs/decisions/166).
  */
+import type { WorkerDocumentKind } from '../../domain/document-registry.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { LaidOutPreview } from '../../pdf/documents/procuration/procuration-layout.ts';
-import type { DocumentFile, DocumentFileKind } from './document-files.ts';
+import type { DocumentFile } from './document-files.ts';
 import type { IdentityCopyResult } from './identity-copy-file.ts';
 
 export interface PdfRequest {
@@ -36,7 +37,7 @@ export interface LayoutRequest {
 /** One of the other documents (the editable copies, the revocation letters), made as a file. */
 export interface FileRequest {
   id: number;
-  file: DocumentFileKind;
+  file: WorkerDocumentKind;
   form: ProcurationForm;
   now: number;
   withSignature: boolean;

@@ -4,7 +4,6 @@
  * load carries no stamping code (docs/decisions/049).
  */
 
-export const IDENTITY_COPY_FILE_NAME = 'piece-identite-filigranee.pdf';
 /** The formats every browser decodes; HEIC is not among them (phones send JPEG from the camera). */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Larger files are refused before being read. */

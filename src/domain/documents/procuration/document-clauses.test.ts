@@ -105,7 +105,7 @@ describe('attached copies', () => {
         { name: 'Anne Martin', idType: 'Passeport', idNumber: '19AB12345' },
         { name: 'Paul Petit', idType: '', idNumber: '' },
       ]),
-    ).toBe("Pièces jointes\u00a0: copie de la carte nationale d'identité de Jeanne Lefèvre ; copie du passeport d'Anne Martin.");
+    ).toBe("Pièces jointes\u00a0: copie de la carte nationale d'identité de Jeanne Lefèvre\u00a0; copie du passeport d'Anne Martin.");
   });
 
   test('no identity document given: no attachments sentence', () => {

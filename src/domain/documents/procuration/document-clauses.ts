@@ -26,8 +26,8 @@ export const HAND_DATE_BLANK = '…'.repeat(12);
 export function operationLine(type: string, operation: string, severalGrantors = false): string {
   const law = lawOf(type, operation);
   const powers = (severalGrantors ? law?.powersSeveral : undefined) ?? law?.powers;
-  const withPowers = powers === undefined ? operation : `${operation}\u00a0: ${powers}`;
-  return law?.void === undefined ? withPowers : `${withPowers} — ${procurationWords(law.void.mark, { several: severalGrantors })}`;
+  const voidMark = law?.void === undefined ? '' : procurationWords(law.void.mark, { several: severalGrantors });
+  return procurationWords('operationLine', { operation, powers: powers ?? '', voidMark });
 }
 
 /** What the document says a void power does not allow, and the other paragraphs the ticked rows add, each once. */
@@ -54,11 +54,11 @@ export function attachmentsValue(people: ReadonlyArray<{ name: string; idType: s
   return people
     .flatMap(({ name, idType, idNumber }) => {
       const document = identityDocumentValues(idType);
-      if (document === undefined || idNumber.trim() === '') return [];
       // "d'Anne", "d'Hélène", "de Jeanne": elided before a vowel or a mute h.
-      return [procurationWords('attachedCopy', { ...document, ofName: ofName(name) })];
+      return document === undefined || idNumber.trim() === '' ? [] : [{ ...document, ofName: ofName(name) }];
     })
-    .join(' ; ');
+    .map((copy, index) => procurationWords('attachedCopy', { ...copy, afterAnother: index > 0 }))
+    .join('');
 }
 
 /** "Pièces jointes : copie … ; copie ….", or nothing when no identity document is given. */

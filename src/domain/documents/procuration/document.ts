@@ -13,10 +13,10 @@ import { attachmentsValue, madeAtValues, operationLine, operationNotices, remune
 import { dispositionActsAmong, nextStepOf } from '../../operation-law.ts';
 import { documentReference, OPERATIONS_CLOSING } from './document-marks.ts';
 import {
-  agreed,
+  agreement,
   civilName,
   DOCUMENT_LANGUAGE,
-  eachOf,
+  allWomen,
   joinPeople,
   streetLine,
   typeLabel,
@@ -75,7 +75,7 @@ interface ProcurationValues {
   express: boolean;
   place: string;
   date: string;
-  undersigned: string;
+  grantorsAgreement: string;
   grantors: string;
   attorneys: string;
   type: string;
@@ -140,11 +140,11 @@ function procurationValues(form: ProcurationForm, today: Date): ProcurationValue
     severalAttorneys: attorneys.length > 1,
     manyPeople: grantors.length + attorneys.length > 2,
     together: form.attorneysAct === 'together',
-    women: eachOf(attorneys) === 'chacune',
+    women: allWomen(attorneys),
     substitution: form.substitutionAllowed,
     express: dispositionActsAmong(form).length > 0,
     ...madeAtValues(signaturePlaceOf(form), today, form.handDated),
-    undersigned: agreed('soussigné', grantors.map(asSpeaker), several),
+    grantorsAgreement: agreement(grantors.map(asSpeaker), several),
     grantors: joinPeople(grantors.map(identity)),
     attorneys: joinPeople(attorneys.map((person) => procurationWords('attorney', { person: identity(person) }))),
     type: typeLabel(form),

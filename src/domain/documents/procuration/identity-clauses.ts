@@ -9,7 +9,7 @@ import { isMinorOn } from '../../age.ts';
 import { formatDisplayDate } from '../../dates.ts';
 import type { Person } from '../../form.ts';
 import { IDENTITY_DOCUMENTS } from '../../person-fields.ts';
-import { agreed, civilName, streetLine } from '../document-blocks.ts';
+import { agreement, civilName, streetLine } from '../document-blocks.ts';
 import { procurationWords } from '../procuration-words.ts';
 
 /** The template's flag for each identity document, in the order of IDENTITY_DOCUMENTS. */
@@ -41,10 +41,10 @@ export function personIdentity(person: Person, today: Date): string {
   const emancipated = birthDate !== undefined && person.emancipated && isMinorOn(birthDate, today);
   return procurationWords('person', {
     name: civilName(person),
-    born: birthDate === undefined ? '' : agreed('né', [person], false),
+    agreement: agreement([person], false),
     birthDate: birthDate === undefined ? '' : formatDisplayDate(birthDate),
     birthPlace: person.birthPlace.trim(),
-    emancipated: emancipated ? `${agreed('mineur', [person], false)} ${agreed('émancipé', [person], false)}` : '',
+    emancipated: emancipated === true,
     ...(document ?? flagsFor(-1)),
     idNumber: numbered ? person.idNumber.trim() : '',
     address: `${streetLine(person.address)}, ${person.postalCode.trim()} ${person.city.trim()}`,

@@ -3,12 +3,14 @@
  * end date and an alarm seven days before. It carries the names and the type, nothing else: no
  * address, phone, email or birth date.
  */
+import { documentEntry } from '../../document-registry.ts';
 import { typeLabel } from '../document-blocks.ts';
 import { formatDisplayDate } from '../../dates.ts';
 import { fullName, peopleOf, type Party, type ProcurationForm } from '../../form.ts';
 import { frenchSpacing } from '../../french-typography.ts';
 
-export const REMINDER_FILE_NAME = 'procuration-rappel.ics';
+/** Its name in the registry of documents (docs/decisions/203). */
+export const REMINDER_FILE_NAME = documentEntry('reminder').fileName;
 export const REMINDER_MEDIA_TYPE = 'text/calendar';
 /** The alarm rings this many days before the end date. */
 export const REMINDER_DAYS_BEFORE = 7;

@@ -10,7 +10,7 @@
  */
 import { formatDisplayDate } from '../../dates.ts';
 import {
-  agreed,
+  agreement,
   civilName,
   DOCUMENT_LANGUAGE,
   joinPeople,
@@ -29,8 +29,6 @@ import { laidOut } from '../template-layout.ts';
 import toAttorneyTemplate from 'virtual:legal-content/template/revocation-to-attorney';
 import toOrganisationTemplate from 'virtual:legal-content/template/revocation-to-organisation';
 
-export const REVOCATION_FILE_NAME = 'revocation.pdf';
-export const REVOCATION_NOTICE_FILE_NAME = 'revocation-organisme.pdf';
 /** Room left to write by hand. */
 export const BLANK_DATE = '……………………………';
 const BLANK_LINE = '………………………………………………';
@@ -59,7 +57,7 @@ interface LetterValues {
   /** Several mandants: « nous ». */
   several: boolean;
   /** "soussignée", agreeing with the mandants (docs/decisions/051). */
-  undersigned: string;
+  grantorsAgreement: string;
   /** Who speaks: "Madame Jeanne Lefèvre, demeurant …", a company as the procuration names it. */
   grantors: string;
   type: string;
@@ -164,7 +162,7 @@ function letterValues(facts: RevocationFacts): LetterValues {
   return {
     company: grantors.length === 1 && grantors.every(isCompany),
     several: grantors.length > 1,
-    undersigned: agreed('soussigné', grantors.map(asSpeaker), grantors.length > 1),
+    grantorsAgreement: agreement(grantors.map(asSpeaker), grantors.length > 1),
     grantors: '',
     type: facts.typeLabel,
     place: facts.place,

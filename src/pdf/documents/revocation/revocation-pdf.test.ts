@@ -16,7 +16,7 @@ const letter = (which: Letter, key: string, values: TemplateValues = {}) =>
 const [FROM, TO] = ['\u0001', '\u0002'];
 /** The part of a letter's block after the mandants named and before the value `until`: "révoque par la présente, … donnée". */
 const between = (which: Letter, key: string, until: string, values: TemplateValues) => {
-  const text = letter(which, key, { undersigned: '', ...values, grantors: FROM, [until]: TO });
+  const text = letter(which, key, { grantorsAgreement: '', ...values, grantors: FROM, [until]: TO });
   return text
     .slice(text.indexOf(FROM) + FROM.length, text.indexOf(TO))
     .replace(/^, /, '')
