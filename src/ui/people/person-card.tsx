@@ -1,5 +1,5 @@
 /** A person block (specification §2): mandant or mandataire. */
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useCallback, useId, type ReactNode } from 'react';
 import { isMinorOn } from '../../domain/age.ts';
 import { EMANCIPATED_HINT } from '../../domain/legal-notices.ts';
 import { partyOfSlot, removePerson, updatePerson, type Party, type Person, type PersonSlot } from '../../domain/form.ts';
@@ -13,7 +13,7 @@ import { fieldId } from '../controls/field-ids.ts';
 import type { FormUpdate } from '../state/page-state.ts';
 import { addButtonId, focusSoon } from './card-focus.ts';
 import { lazyModule } from '../controls/lazy-module.ts';
-import { isCompany, MANDANT_KIND_LABELS, MANDANT_KIND_LEGEND, MANDANT_KINDS } from '../../domain/company-kind.ts';
+import { isCompany, MANDANT_KIND_LABELS, MANDANT_KIND_LEGEND, MANDANT_KINDS, type MandantKind } from '../../domain/company-kind.ts';
 
 /** A company's own fields, loaded once a card says "Une société" (docs/decisions/126). */
 const companyParts = lazyModule(() => import('./company-fields.tsx'));
@@ -26,6 +26,10 @@ const CARD_TITLES: Record<Party, string> = {
 type TextFieldSpec = Exclude<PersonField, { kind: 'date' | 'choice' | 'flag' }>;
 type ChoiceFieldSpec = Extract<PersonField, { kind: 'choice' }>;
 type FlagFieldSpec = Extract<PersonField, { kind: 'flag' }>;
+type DateFieldSpec = Extract<PersonField, { kind: 'date' }>;
+
+/** How a field of the card changes its person: one function while the card's slot is the same, so unchanged fields skip their render. */
+type PersonChange = <K extends keyof Person>(field: K, value: Person[K]) => void;
 
 /** The summary the rows marked `folded` are folded under (docs/decisions/064). */
 type FoldedField = Extract<PersonField, { folded: true }>;
@@ -71,10 +75,11 @@ const foldedFields = PERSON_FIELDS.filter(isFolded);
  */
 export const PersonCard = memo(function PersonCard({ slot, person, onChange: onFormChange, removable, end }: PersonCardProps) {
   const titleId = useId();
-  const kindLegendId = useId();
   const { party } = partyOfSlot(slot);
-  const onChange = <K extends keyof Person>(field: K, value: Person[K]) =>
-    onFormChange((current) => updatePerson(current, slot, field, value));
+  const onChange = useCallback<PersonChange>(
+    (field, value) => onFormChange((current) => updatePerson(current, slot, field, value)),
+    [slot, onFormChange],
+  );
   const remove = () => {
     onFormChange((current) => removePerson(current, slot));
     focusSoon(addButtonId(party));
@@ -93,13 +98,7 @@ export const PersonCard = memo(function PersonCard({ slot, person, onChange: onF
       spec.onlyFor === party &&
       person.birthDate !== undefined &&
       isMinorOn(person.birthDate, new Date()) && (
-        <PersonFlag
-          key={spec.key}
-          slot={slot}
-          spec={spec}
-          checked={person[spec.key] ?? false}
-          onChange={(value) => onChange(spec.key, value)}
-        />
+        <PersonFlag key={spec.key} slot={slot} spec={spec} checked={person[spec.key] ?? false} onChange={onChange} />
       )
     ) : spec.kind === 'choice' ? (
       <PersonChoice
@@ -108,17 +107,17 @@ export const PersonCard = memo(function PersonCard({ slot, person, onChange: onF
         spec={spec}
         autoComplete={autofill(spec.autocomplete)}
         value={person[spec.key]}
-        onChange={(value) => onChange(spec.key, value)}
+        onChange={onChange}
       />
     ) : spec.kind === 'date' ? (
-      <DateField
+      <PersonDate
         key={spec.key}
-        path={`${slot}.${spec.key}`}
+        slot={slot}
+        spec={spec}
         label={labelOf(spec)}
-        value={person[spec.key]}
-        onChange={(date) => onChange(spec.key, date)}
         autoComplete={autofill(spec.autocomplete)}
-        required={spec.required}
+        value={person[spec.key]}
+        onChange={onChange}
       />
     ) : (
       <PersonTextInput
@@ -128,7 +127,7 @@ export const PersonCard = memo(function PersonCard({ slot, person, onChange: onF
         label={labelOf(spec)}
         autoComplete={autofill(spec.autocomplete)}
         value={person[spec.key]}
-        onChange={(value) => onChange(spec.key, value)}
+        onChange={onChange}
       />
     );
   return (
@@ -138,28 +137,8 @@ export const PersonCard = memo(function PersonCard({ slot, person, onChange: onF
       </h2>
       <p className="card__subtitle">{PARTY_ROLE_LINES[party]}</p>
       <div className="card__body">
-        {party === 'grantor' && (
-          <fieldset className="field kind-choice" aria-labelledby={kindLegendId}>
-            <legend id={kindLegendId}>{MANDANT_KIND_LEGEND}</legend>
-            {/* Two native radios drawn as buttons side by side, one row of 44 px (docs/decisions/157). */}
-            <div className="kind-choice__options">
-              {MANDANT_KINDS.map((kind, index) => (
-                <label key={kind} className="kind-choice__option">
-                  <input
-                    id={index === 0 ? fieldId(`${slot}.mandantKind`) : undefined}
-                    type="radio"
-                    name={`mandant-kind-${slot}`}
-                    value={kind}
-                    checked={(person.mandantKind ?? 'person') === kind}
-                    onChange={() => onChange('mandantKind', kind)}
-                  />
-                  <span>{MANDANT_KIND_LABELS[kind]}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        )}
-        {company && parts && <parts.CompanyFields slot={slot} person={person} onChange={(field, value) => onChange(field, value)} />}
+        {party === 'grantor' && <MandantKindChoice slot={slot} kind={person.mandantKind ?? 'person'} onChange={onChange} />}
+        {company && parts && <parts.CompanyFields slot={slot} person={person} onChange={onChange} />}
         {shownFields.filter(asked).map(renderField)}
         <Disclosure
           summary={FOLDED_SUMMARY}
@@ -186,7 +165,7 @@ interface PersonTextInputProps {
   label: string;
   autoComplete: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange: PersonChange;
 }
 
 interface PersonChoiceProps {
@@ -194,10 +173,10 @@ interface PersonChoiceProps {
   spec: ChoiceFieldSpec;
   autoComplete: string;
   value: string;
-  onChange: (value: string) => void;
+  onChange: PersonChange;
 }
 
-function PersonChoice({ slot, spec, autoComplete, value, onChange }: PersonChoiceProps) {
+const PersonChoice = memo(function PersonChoice({ slot, spec, autoComplete, value, onChange }: PersonChoiceProps) {
   const path = `${slot}.${spec.key}` as const;
   const error = useFieldError(path);
   return (
@@ -209,7 +188,7 @@ function PersonChoice({ slot, spec, autoComplete, value, onChange }: PersonChoic
         aria-invalid={error.invalid || undefined}
         aria-describedby={error.describedBy}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(spec.key, event.target.value)}
       >
         <option value="">{NO_CHOICE}</option>
         {spec.options.map((option) => (
@@ -221,9 +200,9 @@ function PersonChoice({ slot, spec, autoComplete, value, onChange }: PersonChoic
       <FieldErrorMessage state={error} />
     </div>
   );
-}
+});
 
-function PersonFlag({
+const PersonFlag = memo(function PersonFlag({
   slot,
   spec,
   checked,
@@ -232,7 +211,7 @@ function PersonFlag({
   slot: PersonSlot;
   spec: FlagFieldSpec;
   checked: boolean;
-  onChange: (value: boolean) => void;
+  onChange: PersonChange;
 }) {
   const path = `${slot}.${spec.key}` as const;
   const hintId = `${fieldId(path)}-hint`;
@@ -244,7 +223,7 @@ function PersonFlag({
           type="checkbox"
           checked={checked}
           aria-describedby={hintId}
-          onChange={(event) => onChange(event.target.checked)}
+          onChange={(event) => onChange(spec.key, event.target.checked)}
         />
         <span>{spec.label}</span>
       </label>
@@ -253,9 +232,9 @@ function PersonFlag({
       </p>
     </div>
   );
-}
+});
 
-function PersonTextInput({ slot, spec, label, autoComplete, value, onChange }: PersonTextInputProps) {
+const PersonTextInput = memo(function PersonTextInput({ slot, spec, label, autoComplete, value, onChange }: PersonTextInputProps) {
   const path = `${slot}.${spec.key}` as const;
   const error = useFieldError(path);
   return (
@@ -271,9 +250,64 @@ function PersonTextInput({ slot, spec, label, autoComplete, value, onChange }: P
         aria-invalid={error.invalid || undefined}
         aria-describedby={error.describedBy}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(spec.key, event.target.value)}
       />
       <FieldErrorMessage state={error} />
     </div>
   );
+});
+
+interface PersonDateProps {
+  slot: PersonSlot;
+  spec: DateFieldSpec;
+  label: string;
+  autoComplete: string;
+  value: Date | undefined;
+  onChange: PersonChange;
 }
+
+const PersonDate = memo(function PersonDate({ slot, spec, label, autoComplete, value, onChange }: PersonDateProps) {
+  return (
+    <DateField
+      path={`${slot}.${spec.key}`}
+      label={label}
+      value={value}
+      onChange={(date) => onChange(spec.key, date)}
+      autoComplete={autoComplete}
+      required={spec.required}
+    />
+  );
+});
+
+/** Whether the mandant is a person or a company (docs/decisions/126): two native radios drawn as buttons side by side, one row of 44 px (docs/decisions/157). */
+const MandantKindChoice = memo(function MandantKindChoice({
+  slot,
+  kind: chosen,
+  onChange,
+}: {
+  slot: PersonSlot;
+  kind: MandantKind;
+  onChange: PersonChange;
+}) {
+  const legendId = useId();
+  return (
+    <fieldset className="field kind-choice" aria-labelledby={legendId}>
+      <legend id={legendId}>{MANDANT_KIND_LEGEND}</legend>
+      <div className="kind-choice__options">
+        {MANDANT_KINDS.map((kind, index) => (
+          <label key={kind} className="kind-choice__option">
+            <input
+              id={index === 0 ? fieldId(`${slot}.mandantKind`) : undefined}
+              type="radio"
+              name={`mandant-kind-${slot}`}
+              value={kind}
+              checked={chosen === kind}
+              onChange={() => onChange('mandantKind', kind)}
+            />
+            <span>{MANDANT_KIND_LABELS[kind]}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+});

@@ -1,8 +1,8 @@
 /** "Signature Numérique" (specification §2, §4). */
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { SIGNATURE_NOTICE } from '../../domain/legal-notices.ts';
 import { severalPeople, type PersonSlot, type ProcurationForm } from '../../domain/form.ts';
-import { drawingOf, signingPeople } from '../../domain/signatures.ts';
+import { drawingOf, signingPeople, type Signatory } from '../../domain/signatures.ts';
 import { FieldErrorMessage, useFieldError } from '../controls/field-error.tsx';
 import { fieldId } from '../controls/field-ids.ts';
 import { lazyModule } from '../controls/lazy-module.ts';
@@ -26,7 +26,11 @@ interface SignatureCardProps {
   inert?: boolean;
 }
 
-export function SignatureCard({ form, onDrawingChange, inert }: SignatureCardProps) {
+/**
+ * The card renders again only when what it shows changed (`showsTheSame`): a key in a person's name
+ * skips it while the other signatories are not listed (docs/decisions/234).
+ */
+export const SignatureCard = memo(function SignatureCard({ form, onDrawingChange, inert }: SignatureCardProps) {
   const signature = form.signature;
   const titleId = useId();
   const statusId = useId();
@@ -42,10 +46,8 @@ export function SignatureCard({ form, onDrawingChange, inert }: SignatureCardPro
   const [refusal, setRefusal] = useState<string>();
   const signatories = signingPeople(form);
   const phoneSignatory = signatories.find(({ slot }) => slot === phoneFor);
-  // The other signatories are listed with several people, or while one of them still has a drawing
-  // kept from then (a card removed since), so that nothing is printed that the page does not show.
   const cosigners = signatories.slice(1);
-  const listCosigners = severalPeople(form) || cosigners.some(({ slot }) => drawingOf(form, slot) !== null);
+  const listCosigners = listsCosigners(form, cosigners);
   const parts = cosignerParts.use(listCosigners);
   /**
    * Saves a drawing, or says why not: all the drawings together must fit the room of one. The check
@@ -139,4 +141,34 @@ export function SignatureCard({ form, onDrawingChange, inert }: SignatureCardPro
       </div>
     </section>
   );
+}, showsTheSame);
+
+/**
+ * The other signatories are listed with several people, or while one of them still has a drawing
+ * kept from then (a card removed since), so that nothing is printed that the page does not show.
+ */
+function listsCosigners(form: ProcurationForm, cosigners: Signatory[]): boolean {
+  return severalPeople(form) || cosigners.some(({ slot }) => drawingOf(form, slot) !== null);
+}
+
+/**
+ * The same drawings, acceptances and signatories and, once the others are listed, each signatory as
+ * typed. Unlisted, a name is read only by the phone's dialog, which is modal: no card is typed in
+ * while it is open.
+ */
+function showsTheSame({ form: was, ...before }: SignatureCardProps, { form: is, ...after }: SignatureCardProps): boolean {
+  const shown = signatureShown(was);
+  const now = signatureShown(is);
+  return (
+    before.onDrawingChange === after.onDrawingChange &&
+    before.inert === after.inert &&
+    shown.length === now.length &&
+    shown.every((part, index) => part === now[index])
+  );
+}
+
+function signatureShown(form: ProcurationForm): unknown[] {
+  const signatories = signingPeople(form);
+  const listed = listsCosigners(form, signatories.slice(1));
+  return [form.signature, form.cosignatures, form.acceptances, listed, ...signatories.map(({ slot, person }) => (listed ? person : slot))];
 }
