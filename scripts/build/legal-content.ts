@@ -13,7 +13,7 @@ import {
   type LegalContent,
   type OperationsLaw,
 } from '../../src/domain/legal-content/legal-content-schema.ts';
-import { TEMPLATE_DOCUMENTS } from '../../src/domain/document-registry.ts';
+import { DOCUMENTS, TEMPLATE_DOCUMENTS, type DocumentEntry } from '../../src/domain/document-registry.ts';
 import { compileTemplate, readTemplate, templateFilesIn } from '../legal/document-template.ts';
 import { LEGAL_CONTENT_DIR, legalContentFiles, readLegalContent } from '../legal/read-legal-content.ts';
 import { SOURCES_PAGE_FILE, sourcesPageHtml } from '../legal/sources-page.ts';
@@ -31,6 +31,13 @@ const TEMPLATE_MODULE_PREFIX = `${LEGAL_CONTENT_MODULE}/template/`;
 
 /** `virtual:legal-content/operations`: each operation's legal object, without the guidance's words (docs/decisions/106). */
 const OPERATIONS_MODULE = `${LEGAL_CONTENT_MODULE}/operations`;
+
+/**
+ * `virtual:legal-content/document-buttons`: each offered document's button name, by kind, from the
+ * registry (docs/decisions/203). Only the parts with those buttons import it, so it lands in their
+ * chunk, not the registry with all its data.
+ */
+const DOCUMENT_BUTTONS_MODULE = `${LEGAL_CONTENT_MODULE}/document-buttons`;
 
 /** What the documents and the checks need of each row: its level and its legal object, keyed by type then operation. */
 export function operationsLaw(content: Pick<LegalContent, 'verdicts'>): OperationsLaw {
@@ -81,6 +88,20 @@ export function templateModules(dir: string, templates: readonly { file: string 
   );
 }
 
+/** A kind's name in the buttons' module: `revocation-attorney` exports `revocationAttorney`. */
+export function buttonExportName(kind: string): string {
+  return kind.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}
+
+/** The buttons' module: each offered kind's button name, a named export, so the page keeps only the words. */
+export function documentButtonsModule(entries: readonly DocumentEntry[] = DOCUMENTS): string {
+  return entries
+    .flatMap(({ kind, offered }) =>
+      offered === undefined ? [] : [`export const ${buttonExportName(kind)} = ${JSON.stringify(offered.button)};\n`],
+    )
+    .join('');
+}
+
 /** The source of each virtual module, by its name: what the plugin serves to Vite and the server's hook to Node. */
 export function legalContentModules(content: LegalContent = readLegalContent(), dir = LEGAL_CONTENT_DIR): Record<string, string> {
   const { documents, ...verdicts } = content;
@@ -88,6 +109,7 @@ export function legalContentModules(content: LegalContent = readLegalContent(), 
     ...templateModules(dir),
     [LEGAL_CONTENT_MODULE]: `export default ${JSON.stringify(verdicts)};\n`,
     [OPERATIONS_MODULE]: `export default ${JSON.stringify(operationsLaw(verdicts))};\n`,
+    [DOCUMENT_BUTTONS_MODULE]: documentButtonsModule(),
     ...Object.fromEntries(
       [...DOCUMENT_MODULES].map(([id, document]) => [id, documentModule(documentTexts({ ...verdicts, documents }, document))]),
     ),
@@ -98,8 +120,8 @@ export function legalContent(): Plugin {
   return {
     name: 'procuration:legal-content',
     resolveId(id) {
-      if (id === LEGAL_CONTENT_MODULE || id === OPERATIONS_MODULE || DOCUMENT_MODULES.has(id) || id.startsWith(TEMPLATE_MODULE_PREFIX))
-        return `\0${id}`;
+      const served = [LEGAL_CONTENT_MODULE, OPERATIONS_MODULE, DOCUMENT_BUTTONS_MODULE].includes(id) || DOCUMENT_MODULES.has(id);
+      if (served || id.startsWith(TEMPLATE_MODULE_PREFIX)) return `\0${id}`;
       return undefined;
     },
     load(id) {

@@ -4,7 +4,7 @@
  * its template in content/legal/documents/, which the build compiles and the content's schema lists;
  * its file's name, which the worker's files read; and, for a document offered on a button of its own,
  * which flag of otherDocumentsOf offers it and the button's accessible name, which the page's buttons
- * must say (scripts/legal/document-registry.test.ts: the first visit has no room for the registry).
+ * read through the build (`virtual:legal-content/document-buttons`: the first visit has no room for the registry).
  * A new document is its template, its entry here and its golden cases. Plain data: eslint.config.js
  * reads it too.
  */

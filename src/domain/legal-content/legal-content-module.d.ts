@@ -10,6 +10,15 @@ declare module 'virtual:legal-content/operations' {
   export default operations;
 }
 
+/** Each offered document's button name, by kind, generated from the registry at build (docs/decisions/203). */
+declare module 'virtual:legal-content/document-buttons' {
+  export const revocationAttorney: string;
+  export const revocationOrganisation: string;
+  export const reminder: string;
+  export const docx: string;
+  export const odt: string;
+}
+
 /** One document's texts (content/legal/documents/<name>.yaml), the words only, keyed (docs/decisions/072). */
 declare module 'virtual:legal-content/*' {
   const texts: import('./legal-content-schema.ts').DocumentTexts;

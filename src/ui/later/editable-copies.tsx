@@ -4,6 +4,7 @@
  * paid one only (docs/decisions/084). A part hydrated once the page works (docs/decisions/165): the
  * first load carries neither its code nor its words.
  */
+import { docx, odt } from 'virtual:legal-content/document-buttons';
 import { EDITABLE_COPIES_UNSIGNED_NOTE, EDITABLE_FAILED_MESSAGE, PAID_EDITABLE_COPIES_NOTE } from '../../domain/page-messages.ts';
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { WorkerDocumentKind } from '../../domain/document-registry.ts';
@@ -45,7 +46,7 @@ export function EditableCopies({ form, busy, pageMode, paid }: Pick<PageView, 'f
                 )
               }
             >
-              {format === 'docx' ? 'Télécharger en Word (.docx)' : 'Télécharger en OpenDocument (.odt)'}
+              {format === 'docx' ? docx : odt}
             </button>
           ))}
       </div>

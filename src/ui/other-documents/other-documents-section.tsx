@@ -6,6 +6,7 @@
  * (docs/decisions/210).
  */
 import { useId, useState } from 'react';
+import { reminder, revocationAttorney, revocationOrganisation } from 'virtual:legal-content/document-buttons';
 import type { ProcurationForm } from '../../domain/form.ts';
 import type { GenerationResult } from '../procuration/generate-pdf.ts';
 import { downloadOtherDocument } from './other-documents.ts';
@@ -46,7 +47,7 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
               aria-busy={busy}
               onClick={() => run(() => downloadOtherDocument('revocation-attorney', form, withSignature))}
             >
-              Lettre de révocation
+              {revocationAttorney}
             </button>
             <button
               type="button"
@@ -54,7 +55,7 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
               aria-busy={busy}
               onClick={() => run(() => downloadOtherDocument('revocation-organisation', form, withSignature))}
             >
-              Lettre de révocation pour l&apos;organisme
+              {revocationOrganisation}
             </button>
           </>
         )}
@@ -65,7 +66,7 @@ export function OtherDocuments({ form, busy, run, inert }: OtherDocumentsProps) 
             aria-busy={busy}
             onClick={() => run(() => downloadOtherDocument('reminder', form, false))}
           >
-            Ajouter un rappel (.ics)
+            {reminder}
           </button>
         )}
       </div>
