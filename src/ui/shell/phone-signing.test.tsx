@@ -73,8 +73,9 @@ const alertText = async (dialog: HTMLElement) => (await within(dialog).findByRol
 
 test('the dialog prepares a link, shows it as a QR code and as text, copies it, then receives the drawing and keeps it', async () => {
   const user = await renderPage();
-  await fill(user, personFields(GRANTOR_CARD).firstName, GRANTOR.firstName);
+  // The card is there before the name is typed: the link must carry the name as typed since (decision 234).
   const opener = await screen.findByRole('button', { name: DIALOG });
+  await fill(user, personFields(GRANTOR_CARD).firstName, GRANTOR.firstName);
   const release = relay.holdOpenings();
   onTestFinished(release);
   const dialog = await openDialog(user, opener);

@@ -153,8 +153,9 @@ function listsCosigners(form: ProcurationForm, cosigners: Signatory[]): boolean 
 
 /**
  * The same drawings, acceptances and signatories and, once the others are listed, each signatory as
- * typed. Unlisted, a name is read only by the phone's dialog, which is modal: no card is typed in
- * while it is open.
+ * typed. Unlisted, each signatory's first name still counts: the phone's dialog, opened later from
+ * this card's own state, greets the signatory by it, and a skipped render would leave it the name as
+ * it was before it was typed.
  */
 function showsTheSame({ form: was, ...before }: SignatureCardProps, { form: is, ...after }: SignatureCardProps): boolean {
   const shown = signatureShown(was);
@@ -170,5 +171,11 @@ function showsTheSame({ form: was, ...before }: SignatureCardProps, { form: is, 
 function signatureShown(form: ProcurationForm): unknown[] {
   const signatories = signingPeople(form);
   const listed = listsCosigners(form, signatories.slice(1));
-  return [form.signature, form.cosignatures, form.acceptances, listed, ...signatories.map(({ slot, person }) => (listed ? person : slot))];
+  return [
+    form.signature,
+    form.cosignatures,
+    form.acceptances,
+    listed,
+    ...signatories.flatMap(({ slot, person }) => (listed ? [person] : [slot, person.firstName])),
+  ];
 }
