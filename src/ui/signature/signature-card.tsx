@@ -176,6 +176,6 @@ function signatureShown(form: ProcurationForm): unknown[] {
     form.cosignatures,
     form.acceptances,
     listed,
-    ...signatories.flatMap(({ slot, person }) => (listed ? [person] : [slot, person.firstName])),
+    ...signatories.flatMap(({ slot, person }): unknown[] => (listed ? [person] : [slot, person.firstName])),
   ];
 }
