@@ -86,7 +86,7 @@ const saveDrawing = (slot: PersonSlot, drawing: string | null) => updateForm((cu
 
 export function SignaturePart() {
   const { form, interactive } = usePage();
-  const fieldMessages = useFieldMessages(false);
+  const fieldMessages = useFieldMessages();
   return (
     <FieldErrorContext value={fieldMessages}>
       <SignatureCard form={form} onDrawingChange={saveDrawing} inert={!interactive} />

@@ -1,7 +1,8 @@
 /**
  * The readiness rule (src/domain/readiness.ts: the checks of specification §5, the coherence checks,
- * the characters) is loaded once the person first touches the page, or when a button needs it, so
- * its tables and messages weigh nothing on the first load.
+ * the characters) is loaded once the person has touched the page and their input is quiet (app.tsx,
+ * docs/decisions/240), or when a button needs it, so its tables and messages weigh nothing on the first
+ * load and its evaluation never lands between two keys.
  */
 import { lazyModule } from '../controls/lazy-module.ts';
 

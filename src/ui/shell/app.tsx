@@ -21,7 +21,7 @@ import {
 import type { PageMode } from '../rules/page-mode.ts';
 import { PartyCards } from '../people/party-cards.tsx';
 import { AcceptancePlace } from '../signature/acceptance/acceptance-place.tsx';
-import { useReadiness } from '../rules/readiness-module.ts';
+import { loadReadiness, useReadiness } from '../rules/readiness-module.ts';
 import { dismissErrorToast, Toaster } from '../controls/toasts.tsx';
 import { watchInput, whenIdle } from '../controls/when-idle.ts';
 import { useFieldMessages } from '../state/field-messages.ts';
@@ -74,11 +74,17 @@ export function App() {
     void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   }, []);
 
-  // The readiness rule arrives with the first touch of the page (readiness-module.ts): notes and marks need it.
-  const [touched, setTouched] = useState(false);
-  const readiness = useReadiness(touched);
-  const touch = () => setTouched(true);
-  const fieldMessages = useFieldMessages(touched);
+  // The readiness rule (notes and marks need it) is asked for at the first touch of the page, and fetched in an
+  // idle period once the person's input is quiet (docs/decisions/240): its code is never evaluated, nor the notes
+  // it brings rendered, between two keys. The touch itself renders nothing.
+  const readiness = useReadiness(false);
+  const touched = useRef(false);
+  const touch = () => {
+    if (touched.current) return;
+    touched.current = true;
+    whenIdle(() => void loadReadiness().catch(() => undefined));
+  };
+  const fieldMessages = useFieldMessages();
   // Once every field a failed attempt marked is fixed, its toast goes too (docs/decisions/063).
   const atFault = fieldMessages.errors.size > 0;
   const wasAtFault = useRef(false);

@@ -160,7 +160,8 @@ test('selling a property requires its precise object, and says what to write', a
   const form = details();
   await chooseOption(user, form.type, 'Immobilière');
   await user.click(form.operation('Vente de propriété'));
-  expect(objectDetails()).toHaveAttribute('aria-required', 'true');
+  // The rule that says so is fetched once the person's input is quiet (docs/decisions/240).
+  await waitFor(() => expect(objectDetails()).toHaveAttribute('aria-required', 'true'));
   await expectRefused(
     objectDetails(),
     "Pour la vente d'un bien immobilier, la procuration doit désigner précisément l'objet\u00a0: indiquez l'adresse complète du bien (et ses références cadastrales si vous les avez).",

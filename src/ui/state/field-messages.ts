@@ -10,10 +10,10 @@ import type { FieldMessages } from '../controls/field-error.tsx';
 import { type ReadinessModule, useReadiness } from '../rules/readiness-module.ts';
 import { type FailedAttempt, pageStore } from './page-state.ts';
 
-/** `readinessWanted`: asks for the readiness rule (the page does once touched); without it, the rule is used once it is there. */
-export function useFieldMessages(readinessWanted: boolean): FieldMessages {
+/** The readiness rule is used once it is there: the page asks for it after the first touch (app.tsx), a button when it needs it. */
+export function useFieldMessages(): FieldMessages {
   const { form, attempt } = pageStore.use();
-  return messagesNow(useReadiness(readinessWanted), attempt, form);
+  return messagesNow(useReadiness(false), attempt, form);
 }
 
 /**
