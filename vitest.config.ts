@@ -1,11 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import { legalContent } from './scripts/build/legal-content.ts';
 
+/**
+ * The files that keep a module graph of their own: the page tests (`.test.tsx`, a simulated window
+ * whose storage, address and `<meta>` the page reads, some of them once per page) and the one file
+ * that replaces a global for its whole length. Every other file — the domain, the documents, the
+ * server, the scripts — shares its worker's modules with the files before it (docs/decisions/235).
+ */
+const ISOLATED = ['src/**/*.test.tsx', 'src/ui/procuration/pdf-maker.test.ts'];
+
 export default defineConfig({
   // The legal content files, as the page gets them (docs/decisions/070).
   plugins: [legalContent()],
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     pool: 'forks',
     // Two files at a time. Vitest's default is one fewer than the cores: one on CI's two, while most of the
     // server's files wait on a process, a socket or a bound, not on the CPU (docs/decisions/167).
@@ -18,5 +25,19 @@ export default defineConfig({
     // limit (a server's start, a build, LibreOffice), never inside a test (docs/decisions/137).
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A worker loads React, Fastify, the PDF maker and the legal content once, not once per file: loading
+    // them again for each of 160 files took more of the run than the tests (docs/decisions/235).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ISOLATED,
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+    ],
   },
 });
