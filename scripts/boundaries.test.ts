@@ -12,8 +12,12 @@ import { expect, test } from 'vitest';
  * The code is linted at made-up paths no TypeScript program holds: the type-aware rules (and the
  * program they need) are off here; the boundaries read imports, not types.
  */
+/** The rules these tests read: the others are not run (issue 60). */
+const RULES_READ = new Set(['boundaries/no-crossing', 'no-restricted-globals']);
+
 const eslint = new ESLint({
   cwd: path.resolve(import.meta.dirname, '..'),
+  ruleFilter: ({ ruleId }) => RULES_READ.has(ruleId),
   overrideConfig: {
     languageOptions: { parserOptions: { projectService: false } },
     rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
@@ -22,6 +26,7 @@ const eslint = new ESLint({
 
 /** What `rule` reports on `code` written at `filePath`: by default, the imports that cross a boundary. */
 async function boundaryProblems(filePath: string, code: string, rule = 'boundaries/no-crossing'): Promise<string[]> {
+  if (!RULES_READ.has(rule)) throw new Error(`${rule} is not run here: add it to RULES_READ`);
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }

@@ -8,6 +8,16 @@ import { PNG_DATA_URL_PREFIX } from './png-data-url.ts';
  * anti-aliased strokes.
  */
 export function signaturePng(width = 1000, height = 400): string {
+  // The same size always draws the same string: drawn and encoded once per size (issue 60).
+  const key = `${width}×${height}`;
+  const drawn = DRAWN.get(key) ?? drawSignature(width, height);
+  DRAWN.set(key, drawn);
+  return drawn;
+}
+
+const DRAWN = new Map<string, string>();
+
+function drawSignature(width: number, height: number): string {
   const pixels = new Uint8Array(width * height * 4).fill(255);
   const ink = (x: number, y: number, coverage: number) => {
     const px = Math.round(x);

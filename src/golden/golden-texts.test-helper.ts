@@ -15,6 +15,7 @@ import { otherDocumentsOf } from '../domain/other-documents-offer.ts';
 import { makeDocumentFile } from '../ui/procuration/document-files.ts';
 import { readPdf } from '../pdf/read-pdf.test-helper.ts';
 import { renderPdf } from '../pdf/render-pdf.ts';
+import { signaturePng } from '../domain/test-factory.test-helper.ts';
 import { GOLDEN_FILES, OPERATIONS_SEPARATOR, SUMMARY, type GoldenFile } from '../../scripts/legal/golden-format.ts';
 import { GOLDEN_TODAY, type GoldenCase } from './golden-cases.test-helper.ts';
 
@@ -80,12 +81,28 @@ async function letterText(form: ProcurationForm, letter: 'revocation-attorney' |
 }
 
 /**
+ * A drawing the size of the test factory's small one (signaturePng(200, 80)). A text reads no pixel and a
+ * drawing fills its fixed box whatever its size, while jsPDF took most of this suite's time decoding and
+ * compressing the pad's 1000×400 again for every paper (issue 60).
+ */
+const SMALL_DRAWING = signaturePng(200, 80);
+
+/** The form with each of its drawings the small one, every place to sign as it was (drawn or not). */
+function withSmallDrawings(form: ProcurationForm): ProcurationForm {
+  return {
+    ...form,
+    signature: form.signature === null ? null : SMALL_DRAWING,
+    cosignatures: Object.fromEntries(Object.keys(form.cosignatures).map((slot) => [slot, SMALL_DRAWING])),
+  };
+}
+
+/**
  * Every golden text of a case, by file: only the documents the page offers for its form
  * (otherDocumentsOf, the page's own rule: docs/decisions/210), so a notary's project has no letter nor
  * reminder and a paper that gives no power no editable copy.
  */
 export async function goldenTexts(golden: GoldenCase): Promise<Partial<Record<GoldenFile, string>>> {
-  const form: ProcurationForm = golden.form();
+  const form = withSmallDrawings(golden.form());
   const now = GOLDEN_TODAY;
   const offer = otherDocumentsOf(form);
   const procuration = await pdfText(await renderPdf(describeProcuration(form, { today: now, withSignature: true }), { now }));

@@ -23,9 +23,29 @@ function documentOf(form: ProcurationForm, withSignature = true): DocumentDescri
   return describeProcuration(form, { today: NOW, withSignature });
 }
 
-async function render(form: ProcurationForm, withSignature = true): Promise<{ bytes: Uint8Array; pdf: PdfReading }> {
-  const bytes = await renderPdf(documentOf(form, withSignature), { now: NOW });
-  return { bytes, pdf: await readPdf(bytes) };
+/**
+ * The PDF of `form`, and what it reads back as. A document already made in this file is made once and
+ * shared: the tests only read it (the tests of identical bytes call renderPdf themselves). `images:
+ * false` for a test that reads only text skips pdf.js's decoding of the drawings.
+ */
+function render(form: ProcurationForm, withSignature = true, { images = true } = {}): Promise<Rendered> {
+  const document = documentOf(form, withSignature);
+  const key = `${images}:${JSON.stringify(document)}`;
+  const made = RENDERED.get(key) ?? renderAndRead(document, images);
+  RENDERED.set(key, made);
+  return made;
+}
+
+interface Rendered {
+  bytes: Uint8Array;
+  pdf: PdfReading;
+}
+
+const RENDERED = new Map<string, Promise<Rendered>>();
+
+async function renderAndRead(document: DocumentDescription, images: boolean): Promise<Rendered> {
+  const bytes = await renderPdf(document, { now: NOW });
+  return { bytes, pdf: await readPdf(bytes, { images }) };
 }
 
 /** The text of the document as one string: wrapped lines joined by the space they were broken at. */
@@ -250,7 +270,7 @@ describe('every character a French user types renders as typed, with Helvetica',
     // One more letter each time moves the amount along the line, across the right margin at some point.
     for (let extra = 0; extra < 24; extra++) {
       const operation = `Payer ${'x'.repeat(extra)} la somme de ${'mille '.repeat(12)}soit 1\u202F000\u202F€ HT`;
-      const { pdf } = await render(customForm('Spéciale', operation), false);
+      const { pdf } = await render(customForm('Spéciale', operation), false, { images: false });
       expect(
         pdf.lines.some((line) => line.includes('1 000 €')),
         operation,
@@ -370,17 +390,21 @@ describe('layout that holds for any length', () => {
   test('unsigned, the label keeps its blank room on the same page, wherever the text ends', async () => {
     const sentence = 'Signer les actes nécessaires à la gestion courante. ';
     for (let length = 2200; length <= 3000; length += 100) {
-      const { pdf } = await render(customForm('Gestion', sentence.repeat(60).slice(0, length).trim()), false);
+      const { pdf } = await render(customForm('Gestion', sentence.repeat(60).slice(0, length).trim()), false, { images: false });
       const label = pageWith(pdf, SIGNATURE_LABEL).items.find((item) => item.text === SIGNATURE_LABEL);
       expect(label?.y ?? 0, `length ${length}`).toBeGreaterThan(MARGIN + mm(30));
     }
   });
 });
 
-/** A form with every field of the complete document (docs/decisions/030) filled in. */
+/**
+ * A form with every field of the complete document (docs/decisions/030) filled in, signed with the small
+ * drawing: the drawing fills its fixed box whatever its size (docs/decisions/244).
+ */
 function completeForm(overrides: Partial<ProcurationForm> = {}): ProcurationForm {
   return {
     ...aSignedForm({
+      signature: signaturePng(200, 80),
       grantor: { birthPlace: 'Lyon', idType: "Carte nationale d'identité", idNumber: 'X4RTBPFW4' },
       attorney: { birthPlace: 'Saint-Étienne', idType: 'Passeport', idNumber: '19AB12345' },
     }),
@@ -517,7 +541,7 @@ describe('nothing can be added after signing', () => {
 
   test('gaps keep the rhythm of the text: what page 1 holds never moves when more text follows it', async () => {
     const lines = async (length: number) => {
-      const { pdf } = await render(completeForm({ objectDetails: sentence.repeat(80).slice(0, length).trim() }));
+      const { pdf } = await render(completeForm({ objectDetails: sentence.repeat(80).slice(0, length).trim() }), true, { images: false });
       return pdf.pages[0]?.items.filter((item) => item.text.startsWith('Opérations autorisées') || item.text === 'PROCURATION');
     };
     const short = await lines(0);
@@ -527,7 +551,7 @@ describe('nothing can be added after signing', () => {
 
   test('the last page ends right after the signatures, and every page of several carries the reference and a place for initials', async () => {
     for (let length = 0; length <= 4000; length += 500) {
-      const { pdf } = await render(completeForm({ objectDetails: sentence.repeat(80).slice(0, length).trim() }), false);
+      const { pdf } = await render(completeForm({ objectDetails: sentence.repeat(80).slice(0, length).trim() }), false, { images: false });
       const where = `object of ${length} characters`;
       const last = pdf.pages.at(-1) ?? fail();
       const lastText = last.items.filter((item) => !isPageFurniture(item.text));
@@ -570,7 +594,7 @@ describe('nothing can be added after signing', () => {
       const iban = 'FR76 3000 6000 0112 3456 7890 189';
       for (let length = from; length <= to; length += 37) {
         const object = `${sentence.repeat(30).slice(0, length)}virements depuis le compte n° 12345678 IBAN ${iban} à la banque`;
-        const { pdf } = await render(completeForm({ objectDetails: object }));
+        const { pdf } = await render(completeForm({ objectDetails: object }), true, { images: false });
         expect(
           pdf.lines.some((line) => line.includes(iban)),
           `length ${length}`,

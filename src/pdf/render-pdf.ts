@@ -33,7 +33,7 @@ import { hasPlaceToSign } from '../domain/place-to-sign.ts';
 import { documentText, normalizeDocument } from './document-text.ts';
 import { helveticaWidth } from './helvetica-metrics.ts';
 import { ARTIFACT, StructureElement, tagPdf, type ContentTag, type PdfTagger } from './tagging.ts';
-import { wrapText, type FontFace, type Line, type TextStyle, type WrapOptions } from './text-layout.ts';
+import { faceFor, wrapText, type FontFace, type Line, type Measure, type TextStyle, type WrapOptions } from './text-layout.ts';
 
 export const POINTS_PER_MM = 72 / 25.4;
 /** Height of the tallest letters above the baseline, as a multiple of the font size. */
@@ -451,7 +451,16 @@ class PageWriter {
     const whole = fits(pageFooterText(this.reference, page, count));
     if (whole.length <= 1 || this.reference === undefined) return whole[0];
     const words = this.reference.split(' ');
-    for (let kept = words.length - 1; kept > 0; kept--) {
+    // A line never holds more words than their own widths allow: start there rather than try every
+    // shorter reference, which cost seconds for names of thousands of characters (issue 60).
+    const measure = this.measureAt(PAGE_FOOT_FONT_SIZE);
+    let fitting = 0;
+    for (let width = 0; fitting < words.length; fitting++) {
+      const word = words[fitting] ?? '';
+      width += measure(word, faceFor(word, 'regular'));
+      if (width > this.contentWidth) break;
+    }
+    for (let kept = Math.min(words.length - 1, fitting); kept > 0; kept--) {
       const [line, ...more] = fits(pageFooterText(`${words.slice(0, kept).join(' ')}…`, page, count));
       if (more.length === 0) return line;
     }
@@ -518,16 +527,15 @@ class PageWriter {
   }
 
   private wrap(text: string, width: number, style: TextStyle, fontSize: number, options: WrapOptions = {}): Line[] {
-    return wrapText(
-      text,
-      width,
-      style,
-      (piece, face) => {
-        const ems = face === 'unicode' ? this.unicodeWidth(piece) : helveticaWidth(piece, face === 'bold');
-        return (ems * fontSize) / POINTS_PER_MM;
-      },
-      options,
-    );
+    return wrapText(text, width, style, this.measureAt(fontSize), options);
+  }
+
+  /** The width of a piece of text in a face, in mm, at `fontSize`. */
+  private measureAt(fontSize: number): Measure {
+    return (piece, face) => {
+      const ems = face === 'unicode' ? this.unicodeWidth(piece) : helveticaWidth(piece, face === 'bold');
+      return (ems * fontSize) / POINTS_PER_MM;
+    };
   }
 
   /** Width in ems in the embedded font: the sum of its glyphs' advances, each read from jsPDF once. */
