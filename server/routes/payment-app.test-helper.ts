@@ -45,7 +45,7 @@ export type PaymentTestApp = {
 };
 
 export async function createPaymentTestApp(
-  overrides: Partial<Pick<PaymentOptions, 'recordTtlSeconds' | 'rateLimit' | 'priceCents' | 'counters'>> & {
+  overrides: Partial<Pick<PaymentOptions, 'recordTtlSeconds' | 'rateLimit' | 'priceCents' | 'counters' | 'bounds'>> & {
     provider?: ConfiguredProvider;
     /** Dropped on close like the default one. */
     database?: TestDatabase;
@@ -94,6 +94,7 @@ export async function createPaymentTestApp(
       // A generous limit unless the test asks for one (or, passing undefined, for the default).
       rateLimit: 'rateLimit' in overrides ? overrides.rateLimit : { max: 1000, timeWindowMs: 60_000 },
       clock: () => clock.now,
+      ...(overrides.bounds && { bounds: overrides.bounds }),
     },
   });
   return {
