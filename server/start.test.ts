@@ -54,10 +54,11 @@ const BUILD_BOUND_MS = 600_000;
 const ENDS_ON_ITS_OWN_MS = 100_000;
 
 /**
- * The cases that stop before the server's modules are loaded, and those that wait on a database, run side by
- * side (`test.concurrent`, each checked with its own context's `expect`): each waits on a process of its own and
- * costs little CPU. Those that load the whole server, below, run one after the other: on two cores, side by side
- * they would only share the same CPU (docs/decisions/243).
+ * The cases that stop before the server's modules are loaded (a bad variable, a DATA_DIR that cannot hold the
+ * database) and those that wait on a database run side by side (`test.concurrent`, each checked with its own
+ * context's `expect`): each waits on a process of its own and costs little CPU. Those that load the whole
+ * server (a port already taken) run one after the other: on two cores, side by side they would only share the
+ * CPU (docs/decisions/243).
  */
 test.concurrent(
   'a bad PORT exits 1 with a message naming PORT, before building or listening',
@@ -139,7 +140,7 @@ test.concurrent(
   },
 );
 
-describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_DIR', () => {
+describe.concurrent('a DATA_DIR that cannot hold the database stops the start, naming DATA_DIR', () => {
   let root: string;
 
   beforeAll(async () => {
@@ -171,7 +172,7 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
     expect(result.stdout).toBe('');
   });
 
-  test('a folder the server may not write to', async ({ expect, skip }) => {
+  test('a folder the server may not write to', { timeout: ENDS_ON_ITS_OWN_MS + 10_000 }, async ({ expect, skip }) => {
     const prefix = unableToOverridePermissions();
     if (!prefix) return skip('running as root without setpriv (util-linux) able to drop CAP_DAC_OVERRIDE');
     const dataDir = path.join(root, 'read-only');
