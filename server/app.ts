@@ -32,7 +32,7 @@ import { stripeWebhookRoutes } from './routes/stripe-webhook-routes.ts';
 import { addSecurityHeaders, inlineHashes } from './security-headers.ts';
 import type { PdfDataStore } from './store/pdf-data-store.ts';
 import { StoreUnavailableError } from './store/store-unavailable.ts';
-import { CLIENT_REQUEST_TIMEOUT_MS, CLIENT_TIMEOUT_CHECK_INTERVAL_MS } from './kernel/timeouts.ts';
+import { CLIENT_REQUEST_TIMEOUT_MS, CLIENT_TIMEOUT_CHECK_INTERVAL_MS, type PaymentBounds } from './kernel/timeouts.ts';
 import { type Instruments, NO_INSTRUMENTS } from './observability/instruments.ts';
 import { type LoadSheddingConfig, registerLoadShedding } from './observability/load-shedding.ts';
 
@@ -61,6 +61,8 @@ export type PaymentOptions = {
   rateLimit?: RateLimitOptions;
   /** REDIS_URL: counters shared by every instance; absent, this process counts alone. */
   counters?: SharedCounters | undefined;
+  /** The promised ones unless a test that waits for them gives shorter ones (docs/decisions/242). */
+  bounds?: PaymentBounds;
 };
 
 export type AppOptions = {
@@ -80,6 +82,11 @@ export type AppOptions = {
   loadShedding?: LoadSheddingConfig | undefined;
   /** The signature relay to a phone, in any mode (docs/decisions/090); absent, neither its API nor /signer exists. */
   relay?: SignatureRelayOptions | undefined;
+  /**
+   * How long a client's request may take to arrive whole: CLIENT_REQUEST_TIMEOUT_MS, the bound the operator is
+   * promised, unless a test that waits for it gives a shorter one (docs/decisions/242).
+   */
+  clientRequestTimeoutMs?: number;
 };
 
 const NO_PUBLISHER: PublisherConfig = { name: undefined, address: undefined, contact: undefined, hostingProvider: undefined };
@@ -93,15 +100,16 @@ export function buildApp({
   instruments = NO_INSTRUMENTS,
   loadShedding,
   relay,
+  clientRequestTimeoutMs = CLIENT_REQUEST_TIMEOUT_MS,
 }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger: withLogRules(logger),
     logController: new RequestLines(),
     trustProxy: fastifyTrustProxy(trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
-    requestTimeout: CLIENT_REQUEST_TIMEOUT_MS,
+    requestTimeout: clientRequestTimeoutMs,
     // Node looks for requests past their time every this long (its default, 30 s, doubled the bound); headers get the same bound.
-    http: { connectionsCheckingInterval: CLIENT_TIMEOUT_CHECK_INTERVAL_MS, headersTimeout: CLIENT_REQUEST_TIMEOUT_MS },
+    http: { connectionsCheckingInterval: CLIENT_TIMEOUT_CHECK_INTERVAL_MS, headersTimeout: clientRequestTimeoutMs },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -217,7 +225,7 @@ function registerPaymentMode(app: FastifyInstance, pageHtml: string | undefined,
     return page.send(request, reply.header('cache-control', REVALIDATE_CACHE));
   });
 
-  const counted = paidRecords({ store, provider, clock, recordTtlMs: payment.recordTtlSeconds * 1000 });
+  const counted = paidRecords({ store, provider, clock, recordTtlMs: payment.recordTtlSeconds * 1000, bounds: payment.bounds });
   const records = instruments.records?.(counted) ?? counted;
   app.register(pdfDataRoutes, { records, rateLimit: payment.rateLimit ?? DEFAULT_RATE_LIMIT });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, DEFAULT_HOST, DEFAULT_PORT, DEFAULT_RECORD_TTL_SECONDS, httpUrl, loadConfig, type PaymentConfig } from './config.ts';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit-default.ts';
 
 /** What the paid modes' variables give when unset. */
 const PAID_DEFAULTS = {

@@ -7,9 +7,8 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { PAID_MODES, type PaidMode } from '../src/contract/page-meta.ts';
 import type { StripeApiBase } from './payments/stripe-provider.ts';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
-import { databaseLocation } from './store/open-database.ts';
-import type { DatabaseLocation } from './store/schema.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit-default.ts';
+import { type DatabaseLocation, databaseLocation } from './store/schema.ts';
 import type { PublisherConfig } from './kernel/publisher.ts';
 
 export type { PublisherConfig };

@@ -8,7 +8,6 @@ import type { Clock } from './kernel/clock.ts';
 import type { PaidPaymentConfig } from './config.ts';
 import type { ConfiguredProvider } from './payments/payment-provider.ts';
 import { createSimulatedProvider } from './payments/simulated-provider.ts';
-import { createStripeProvider } from './payments/stripe-provider.ts';
 import { perMinute } from './rate-limit.ts';
 import { type PaidRecords, paidRecords } from './record/paid-record.ts';
 import { createPdfDataStore } from './store/pdf-data-store.ts';
@@ -25,14 +24,14 @@ export type PaymentParts = {
 /** Metrics and traces see every store and provider call, the purge loop's included (server/observability). */
 export type PaymentInstruments = Pick<Required<Instruments>, 'store' | 'provider'>;
 
-export function paymentParts(
+export async function paymentParts(
   payment: PaidPaymentConfig,
   publicUrl: string,
   db: Kysely<Database>,
   clock: Clock,
   instruments: PaymentInstruments,
-): PaymentParts {
-  const provider = instruments.provider(createProvider(payment, publicUrl));
+): Promise<PaymentParts> {
+  const provider = instruments.provider(await createProvider(payment, publicUrl));
   const store = instruments.store(createPdfDataStore(db, payment.database.engine));
   return {
     options: {
@@ -48,11 +47,14 @@ export function paymentParts(
   };
 }
 
-function createProvider(payment: PaidPaymentConfig, publicUrl: string): ConfiguredProvider {
+/** Stripe's SDK is loaded only in stripe mode: the other modes start without its cost (docs/decisions/243). */
+async function createProvider(payment: PaidPaymentConfig, publicUrl: string): Promise<ConfiguredProvider> {
   switch (payment.mode) {
     case 'simulated':
       return createSimulatedProvider({ publicUrl });
-    case 'stripe':
+    case 'stripe': {
+      const { createStripeProvider } = await import('./payments/stripe-provider.ts');
       return createStripeProvider({ ...payment.stripe, priceCents: payment.priceCents, publicUrl });
+    }
   }
 }

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket, connect } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit-default.ts';
 import { closeSharedCounters, connectSharedCounters, type SharedCounters } from './rate-limit-counters.ts';
 import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from './routes/payment-app.test-helper.ts';
 import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS } from './kernel/timeouts.ts';

@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { TrustProxy } from './config.ts';
 import { createStripeProvider } from './payments/stripe-provider.ts';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit-default.ts';
 import { API_MESSAGES } from './kernel/api-messages.ts';
 import {
   createPaymentTestApp,

@@ -8,10 +8,10 @@
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit-default.ts';
 import { type SharedCounters, sharedCountersStore } from './rate-limit-counters.ts';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
-export const DEFAULT_RATE_LIMIT_PER_MINUTE = 30;
 
 export type RateLimitOptions = { max: number; timeWindowMs: number };
 

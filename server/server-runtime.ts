@@ -48,7 +48,7 @@ export async function openServerRuntime(
     database = await openServerDatabase(config.relay.database, { backgroundCheckpoints: paying }, async (db) => {
       parts = {
         relay: relayOptions(config.relay, db, clock),
-        payment: payment.mode === 'off' ? undefined : paymentParts(payment, config.publicUrl, db, clock, instruments),
+        payment: payment.mode === 'off' ? undefined : await paymentParts(payment, config.publicUrl, db, clock, instruments),
       };
       await purgeExpired(parts, clock);
     });

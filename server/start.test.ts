@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
 
 const START = path.join(import.meta.dirname, 'start.ts');
@@ -24,58 +24,9 @@ function unableToOverridePermissions(): string[] | undefined {
   return probe.status === 0 ? WITHOUT_WRITE_OVERRIDE : undefined;
 }
 
-/** Runs `npm start`'s entry point with the given variables; a bad configuration stops it before any build. */
-function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', START], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-}
-
-test('a bad PORT exits 1 with a message naming PORT, before building or listening', () => {
-  const result = start({ PORT: 'abc' });
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain('PORT');
-  expect(result.stderr).toContain('« abc »');
-  expect(result.stdout).toBe('');
-});
-
-test('every bad variable is named in the one message', () => {
-  const result = start({ PORT: '70000', HOST: 'bad host' });
-  expect(result.status).toBe(1);
-  expect(result.stderr).toMatch(/- PORT .*\n- HOST /);
-});
-
-test('a public address without its publisher exits 1 naming the variable, in French, before listening', () => {
-  const result = start({
-    PUBLIC_URL: 'https://procuration.example.fr',
-    PUBLISHER_NAME: '\u3164',
-    PUBLISHER_ADDRESS: '12 rue de la Paix, 75002 Paris',
-    PUBLISHER_CONTACT: 'contact@example.fr',
-    HOSTING_PROVIDER: 'Hébergeur SAS',
-  });
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain("- PUBLISHER_NAME est obligatoire quand PUBLIC_URL n'est pas une adresse locale");
-  expect(result.stdout).toBe('');
-});
-
-test('stripe mode without its variables exits 1 naming each of them', () => {
-  const result = start({ PAYMENT_MODE: 'stripe', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PRICE_CENTS: '' });
-  expect(result.status).toBe(1);
-  expect(result.stderr).toMatch(/- STRIPE_SECRET_KEY .*\n- STRIPE_WEBHOOK_SECRET .*\n- PRICE_CENTS /);
-  expect(result.stdout).toBe('');
-});
-
-test('a PostgreSQL that cannot be reached exits 1 naming DATABASE_URL, before building or listening', () => {
-  const result = start({ PAYMENT_MODE: 'simulated', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
-  expect(result.status).toBe(1);
-  expect(result.stderr).toContain('DATABASE_URL');
-  expect(result.stdout).toBe('');
-});
-
-/** The same, without blocking the test's own event loop (a proxy of the test may have to answer); also says how long it ran. */
 /**
+ * Runs `npm start`'s entry point with the given variables, without blocking the test's own event loop (a proxy
+ * of the test may have to answer, and the other cases run meanwhile); also says how long it ran.
  * `killAfterMs`: past this the start is killed (and the test fails on its status). A start that may
  * build the page first (the sources changed since the last build) needs minutes on a busy machine.
  */
@@ -102,26 +53,94 @@ const BUILD_BOUND_MS = 600_000;
  */
 const ENDS_ON_ITS_OWN_MS = 100_000;
 
-test('a PostgreSQL that accepts connections and never answers stops the start on its own, naming DATABASE_URL without its password', async () => {
-  const frozen = createServer(() => undefined);
-  await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
-  const { port } = frozen.address() as AddressInfo;
-  try {
-    const result = await startAsync({
-      PAYMENT_MODE: 'simulated',
-      DATABASE_URL: `postgres://procuration:s3cret-pw@127.0.0.1:${port}/procuration`,
-    });
+/**
+ * The cases that stop before the server's modules are loaded (a bad variable, a DATA_DIR that cannot hold the
+ * database) and those that wait on a database run side by side (`test.concurrent`, each checked with its own
+ * context's `expect`): each waits on a process of its own and costs little CPU. Those that load the whole
+ * server (a port already taken) run one after the other: on two cores, side by side they would only share the
+ * CPU (docs/decisions/243).
+ */
+test.concurrent(
+  'a bad PORT exits 1 with a message naming PORT, before building or listening',
+  { timeout: ENDS_ON_ITS_OWN_MS + 10_000 },
+  async ({ expect }) => {
+    const result = await startAsync({ PORT: 'abc' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('DATABASE_URL');
-    expect(result.stderr).toContain(`127.0.0.1:${port}/procuration`);
-    expect(result.stderr).not.toContain('s3cret-pw');
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('« abc »');
     expect(result.stdout).toBe('');
-  } finally {
-    frozen.close();
-  }
+  },
+);
+
+test.concurrent('every bad variable is named in the one message', { timeout: ENDS_ON_ITS_OWN_MS + 10_000 }, async ({ expect }) => {
+  const result = await startAsync({ PORT: '70000', HOST: 'bad host' });
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/- PORT .*\n- HOST /);
 });
 
-describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_DIR', () => {
+test.concurrent(
+  'a public address without its publisher exits 1 naming the variable, in French, before listening',
+  { timeout: ENDS_ON_ITS_OWN_MS + 10_000 },
+  async ({ expect }) => {
+    const result = await startAsync({
+      PUBLIC_URL: 'https://procuration.example.fr',
+      PUBLISHER_NAME: '\u3164',
+      PUBLISHER_ADDRESS: '12 rue de la Paix, 75002 Paris',
+      PUBLISHER_CONTACT: 'contact@example.fr',
+      HOSTING_PROVIDER: 'Hébergeur SAS',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("- PUBLISHER_NAME est obligatoire quand PUBLIC_URL n'est pas une adresse locale");
+    expect(result.stdout).toBe('');
+  },
+);
+
+test.concurrent(
+  'stripe mode without its variables exits 1 naming each of them',
+  { timeout: ENDS_ON_ITS_OWN_MS + 10_000 },
+  async ({ expect }) => {
+    const result = await startAsync({ PAYMENT_MODE: 'stripe', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PRICE_CENTS: '' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/- STRIPE_SECRET_KEY .*\n- STRIPE_WEBHOOK_SECRET .*\n- PRICE_CENTS /);
+    expect(result.stdout).toBe('');
+  },
+);
+
+test.concurrent(
+  'a PostgreSQL that cannot be reached exits 1 naming DATABASE_URL, before building or listening',
+  { timeout: ENDS_ON_ITS_OWN_MS + 10_000 },
+  async ({ expect }) => {
+    const result = await startAsync({ PAYMENT_MODE: 'simulated', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('DATABASE_URL');
+    expect(result.stdout).toBe('');
+  },
+);
+
+test.concurrent(
+  'a PostgreSQL that accepts connections and never answers stops the start on its own, naming DATABASE_URL without its password',
+  { timeout: ENDS_ON_ITS_OWN_MS + 10_000 },
+  async ({ expect }) => {
+    const frozen = createServer(() => undefined);
+    await new Promise<void>((resolve) => frozen.listen(0, '127.0.0.1', resolve));
+    const { port } = frozen.address() as AddressInfo;
+    try {
+      const result = await startAsync({
+        PAYMENT_MODE: 'simulated',
+        DATABASE_URL: `postgres://procuration:s3cret-pw@127.0.0.1:${port}/procuration`,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('DATABASE_URL');
+      expect(result.stderr).toContain(`127.0.0.1:${port}/procuration`);
+      expect(result.stderr).not.toContain('s3cret-pw');
+      expect(result.stdout).toBe('');
+    } finally {
+      frozen.close();
+    }
+  },
+);
+
+describe.concurrent('a DATA_DIR that cannot hold the database stops the start, naming DATA_DIR', () => {
   let root: string;
 
   beforeAll(async () => {
@@ -134,7 +153,7 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
     await rm(root, { recursive: true, force: true });
   });
 
-  test.each([
+  const CASES: [string, () => string, string][] = [
     ['a file where the folder should be', () => path.join(root, 'a-file'), 'ce chemin est un fichier'],
     ['a path under a file', () => path.join(root, 'a-file', 'data'), 'a-file est un fichier'],
     [
@@ -143,22 +162,19 @@ describe('a DATA_DIR that cannot hold the database stops the start, naming DATA_
       'impossible de créer le dossier /proc/procuration',
     ],
     ['a folder of /proc', () => '/proc/self', "impossible d'y créer un fichier"],
-  ])(
-    '%s',
-    async (_case, dataDir, reason) => {
-      const result = await startAsync({ PAYMENT_MODE: 'simulated', DATA_DIR: dataDir() });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toMatch(/^DATA_DIR\s: /);
-      expect(result.stderr).toContain(dataDir());
-      expect(result.stderr).toContain(reason);
-      expect(result.stdout).toBe('');
-    },
-    ENDS_ON_ITS_OWN_MS + 10_000,
-  );
+  ];
+  test.for(CASES)('%s', { timeout: ENDS_ON_ITS_OWN_MS + 10_000 }, async ([, dataDir, reason], { expect }) => {
+    const result = await startAsync({ PAYMENT_MODE: 'simulated', DATA_DIR: dataDir() });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^DATA_DIR\s: /);
+    expect(result.stderr).toContain(dataDir());
+    expect(result.stderr).toContain(reason);
+    expect(result.stdout).toBe('');
+  });
 
-  test('a folder the server may not write to', async (context) => {
+  test('a folder the server may not write to', { timeout: ENDS_ON_ITS_OWN_MS + 10_000 }, async ({ expect, skip }) => {
     const prefix = unableToOverridePermissions();
-    if (!prefix) return context.skip('running as root without setpriv (util-linux) able to drop CAP_DAC_OVERRIDE');
+    if (!prefix) return skip('running as root without setpriv (util-linux) able to drop CAP_DAC_OVERRIDE');
     const dataDir = path.join(root, 'read-only');
     const result = await startAsync({ PAYMENT_MODE: 'simulated', DATA_DIR: dataDir }, prefix);
     expect(result.status).toBe(1);
@@ -182,8 +198,8 @@ describe('a port already taken stops the start with its French message and statu
     ['simulated on PostgreSQL', { PAYMENT_MODE: 'simulated' }, true],
     ['stripe on PostgreSQL', STRIPE, true],
   ];
-  test.for(CASES)('%s', async ([, env, postgres], context) => {
-    if (postgres && !TEST_DATABASE_URL) return context.skip(POSTGRES_SKIP_REASON);
+  test.for(CASES)('%s', async ([, env, postgres], { expect, skip }) => {
+    if (postgres && !TEST_DATABASE_URL) return skip(POSTGRES_SKIP_REASON);
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     const { port } = taken.address() as AddressInfo;

@@ -13,7 +13,7 @@ import { PERSON_FIELDS } from '../src/domain/person-fields.ts';
 import { type StoredForm, storedFormSchema, storedPersonSchema } from '../src/domain/stored-form.ts';
 import { MAX_LINE_LENGTH, MAX_PARAGRAPH_LENGTH, MAX_SIGNATURE_LENGTH } from '../src/domain/field-limits.ts';
 import { BODY_LIMIT_BYTES } from './app.ts';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from './rate-limit-default.ts';
 import { createPaymentTestApp, type PaymentTestApp, VALID_FORM } from './routes/payment-app.test-helper.ts';
 
 /** The bound README states for one stored form; 30 a minute for an hour make 921.6 MB. */

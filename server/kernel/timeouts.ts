@@ -27,6 +27,30 @@ export const PAYMENT_ANSWER_DATABASE_MARGIN_MS = 1_000;
 /** A request left with less than this to wait does not start a provider call it could not see to its end: 503 at once. */
 export const PAYMENT_CALL_MIN_MS = 2_000;
 
+/**
+ * The payment provider's bounds as one value: these, the ones the operator is promised, unless a test that
+ * waits for them gives shorter ones in the same proportions (docs/decisions/242).
+ */
+export type PaymentBounds = {
+  /** STRIPE_REQUEST_TIMEOUT_MS */
+  stripeRequestTimeoutMs: number;
+  /** PAYMENT_CALL_DEADLINE_MS */
+  callDeadlineMs: number;
+  /** PAYMENT_ANSWER_BOUND_MS */
+  answerBoundMs: number;
+  /** PAYMENT_ANSWER_DATABASE_MARGIN_MS */
+  databaseMarginMs: number;
+  /** PAYMENT_CALL_MIN_MS */
+  callMinMs: number;
+};
+export const PAYMENT_BOUNDS: PaymentBounds = {
+  stripeRequestTimeoutMs: STRIPE_REQUEST_TIMEOUT_MS,
+  callDeadlineMs: PAYMENT_CALL_DEADLINE_MS,
+  answerBoundMs: PAYMENT_ANSWER_BOUND_MS,
+  databaseMarginMs: PAYMENT_ANSWER_DATABASE_MARGIN_MS,
+  callMinMs: PAYMENT_CALL_MIN_MS,
+};
+
 /** PostgreSQL: opening a connection, or waiting for a free one in the pool. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 2_000;
 /** PostgreSQL: the server cancels a statement that runs longer than this (statement_timeout). */

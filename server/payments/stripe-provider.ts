@@ -7,7 +7,7 @@
 import Stripe from 'stripe';
 import { cancelReturnAddress, successReturnAddress } from '../../src/contract/return-address.ts';
 import { withDeadline } from '../kernel/deadline.ts';
-import { PAYMENT_CALL_DEADLINE_MS, STRIPE_REQUEST_TIMEOUT_MS } from '../kernel/timeouts.ts';
+import { PAYMENT_BOUNDS, type PaymentBounds } from '../kernel/timeouts.ts';
 import { CHECKOUT_SESSION_LIFETIME_MS, type CheckoutSession, type PaidSession, type StripeProvider } from './payment-provider.ts';
 
 /** The name on the line of the Stripe receipt and checkout page. */
@@ -36,16 +36,28 @@ export type StripeProviderOptions = {
   priceCents: number;
   publicUrl: string;
   apiBase?: StripeApiBase | undefined;
+  /** The promised ones unless a test gives shorter ones (docs/decisions/242). */
+  bounds?: Pick<PaymentBounds, 'stripeRequestTimeoutMs' | 'callDeadlineMs'>;
 };
 
-export function createStripeProvider({ secretKey, webhookSecret, priceCents, publicUrl, apiBase }: StripeProviderOptions): StripeProvider {
+export function createStripeProvider({
+  secretKey,
+  webhookSecret,
+  priceCents,
+  publicUrl,
+  apiBase,
+  bounds = PAYMENT_BOUNDS,
+}: StripeProviderOptions): StripeProvider {
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries: NETWORK_RETRIES,
-    timeout: STRIPE_REQUEST_TIMEOUT_MS,
+    timeout: bounds.stripeRequestTimeoutMs,
     telemetry: false,
     appInfo: { name: 'procuration-en-ligne' },
     ...(apiBase && { host: apiBase.host, port: apiBase.port, protocol: apiBase.protocol }),
   });
+
+  /** Every call to Stripe, its retries included, ends within PAYMENT_CALL_DEADLINE_MS. */
+  const bounded = <T>(what: string, call: Promise<T>): Promise<T> => withDeadline(call, bounds.callDeadlineMs, what);
 
   return {
     name: 'stripe',
@@ -104,11 +116,6 @@ export function createStripeProvider({ secretKey, webhookSecret, priceCents, pub
       return isCheckoutSession(session) ? paidSession(session) : undefined;
     },
   };
-}
-
-/** Every call to Stripe, its retries included, ends within PAYMENT_CALL_DEADLINE_MS. */
-function bounded<T>(what: string, call: Promise<T>): Promise<T> {
-  return withDeadline(call, PAYMENT_CALL_DEADLINE_MS, what);
 }
 
 /** The session's record, when Stripe reports it paid and both places name the same record. */

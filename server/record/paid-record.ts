@@ -14,13 +14,7 @@ import type { StoredForm } from '../../src/domain/stored-form.ts';
 import type { Clock } from '../kernel/clock.ts';
 import { logTag } from '../kernel/log-tag.ts';
 import { withDeadline } from '../kernel/deadline.ts';
-import {
-  OPENING_HOLD_MS,
-  PAYMENT_ANSWER_BOUND_MS,
-  PAYMENT_ANSWER_DATABASE_MARGIN_MS,
-  PAYMENT_CALL_DEADLINE_MS,
-  PAYMENT_CALL_MIN_MS,
-} from '../kernel/timeouts.ts';
+import { OPENING_HOLD_MS, PAYMENT_BOUNDS, type PaymentBounds } from '../kernel/timeouts.ts';
 import { CHECKOUT_WINDOW_MS, type PaidSession, type PaymentProvider } from '../payments/payment-provider.ts';
 import { isOwnerToken, newOwnerToken } from './owner-token.ts';
 import { whyNotStorable } from './storable-form.ts';
@@ -46,6 +40,8 @@ export type PaidRecordsOptions = {
   provider: PaymentProvider;
   clock: Clock;
   recordTtlMs: number;
+  /** The promised ones unless a test gives shorter ones (docs/decisions/242). */
+  bounds?: PaymentBounds;
 };
 
 export type CreateOutcome = { kind: 'created'; id: string; ownerToken: string } | { kind: 'unprintable'; message: string };
@@ -65,7 +61,7 @@ type CheckoutStep = CheckoutOutcome | { kind: 'wait' } | { kind: 'ask-provider' 
 
 export type PaidRecords = ReturnType<typeof paidRecords>;
 
-export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecordsOptions) {
+export function paidRecords({ store, provider, clock, recordTtlMs, bounds = PAYMENT_BOUNDS }: PaidRecordsOptions) {
   const now = () => clock().getTime();
 
   /** Stores the form only if the page could print it: nobody pays for a PDF that cannot be made. */
@@ -86,18 +82,18 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
    * alone, which the return address carries, opens nothing (docs/decisions/110).
    */
   async function openCheckout(recordId: string, ownerToken: string | undefined, log: RecordLog): Promise<CheckoutOutcome> {
-    const answerBy = performance.now() + PAYMENT_ANSWER_BOUND_MS;
+    const answerBy = performance.now() + bounds.answerBoundMs;
     // The usual answer (the session already open, or a refusal) needs no lock: it writes nothing.
     const seenAt = now();
     const known = knownAnswer(await store.peekRecord(recordId, seenAt), seenAt, ownerToken);
     if (known) return known;
     const openingId = OPENING_ID_PREFIX + randomUUID();
     // One deadline for the whole wait, whether this request asks the provider or waits behind one that does (docs/decisions/078).
-    const giveUpAt = answerBy - PAYMENT_ANSWER_DATABASE_MARGIN_MS;
+    const giveUpAt = answerBy - bounds.databaseMarginMs;
     for (let attempt = 0; ; attempt += 1) {
       const at = now();
       // Too little time left to ask the provider and hear its answer: this request will not start a call.
-      const mayAsk = performance.now() + PAYMENT_CALL_MIN_MS <= giveUpAt;
+      const mayAsk = performance.now() + bounds.callMinMs <= giveUpAt;
       const step = await store.withLockedRecord(recordId, at, (locked) => decideCheckout(locked, at, openingId, mayAsk, ownerToken));
       if (step.kind === 'ask-provider') break;
       if (step.kind !== 'wait') return step;
@@ -106,7 +102,7 @@ export function paidRecords({ store, provider, clock, recordTtlMs }: PaidRecords
     }
     let session;
     try {
-      const callBudget = Math.min(PAYMENT_CALL_DEADLINE_MS, giveUpAt - performance.now());
+      const callBudget = Math.min(bounds.callDeadlineMs, giveUpAt - performance.now());
       session = await withDeadline(provider.createCheckoutSession({ recordId, now: clock() }), callBudget, 'session de paiement');
     } catch (error) {
       log.error({ err: error, record: logTag(recordId) }, 'Session de paiement impossible à ouvrir');

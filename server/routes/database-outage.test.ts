@@ -8,7 +8,7 @@
 import SQLite from '../store/sqlite/sqlite-driver.mjs';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, type ExpectStatic, type TestContext, test } from 'vitest';
 import { API_MESSAGES } from '../kernel/api-messages.ts';
 import {
   createPaymentTestApp,
@@ -48,7 +48,7 @@ function everyCall(id: string, sessionId: string): Call[] {
 }
 
 /** Sends the calls at once; each must be a 503 with Retry-After and the French message. Returns the slowest answer's time. */
-async function expectAllUnavailable(t: PaymentTestApp, calls: Call[]): Promise<number> {
+async function expectAllUnavailable(expect: ExpectStatic, t: PaymentTestApp, calls: Call[]): Promise<number> {
   const started = performance.now();
   const answers = await Promise.all(
     calls.map(async ({ name, send }) => {
@@ -77,93 +77,104 @@ async function expectRecovered(t: PaymentTestApp): Promise<number> {
   return Math.round(performance.now() - started);
 }
 
-describe.skipIf(!TEST_DATABASE_URL)(`PostgreSQL that stalls or stops${TEST_DATABASE_URL ? '' : ` (${POSTGRES_SKIP_REASON})`}`, () => {
-  let database: TestDatabase;
-  let proxy: TcpProxy;
-  let t: PaymentTestApp;
-
-  beforeEach(async () => {
-    database = await createPostgresDatabase();
-    if (database.location.engine !== 'postgres') throw new Error('PostgreSQL expected');
-    const url = new URL(database.location.url);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    const proxied = throughProxy(database.location.url, proxy);
-    t = await createPaymentTestApp({
-      database: { location: { engine: 'postgres', url: proxied }, env: { DATABASE_URL: proxied }, drop: database.drop },
-    });
-  });
-
-  afterEach(async () => {
-    proxy.resume();
-    await t.close();
-    await proxy.close();
-  });
-
-  test('frozen: every call answers 503 within 6 s, again and again; back: it serves by itself', async () => {
-    const id = await createRecord(t.app);
-    const { sessionId } = await createSession(t.app, id);
-    expect((await t.app.inject('/readyz')).statusCode).toBe(200);
-
-    proxy.freeze();
-    // First the connections the pool holds (their statements stall), then new ones (they never open).
-    const first = await expectAllUnavailable(t, everyCall(id, sessionId));
-    const second = await expectAllUnavailable(t, everyCall(id, sessionId));
-    proxy.resume();
-    const recovery = await expectRecovered(t);
-    console.info(
-      `PostgreSQL frozen: 503 after ${first} ms (pooled connections), ${second} ms (new ones); serving again ${recovery} ms after it came back`,
-    );
-  });
-
-  test('stopped: every call answers 503 at once; restarted: it serves by itself', async () => {
-    const id = await createRecord(t.app);
-    const { sessionId } = await createSession(t.app, id);
-
-    proxy.stop();
-    const slowest = await expectAllUnavailable(t, everyCall(id, sessionId));
-    expect(slowest).toBeLessThan(DATABASE_ANSWER_BOUND_MS + SCHEDULING_SLACK_MS);
-    proxy.resume();
-    const recovery = await expectRecovered(t);
-    console.info(`PostgreSQL stopped: 503 after ${slowest} ms; serving again ${recovery} ms after it came back`);
-  });
-
-  test('a table locked by another session: the server cancels the statement, 503 within 6 s, then serves again', async () => {
-    const id = await createRecord(t.app);
-    const { sessionId } = await createSession(t.app, id);
-    if (database.location.engine !== 'postgres') throw new Error('PostgreSQL expected');
-    const locker = new pg.Client({ connectionString: database.location.url });
-    await locker.connect();
-    try {
-      await locker.query('BEGIN');
-      await locker.query('LOCK TABLE temp_pdf_data, checkout_sessions IN ACCESS EXCLUSIVE MODE');
-      const slowest = await expectAllUnavailable(t, everyCall(id, sessionId));
-      await locker.query('ROLLBACK');
-      const recovery = await expectRecovered(t);
-      console.info(`PostgreSQL tables locked: 503 after ${slowest} ms; serving again ${recovery} ms after the lock was released`);
-    } finally {
-      await locker.end();
+/**
+ * Each case waits on its own clock (a bound, a recovery) with its own database, proxy and server: they run
+ * side by side, each checked with its own context's `expect` and cleaned up by its own hooks.
+ */
+describe.skipIf(!TEST_DATABASE_URL)(
+  `PostgreSQL that stalls or stops${TEST_DATABASE_URL ? '' : ` (${POSTGRES_SKIP_REASON})`}`,
+  { concurrent: true },
+  () => {
+    /** A server on a database of its own, reached through a proxy of the test's own. */
+    async function setUp({
+      onTestFinished,
+    }: Pick<TestContext, 'onTestFinished'>): Promise<{ database: TestDatabase; proxy: TcpProxy; t: PaymentTestApp }> {
+      const database = await createPostgresDatabase();
+      if (database.location.engine !== 'postgres') throw new Error('PostgreSQL expected');
+      const url = new URL(database.location.url);
+      const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+      const proxied = throughProxy(database.location.url, proxy);
+      const t = await createPaymentTestApp({
+        database: { location: { engine: 'postgres', url: proxied }, env: { DATABASE_URL: proxied }, drop: database.drop },
+      });
+      onTestFinished(async () => {
+        proxy.resume();
+        await t.close();
+        await proxy.close();
+      });
+      return { database, proxy, t };
     }
-  });
-});
 
-describe('SQLite locked by another connection', () => {
-  let t: PaymentTestApp;
-  let other: SQLite.Database;
+    test('frozen: every call answers 503 within 6 s, again and again; back: it serves by itself', async ({ expect, onTestFinished }) => {
+      const { proxy, t } = await setUp({ onTestFinished });
+      const id = await createRecord(t.app);
+      const { sessionId } = await createSession(t.app, id);
+      expect((await t.app.inject('/readyz')).statusCode).toBe(200);
 
-  beforeEach(async () => {
-    t = await createPaymentTestApp();
+      proxy.freeze();
+      // First the connections the pool holds (their statements stall), then new ones (they never open).
+      const first = await expectAllUnavailable(expect, t, everyCall(id, sessionId));
+      const second = await expectAllUnavailable(expect, t, everyCall(id, sessionId));
+      proxy.resume();
+      const recovery = await expectRecovered(t);
+      console.info(
+        `PostgreSQL frozen: 503 after ${first} ms (pooled connections), ${second} ms (new ones); serving again ${recovery} ms after it came back`,
+      );
+    });
+
+    test('stopped: every call answers 503 at once; restarted: it serves by itself', async ({ expect, onTestFinished }) => {
+      const { proxy, t } = await setUp({ onTestFinished });
+      const id = await createRecord(t.app);
+      const { sessionId } = await createSession(t.app, id);
+
+      proxy.stop();
+      const slowest = await expectAllUnavailable(expect, t, everyCall(id, sessionId));
+      expect(slowest).toBeLessThan(DATABASE_ANSWER_BOUND_MS + SCHEDULING_SLACK_MS);
+      proxy.resume();
+      const recovery = await expectRecovered(t);
+      console.info(`PostgreSQL stopped: 503 after ${slowest} ms; serving again ${recovery} ms after it came back`);
+    });
+
+    test('a table locked by another session: the server cancels the statement, 503 within 6 s, then serves again', async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const { database, t } = await setUp({ onTestFinished });
+      const id = await createRecord(t.app);
+      const { sessionId } = await createSession(t.app, id);
+      if (database.location.engine !== 'postgres') throw new Error('PostgreSQL expected');
+      const locker = new pg.Client({ connectionString: database.location.url });
+      await locker.connect();
+      try {
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE temp_pdf_data, checkout_sessions IN ACCESS EXCLUSIVE MODE');
+        const slowest = await expectAllUnavailable(expect, t, everyCall(id, sessionId));
+        await locker.query('ROLLBACK');
+        const recovery = await expectRecovered(t);
+        console.info(`PostgreSQL tables locked: 503 after ${slowest} ms; serving again ${recovery} ms after the lock was released`);
+      } finally {
+        await locker.end();
+      }
+    });
+  },
+);
+
+describe.concurrent('SQLite locked by another connection', () => {
+  /** A server on a SQLite file of its own, and a second connection to that file, as another process would hold. */
+  async function setUp({ onTestFinished }: Pick<TestContext, 'onTestFinished'>): Promise<{ t: PaymentTestApp; other: SQLite.Database }> {
+    const t = await createPaymentTestApp();
     if (t.database.location.engine !== 'sqlite') throw new Error('SQLite expected');
-    other = new SQLite(t.database.location.file);
-  });
-
-  afterEach(async () => {
-    if (other.inTransaction) other.exec('ROLLBACK');
-    other.close();
-    await t.close();
-  });
+    const other = new SQLite(t.database.location.file);
+    onTestFinished(async () => {
+      if (other.inTransaction) other.exec('ROLLBACK');
+      other.close();
+      await t.close();
+    });
+    return { t, other };
+  }
 
   /** A record paid on the simulated page: the release path. */
-  async function paidRecord() {
+  async function paidRecord(expect: ExpectStatic, t: PaymentTestApp) {
     const id = await createRecord(t.app);
     const { sessionId } = await createSession(t.app, id);
     const paid = await t.app.inject({
@@ -176,8 +187,12 @@ describe('SQLite locked by another connection', () => {
     return { id, sessionId };
   }
 
-  test('writes answer 503 within 6 s, each on its own clock, while reads go on; unlocked, it serves again', async () => {
-    const { id, sessionId } = await paidRecord();
+  test('writes answer 503 within 6 s, each on its own clock, while reads go on; unlocked, it serves again', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { t, other } = await setUp({ onTestFinished });
+    const { id, sessionId } = await paidRecord(expect, t);
     other.exec('BEGIN IMMEDIATE');
 
     const started = performance.now();
@@ -218,7 +233,8 @@ describe('SQLite locked by another connection', () => {
     );
   });
 
-  test('a lock released within the wait costs a short delay, not an error', async () => {
+  test('a lock released within the wait costs a short delay, not an error', async ({ expect, onTestFinished }) => {
+    const { t, other } = await setUp({ onTestFinished });
     other.exec('BEGIN IMMEDIATE');
     setTimeout(() => other.exec('COMMIT'), 300);
     const started = performance.now();

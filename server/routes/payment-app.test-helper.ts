@@ -45,8 +45,15 @@ export type PaymentTestApp = {
 };
 
 export async function createPaymentTestApp(
-  overrides: Partial<Pick<PaymentOptions, 'recordTtlSeconds' | 'rateLimit' | 'priceCents' | 'counters'>> & {
+  overrides: Partial<Pick<PaymentOptions, 'recordTtlSeconds' | 'rateLimit' | 'priceCents' | 'counters' | 'bounds'>> & {
     provider?: ConfiguredProvider;
+    /**
+     * SQLite's checkpoint worker, a process of its own that a paid-mode server always runs (docs/decisions/023,
+     * 131): off unless asked. The routes' rules do not depend on it, and forking and stopping a process for every
+     * test cost most of a test's time; its own tests are in store/sqlite/ and every test that starts a real server
+     * process runs it.
+     */
+    backgroundCheckpoints?: boolean;
     /** Dropped on close like the default one. */
     database?: TestDatabase;
     trustProxy?: TrustProxy;
@@ -62,7 +69,7 @@ export async function createPaymentTestApp(
   const distDir = await mkdtemp(path.join(tmpdir(), 'procuration-dist-'));
   await writeFile(path.join(distDir, 'index.html'), TEST_INDEX_HTML);
   const database = overrides.database ?? (await createSqliteDatabase());
-  const db = openDatabase(database.location);
+  const db = openDatabase(database.location, { backgroundCheckpoints: overrides.backgroundCheckpoints ?? false });
   await migrateToLatest(db);
   const store = createPdfDataStore(db, database.location.engine);
   const clock = {
@@ -94,6 +101,7 @@ export async function createPaymentTestApp(
       // A generous limit unless the test asks for one (or, passing undefined, for the default).
       rateLimit: 'rateLimit' in overrides ? overrides.rateLimit : { max: 1000, timeWindowMs: 60_000 },
       clock: () => clock.now,
+      ...(overrides.bounds && { bounds: overrides.bounds }),
     },
   });
   return {

@@ -2,15 +2,10 @@
  * Where the database is and how it is opened: the embedded SQLite file by default, PostgreSQL when
  * DATABASE_URL is set (specification §12, docs/decisions/010).
  */
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { openPostgres } from './postgres/open-postgres.ts';
-import { type Database, type DatabaseLocation, SQLITE_FILE_NAME } from './schema.ts';
+import type { Database, DatabaseLocation } from './schema.ts';
 import { openSqlite } from './sqlite/open-sqlite.ts';
-
-export function databaseLocation({ databaseUrl, dataDir }: { databaseUrl: string | undefined; dataDir: string }): DatabaseLocation {
-  return databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', file: path.join(dataDir, SQLITE_FILE_NAME) };
-}
 
 /**
  * Opens the database; answers that fail for the database's state throw StoreUnavailableError

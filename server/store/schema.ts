@@ -3,6 +3,7 @@
  * default, on PostgreSQL when DATABASE_URL is set. Column types are chosen so both engines store
  * and compare them the same way: text, integer and bigint only (docs/decisions/010).
  */
+import path from 'node:path';
 import type { ColumnType } from 'kysely';
 
 /** Epoch milliseconds. PostgreSQL hands bigint back as a string, SQLite as a number. */
@@ -88,3 +89,11 @@ export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'p
 
 /** The SQLite file inside DATA_DIR. */
 export const SQLITE_FILE_NAME = 'procuration.sqlite';
+
+/**
+ * Where the database is: PostgreSQL when DATABASE_URL is given, else the SQLite file in DATA_DIR. Here, beside
+ * the types and away from the engines' drivers, so reading the configuration loads no driver (docs/decisions/243).
+ */
+export function databaseLocation({ databaseUrl, dataDir }: { databaseUrl: string | undefined; dataDir: string }): DatabaseLocation {
+  return databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', file: path.join(dataDir, SQLITE_FILE_NAME) };
+}
