@@ -1,10 +1,13 @@
 /**
  * The drain of graceful-stop.ts on a real HTTP server: a kept-alive connection gets its grace
  * (SHUTDOWN_IDLE_GRACE_MS) to send a next request, answered with `Connection: close`; with no
- * connection open there is no one to wait for, and the stop goes on at once. Timers are Vitest's, so
+ * connection open there is no one to wait for, and the stop goes on at once; once the last
+ * connection closes, the rest of the grace is not waited for. Timers are Vitest's, so
  * "at once" means "before any timer fires", whatever the machine's speed.
  */
+import { once } from 'node:events';
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { afterEach, expect, test, vi } from 'vitest';
 import { trackRequests } from './graceful-stop.ts';
 import { SHUTDOWN_IDLE_GRACE_MS } from './kernel/timeouts.ts';
@@ -60,6 +63,37 @@ test('a kept-alive connection keeps the drain waiting for the grace, and its nex
   expect(next.headers.connection).toBe('close');
   await vi.advanceTimersByTimeAsync(SHUTDOWN_IDLE_GRACE_MS);
   await turns();
+  expect(drained).toBe(true);
+  agent.destroy();
+  server.close();
+});
+
+test('once the last kept-alive connection has had its answer and closed, the drain ends before the grace is over', async () => {
+  const { server, requests, port } = await listeningServer();
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const serverSockets: Socket[] = [];
+  server.on('connection', (socket) => serverSockets.push(socket));
+  const get = () =>
+    new Promise<http.IncomingMessage>((resolve, reject) => {
+      const request = http.get({ host: '127.0.0.1', port, path: '/', agent }, (response) => {
+        response.resume();
+        response.once('end', () => resolve(response));
+      });
+      request.once('error', reject);
+    });
+  await get();
+  const [socket] = serverSockets;
+  if (socket === undefined) throw new Error('no connection');
+
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  let drained = false;
+  void requests.drain().then(() => (drained = true));
+  await turns();
+  expect(drained).toBe(false);
+  expect((await get()).headers.connection).toBe('close');
+  if (!socket.closed) await once(socket, 'close');
+  await turns();
+  // No timer was moved: the grace is not over, the stop goes on because no one is left to answer.
   expect(drained).toBe(true);
   agent.destroy();
   server.close();
