@@ -29,8 +29,15 @@ function keyPrefix(): string {
   return `procuration-test:${process.pid}:${randomBytes(6).toString('hex')}:`;
 }
 
-async function counters(url: string, prefix: string): Promise<SharedCounters> {
-  const shared = await connectSharedCounters(url, prefix);
+/**
+ * Bounds for the tests that count rather than time Redis: on two cores loaded twenty deep, a count took
+ * longer than the promised 250 ms and was made in memory, where the limit had already been reached.
+ */
+const PATIENT = { commandTimeoutMs: 10_000, socketTimeoutMs: 20_000 };
+
+/** Counters on `url`; `bounds` as the server has them (the promised ones) unless a test passes its own. */
+async function counters(url: string, prefix: string, bounds?: typeof PATIENT): Promise<SharedCounters> {
+  const shared = await connectSharedCounters(url, prefix, bounds);
   opened.push({ close: () => closeSharedCounters(shared) });
   return shared;
 }
@@ -150,8 +157,8 @@ describe.skipIf(!TEST_REDIS_URL)(`with Redis${TEST_REDIS_URL ? '' : ` (${REDIS_S
 
   test('two instances sharing Redis share one limit: the 31st creation from one client, whichever instance gets it, is refused', async () => {
     const prefix = keyPrefix();
-    const first = await instance(await counters(redisUrl, prefix));
-    const second = await instance(await counters(redisUrl, prefix));
+    const first = await instance(await counters(redisUrl, prefix, PATIENT));
+    const second = await instance(await counters(redisUrl, prefix, PATIENT));
     expect(await servedBeforeRefusal([first, second])).toBe(LIMIT);
     expect((await createForm(first)).statusCode).toBe(429);
     expect((await createForm(second)).statusCode).toBe(429);
@@ -166,7 +173,7 @@ describe.skipIf(!TEST_REDIS_URL)(`with Redis${TEST_REDIS_URL ? '' : ` (${REDIS_S
   test('Redis down: the service stays up, each process limits alone, one warning; Redis back: the counts are shared again', async () => {
     const relayed = await relay(redisUrl);
     const prefix = keyPrefix();
-    const shared = [await counters(relayed.url, prefix), await counters(relayed.url, prefix)] as const;
+    const shared = [await counters(relayed.url, prefix, PATIENT), await counters(relayed.url, prefix, PATIENT)] as const;
     const first = await instance(shared[0]);
     const second = await instance(shared[1]);
     expect((await createForm(first)).statusCode).toBe(201);
@@ -176,8 +183,8 @@ describe.skipIf(!TEST_REDIS_URL)(`with Redis${TEST_REDIS_URL ? '' : ` (${REDIS_S
     const started = Date.now();
     expect(await servedBeforeRefusal([first])).toBe(LIMIT);
     expect(await servedBeforeRefusal([second])).toBe(LIMIT);
-    // Each refusal-or-count waited at most one command timeout for the cut Redis.
-    expect(Date.now() - started).toBeLessThan((2 * LIMIT + 2) * REDIS_COMMAND_TIMEOUT_MS + SCHEDULING_SLACK_MS);
+    // A cut Redis refuses at once (no offline queue): no count waited for a command's bound.
+    expect(Date.now() - started).toBeLessThan(PATIENT.commandTimeoutMs);
     for (const app of [first, second]) {
       expect(warnings(app)).toEqual(['Redis (REDIS_URL) ne répond pas : chaque processus limite les demandes seul']);
     }

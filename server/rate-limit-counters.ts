@@ -31,14 +31,19 @@ type RouteParams = Parameters<FastifyRateLimitStore['child']>[0];
  * (never its password). Counting never waits for a reconnection: a count Redis cannot take at once
  * (offline queue off) or within REDIS_COMMAND_TIMEOUT_MS is made in memory instead, and a
  * connection silent for REDIS_SOCKET_TIMEOUT_MS is dropped, so a stalled Redis costs each request
- * that wait for about a second, then nothing.
+ * that wait for about a second, then nothing. Tests that do not test these bounds pass longer ones,
+ * so that a busy machine does not turn a slow answer into a count made in memory (docs/decisions/242).
  */
-export async function connectSharedCounters(url: string, keyPrefix: string = DEFAULT_KEY_PREFIX): Promise<SharedCounters> {
+export async function connectSharedCounters(
+  url: string,
+  keyPrefix: string = DEFAULT_KEY_PREFIX,
+  { commandTimeoutMs = REDIS_COMMAND_TIMEOUT_MS, socketTimeoutMs = REDIS_SOCKET_TIMEOUT_MS } = {},
+): Promise<SharedCounters> {
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    socketTimeout: REDIS_SOCKET_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
+    socketTimeout: socketTimeoutMs,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     retryStrategy: (attempt) => Math.min(attempt * 200, REDIS_RECONNECT_MAX_DELAY_MS),
