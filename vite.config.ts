@@ -8,13 +8,25 @@ import { PWA_OPTIONS } from './scripts/build/pwa-options.ts';
 import { signerPage } from './scripts/build/signer-page.ts';
 import { smallPreloadHelper } from './scripts/build/small-preload-helper.ts';
 
+/**
+ * Every built file's name: six characters of hash, not Vite's eight. The names are bytes of the first visit (the
+ * chunks' imports and preload lists, the service worker's precache list), and a hash's characters do not compress:
+ * two fewer in each name are about 250 B of it, gzip -9 (docs/decisions/249). Six base-64 characters are 36 bits,
+ * enough to tell a changed file from the one it replaces.
+ */
+const FILE_NAMES = {
+  entryFileNames: 'assets/[name]-[hash:6].js',
+  chunkFileNames: 'assets/[name]-[hash:6].js',
+  assetFileNames: 'assets/[name]-[hash:6][extname]',
+} as const;
+
 /** The entry chunk and the runtime it imports: loaded by the page before anything it imports lazily. */
 const ALWAYS_LOADED = /^assets\/(?:index|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [smallPreloadHelper(), inlineEntryCss(), prerenderPage(), deferEntry(), VitePWA(PWA_OPTIONS), legalContent(), signerPage()],
   // The PDF worker (docs/decisions/138) is a module chunk of its own, with the legal wording compiled in as in the page.
-  worker: { format: 'es', plugins: () => [legalContent()] },
+  worker: { format: 'es', plugins: () => [legalContent()], rolldownOptions: { output: FILE_NAMES } },
   build: {
     outDir: 'dist',
     target: 'es2022',
@@ -24,6 +36,7 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !ALWAYS_LOADED.test(dep)) },
     rolldownOptions: {
       output: {
+        ...FILE_NAMES,
         // Every module the entry imports statically goes into the entry's own chunk. Left alone, Rolldown
         // cuts each one that a lazy chunk shares (React, the form, the catalogue, the dates…) into a chunk
         // of its own, and the first load paid eight files' glue and compression apart: 2.2 KB gzip

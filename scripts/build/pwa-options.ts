@@ -3,7 +3,7 @@
  * (generateSW) that precaches the whole build — the page, every script under /assets/ (the PDF
  * module and the font chunk included), the stylesheet, the icons — under revisioned URLs, and
  * caches nothing at run time, so `/api/…`, `/healthz`, `/readyz` and the checkout pages always go
- * to the network. A new build waits until the page asks for it ("Recharger", src/ui/shell/update-notice.tsx)
+ * to the network. A new build waits until the page asks for it ("Recharger", src/ui/shell/update-notice.ts)
  * or until every old tab is closed. The web app manifest makes the page installable.
  */
 import type { VitePWAOptions } from 'vite-plugin-pwa';

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import {
   ACCEPTED_IMAGE_TYPES,
-  IDENTITY_COPY_MESSAGES,
+  IDENTITY_COPY_FAILED,
   MAX_IMAGE_BYTES,
   type IdentityCopyFailure,
 } from '../../domain/documents/identity-copy/identity-copy-limits.ts';
@@ -38,7 +38,7 @@ export function IdentityCopySection({ holders, inert }: { holders: string[]; ine
       ({ makeIdentityCopy }) => makeIdentityCopy(file, recipient, new Date(), holder),
       (): { ok: false; failure: IdentityCopyFailure } => ({
         ok: false,
-        failure: { message: IDENTITY_COPY_MESSAGES.failed, field: 'image' },
+        failure: { message: IDENTITY_COPY_FAILED, field: 'image' },
       }),
     );
     setBusy(false);

@@ -6,7 +6,7 @@
  * refuses the image, so its refusal says the main thread was the one that read it.
  */
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { IDENTITY_COPY_MESSAGES } from '../../domain/documents/identity-copy/identity-copy-limits.ts';
+import { IDENTITY_COPY_MESSAGES } from '../../domain/documents/identity-copy/identity-copy.ts';
 import type { IdentityCopyInput, IdentityCopyResult } from './identity-copy-file.ts';
 import type { PdfAnswer, WorkerRequest } from './pdf-worker-messages.ts';
 

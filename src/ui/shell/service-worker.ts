@@ -3,14 +3,14 @@
  * docs/decisions/036) once the page has loaded, so it never competes with the first load. The page
  * loads this module with import(), so none of it is in the first-load bundle. When a new build's
  * worker is installed and waiting while this page runs on an older one, the page offers to reload on
- * it (src/ui/shell/update-notice.tsx): "Recharger" asks the waiting worker to take over (the
+ * it (src/ui/shell/update-notice.ts): "Recharger" asks the waiting worker to take over (the
  * generated worker answers the message `SKIP_WAITING`), and the page reloads once it controls the
  * page. Browsers without service workers (or where they are blocked) skip it all.
  *
  * The browser's own API, not workbox-window: these few lines are all the page used of it, and it
  * cost about 2 KB gzip on every first visit (docs/decisions/060).
  */
-import { showUpdateNotice } from './update-notice.tsx';
+import { showUpdateNotice } from './update-notice.ts';
 
 /** Where vite-plugin-pwa writes the worker (its default `filename`), for the whole origin. */
 const WORKER_URL = '/sw.js';

@@ -1,7 +1,7 @@
 /**
  * What the page says and checks about the watermarked copy before any image is read: the file name,
- * the formats, the limits and the messages. Apart from identity-copy.ts, so the section's first
- * load carries no stamping code (docs/decisions/049).
+ * the formats, the limits, and the message of a copy that could not be made. Apart from
+ * identity-copy.ts, so the section's first load carries no stamping code (docs/decisions/049).
  */
 
 /** The formats every browser decodes; HEIC is not among them (phones send JPEG from the camera). */
@@ -15,15 +15,12 @@ export const COPY_MAX_SIDE_PX = 2400;
 /** What to whom is at most this long: it is repeated across the image. */
 export const MAX_RECIPIENT_LENGTH = 120;
 
-export const IDENTITY_COPY_MESSAGES = {
-  imageRequired: "Choisissez d'abord une photo ou une image de la pièce d'identité.",
-  recipientRequired: "Indiquez l'organisme à qui vous remettez la copie.",
-  recipientTooLong: `Le nom de l'organisme ne doit pas dépasser ${MAX_RECIPIENT_LENGTH} caractères.`,
-  notAnImage: "Ce fichier n'est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.",
-  tooLarge: `Cette image est trop lourde : ${MAX_IMAGE_BYTES / 1024 / 1024} Mo et ${MAX_IMAGE_PIXELS / 1_000_000} millions de pixels au plus. Choisissez une photo plus légère.`,
-  unreadable: 'Cette image ne peut pas être lue. Essayez une autre photo, au format JPEG, PNG ou WebP.',
-  failed: "Erreur lors de la création de la copie filigranée. Votre image n'a été envoyée nulle part.",
-} as const;
+/**
+ * The one refusal the section shows itself, when the code that checks and stamps cannot be fetched; the
+ * others come with that code (IDENTITY_COPY_MESSAGES, identity-copy.ts), loaded on the click, so the
+ * section fetched at idle on every first visit does not carry them (docs/decisions/249).
+ */
+export const IDENTITY_COPY_FAILED = "Erreur lors de la création de la copie filigranée. Votre image n'a été envoyée nulle part.";
 
 /** The field a refusal is tied to (the page focuses it). */
 export type IdentityCopyField = 'image' | 'recipient';

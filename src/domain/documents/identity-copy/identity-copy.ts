@@ -9,7 +9,7 @@ import { ofName } from '../document-blocks.ts';
 import { unsupportedCharacters } from '../../printable-text.ts';
 
 import {
-  IDENTITY_COPY_MESSAGES,
+  IDENTITY_COPY_FAILED,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_RECIPIENT_LENGTH,
@@ -21,13 +21,23 @@ import {
 export {
   ACCEPTED_IMAGE_TYPES,
   COPY_MAX_SIDE_PX,
-  IDENTITY_COPY_MESSAGES,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_RECIPIENT_LENGTH,
   type IdentityCopyField,
   type IdentityCopyFailure,
 } from './identity-copy-limits.ts';
+
+/** What the page says when it refuses a copy: loaded with this check, on the click (docs/decisions/249). */
+export const IDENTITY_COPY_MESSAGES = {
+  imageRequired: "Choisissez d'abord une photo ou une image de la pièce d'identité.",
+  recipientRequired: "Indiquez l'organisme à qui vous remettez la copie.",
+  recipientTooLong: `Le nom de l'organisme ne doit pas dépasser ${MAX_RECIPIENT_LENGTH} caractères.`,
+  notAnImage: "Ce fichier n'est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.",
+  tooLarge: `Cette image est trop lourde : ${MAX_IMAGE_BYTES / 1024 / 1024} Mo et ${MAX_IMAGE_PIXELS / 1_000_000} millions de pixels au plus. Choisissez une photo plus légère.`,
+  unreadable: 'Cette image ne peut pas être lue. Essayez une autre photo, au format JPEG, PNG ou WebP.',
+  failed: IDENTITY_COPY_FAILED,
+} as const;
 
 /** "Copie remise à Banque Exemple le 23/11/2026 — procuration — ne pas réutiliser". */
 export function watermarkText(recipient: string, today: Date, holder?: string): string {
