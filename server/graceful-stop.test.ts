@@ -17,7 +17,6 @@ import { SCHEDULING_SLACK_MS } from './kernel/scheduling-slack.test-helper.ts';
 
 /** Clients sending records one after the other, each on its own kept-alive connection. */
 const CLIENTS = 16;
-const LOAD_BEFORE_SIGNAL_MS = 1_500;
 /** However the stop goes, the clients give up after this. */
 const LOAD_LIMIT_MS = 30_000;
 const BODY = JSON.stringify({ data: VALID_FORM, include_signature: false });
@@ -60,14 +59,22 @@ function postRecord(port: number, agent: http.Agent): Promise<Outcome> {
   });
 }
 
-type Load = { created: string[]; statuses: Map<number, number>; resets: string[] };
+/** `underLoad`: the signal went while the clients were sending (else only once they gave up, so the process still stops). */
+type Load = { created: string[]; statuses: Map<number, number>; resets: string[]; underLoad: boolean };
 
-/** CLIENTS loops of POST /api/pdf-data until the server refuses connections. */
+/**
+ * CLIENTS loops of POST /api/pdf-data until the server refuses connections. `signal` goes once every
+ * client has been answered (an event, whatever the machine's speed): all their connections are then
+ * open and accepted, and each client sends its next request at once, so the signal finds requests on
+ * the way. Sooner, a connection still waiting to be accepted would be reset by the kernel when the
+ * listener closes, which no server can answer.
+ */
 async function load(port: number, signal: () => void): Promise<Load> {
-  const result: Load = { created: [], statuses: new Map(), resets: [] };
+  const result: Load = { created: [], statuses: new Map(), resets: [], underLoad: false };
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const giveUpAt = performance.now() + LOAD_LIMIT_MS;
-  const client = async () => {
+  const answered = new Set<number>();
+  const client = async (_: unknown, index: number) => {
     while (performance.now() < giveUpAt) {
       const outcome = await postRecord(port, agent);
       if (outcome.kind === 'refused') return;
@@ -77,14 +84,18 @@ async function load(port: number, signal: () => void): Promise<Load> {
       }
       result.statuses.set(outcome.status, (result.statuses.get(outcome.status) ?? 0) + 1);
       if (outcome.status === 201) result.created.push((JSON.parse(outcome.body) as { id: string }).id);
+      answered.add(index);
+      if (!result.underLoad && answered.size === CLIENTS) {
+        result.underLoad = true;
+        signal();
+      }
     }
   };
-  const timer = setTimeout(signal, LOAD_BEFORE_SIGNAL_MS);
   try {
     await Promise.all(Array.from({ length: CLIENTS }, client));
   } finally {
-    clearTimeout(timer);
     agent.destroy();
+    if (!result.underLoad) signal();
   }
   return result;
 }
@@ -160,6 +171,7 @@ function stopTests(engine: Engine) {
       const code = await server.exited;
       const stopMs = Math.round(performance.now() - signalledAt);
 
+      expect(result.underLoad).toBe(true);
       expect(result.resets).toEqual([]);
       expect(code).toBe(0);
       expect(stopMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS + SCHEDULING_SLACK_MS);
@@ -178,6 +190,7 @@ function stopTests(engine: Engine) {
       const result = await load(server.port, () => server.process.kill('SIGKILL'));
       await server.exited;
 
+      expect(result.underLoad).toBe(true);
       expect(result.created.length).toBeGreaterThan(0);
       const stored = await storedIds(database, result.created);
       const lost = result.created.filter((id) => !stored.has(id));
