@@ -28,9 +28,9 @@ import {
   card,
   details,
   drawSignature,
-  fillValidForm,
   generatePdf,
   GRANTOR,
+  openFilledPage,
   WITH_SIGNATURE,
 } from './procuration-page.ts';
 
@@ -78,8 +78,7 @@ test('the mandataire reads the whole paper on a phone and accepts with a drawing
 }, testInfo) => {
   const calls: WireCall[] = [];
   recordWire('page', page, calls);
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const link = await sendForAcceptance(page);
   expect(new URL(link).pathname).toBe('/accepter');
   await expect(cardStatus(page)).toHaveText('En attente de la réponse du mandataire');
@@ -160,8 +159,7 @@ test('the mandataire refuses with a reason: the card says so, with the reason, a
   page,
   browser,
 }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const link = await sendForAcceptance(page);
   await onPhone(browser, link, async (phone) => {
     await phone.getByRole('button', { name: 'Refuser' }).click();
@@ -174,8 +172,7 @@ test('the mandataire refuses with a reason: the card says so, with the reason, a
 });
 
 test('a link whose key was altered, or whose exchange is gone, says so in French and shows nothing else', async ({ page, browser }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const link = await sendForAcceptance(page);
   const [address, fragment = ''] = link.split('#');
   const [exchange = '', key = ''] = fragment.split('.');
@@ -198,8 +195,7 @@ test('the mandant closes the page while waiting: with « Conserver mes informati
   page,
   browser,
 }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await card(page, ATTORNEY_CARD).getByRole('button', { name: SEND_FOR_ACCEPTANCE }).click();
   await expect(page.getByRole('dialog', { name: SEND_FOR_ACCEPTANCE })).toContainText(
     'Vous pouvez fermer cette page : la réponse sera recueillie sur cet appareil à votre retour.',

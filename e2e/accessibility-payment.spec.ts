@@ -5,13 +5,12 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { button, fillValidForm, toast, WITHOUT_SIGNATURE } from './procuration-page.ts';
+import { button, openFilledPage, toast, WITHOUT_SIGNATURE } from './procuration-page.ts';
 
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
 
 async function goToCheckout(page: Page) {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await button(page, WITHOUT_SIGNATURE).click();
   await expect(page).toHaveURL(CHECKOUT_PAGE);
   await expect(page.getByRole('heading', { level: 1, name: /Paiement simulé/ })).toBeVisible();

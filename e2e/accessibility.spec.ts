@@ -15,6 +15,7 @@ import {
   generatePdf,
   GRANTOR_CARD,
   MESSAGES,
+  openFilledPage,
   openPersonMore,
   personFields,
   toast,
@@ -38,8 +39,7 @@ test('the page after a failed "Générer", with the toast and the message beside
 });
 
 test('the operations group at fault after a failed "Générer"', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   await form.operation("Retrait d'argent").uncheck();
   await form.operation('Consultation de solde').uncheck();
@@ -49,8 +49,7 @@ test('the operations group at fault after a failed "Générer"', async ({ page }
 });
 
 test('the signature pad at fault after "Générer le PDF avec signature"', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await button(page, WITH_SIGNATURE).click();
   await expect(toast(page, MESSAGES.signature)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -69,8 +68,7 @@ test('type Autre, duration Autre and "À préciser" ticked', async ({ page }) =>
 });
 
 test('a type with a legal notice and a saved signature', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await chooseOption(details(page).type, 'Électorale');
   await expect(
     details(page)
@@ -83,8 +81,7 @@ test('a type with a legal notice and a saved signature', async ({ page }) => {
 test('the complete document: the new fields filled, a verdict with the rule of art. 1988, half an identity document at fault', async ({
   page,
 }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   await chooseOption(form.type, 'Véhicules');
   await form.operation('Vente de véhicule').check();
@@ -109,8 +106,7 @@ for (const [level, type, operation] of [
   ['the third level', 'Dons et Héritages', 'Gestion de dons'],
 ] as const) {
   test(`"À apporter" after the PDF is made, under ${level} (${type})`, async ({ page }) => {
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     // A gift is an act of disposition: its object is required (docs/decisions/050).
     await details(page).objectDetails.fill('Don de 500 euros à la Croix-Rouge française');
     await chooseOption(details(page).type, type);
@@ -165,8 +161,7 @@ test.describe('on a 320 px wide screen', () => {
   });
 
   test('a verdict, the new fields and "À apporter"', async ({ page }) => {
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     await chooseOption(details(page).type, 'Autre');
     await details(page).customType.fill('Gestion de copropriété');
     await details(page).operation('À préciser').check();
@@ -190,8 +185,7 @@ test('every field at fault at once, a date that does not exist, and a drawn sign
 });
 
 test('the coherence checks: a minor mandant with "Mineur émancipé", a minor mandataire, a sale without its object', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await typeDate(personFields(page, GRANTOR_CARD).birthDate, '15/06/2012');
   await typeDate(personFields(page, ATTORNEY_CARD).birthDate, '15/06/2011');
   const form = details(page);
@@ -205,8 +199,7 @@ test('the coherence checks: a minor mandant with "Mineur émancipé", a minor ma
 });
 
 test("the free mode's confirmation after the PDF is made", async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await generatePdf(page, WITHOUT_SIGNATURE);
   await expect(page.getByRole('status').getByText(/^Le fichier procuration\.pdf a été téléchargé/)).toBeVisible();
   await expectNoAxeViolations(page);

@@ -9,9 +9,9 @@ import { expect, test } from './fixtures.ts';
 import {
   chooseOption,
   details,
-  fillValidForm,
   generatePdf,
   GRANTOR_CARD,
+  openFilledPage,
   personFields,
   typeDate,
   WITHOUT_SIGNATURE,
@@ -23,8 +23,7 @@ const TODAY = new Date('2026-11-24T10:00:00+01:00');
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(TODAY);
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
 });
 
 test('an emancipated minor mandant: the paper says so after the birth date', async ({ page }) => {

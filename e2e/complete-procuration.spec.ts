@@ -22,6 +22,7 @@ import {
   generatePdf,
   GRANTOR,
   GRANTOR_CARD,
+  openFilledPage,
   openPersonMore,
   personFields,
   STORAGE_KEY,
@@ -106,8 +107,7 @@ test('every addition reaches the PDF: birth places, identity documents, object, 
 });
 
 test("a form filled as before prints none of it but the mandataire's block, ticked by default", async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   await expect(form.attorneySignature).toBeChecked();
   await expect(form.substitution).not.toBeChecked();
@@ -125,8 +125,7 @@ test("a form filled as before prints none of it but the mandataire's block, tick
 test('half an identity document is refused after the checks of specification §5, the field at fault focused', async ({ page }) => {
   let downloads = 0;
   page.on('download', () => (downloads += 1));
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const grantor = personFields(page, GRANTOR_CARD);
   const attorney = personFields(page, ATTORNEY_CARD);
 

@@ -12,9 +12,9 @@ import {
   button,
   chooseOption,
   details,
-  fillValidForm,
   GRANTOR_CARD,
   MESSAGES,
+  openFilledPage,
   personFields,
   toast,
   WITHOUT_SIGNATURE,
@@ -66,8 +66,7 @@ async function elementsOutsideWidth(page: Page): Promise<string[]> {
 
 /** A filled page with long words, a toast, an open calendar and "Vos données" open. */
 async function busiestPage(page: Page) {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await personFields(page, GRANTOR_CARD).email.fill('jean-philippe.de-la-fontaine-saint-exupery@exemple-de-domaine.fr');
   const form = details(page);
   await chooseOption(form.type, 'Finances Personnelles');

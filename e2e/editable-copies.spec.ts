@@ -1,15 +1,15 @@
 /**
  * The editable copies (docs/decisions/085): beside the PDF buttons, Word and OpenDocument files made in
- * the browser, after the same checks, with the PDF's words, the notice first and the signature when
- * one is saved; nothing is sent to the server.
+ * the browser, with the PDF's words, the notice first and the signature when one is saved; nothing is
+ * sent to the server. That they pass the same checks as the PDF is tested on the whole page in a
+ * simulated DOM: src/ui/shell/validation.test.tsx (docs/decisions/134, 246).
  */
 import { expect, test } from './fixtures.ts';
 import {
   button,
   drawSignature,
   fillPerson,
-  fillValidForm,
-  GRANTOR_CARD,
+  openFilledPage,
   openPersonMore,
   personFields,
   SECOND_GRANTOR,
@@ -22,8 +22,7 @@ test('one mandant and one mandataire: the Word and OpenDocument files, the words
   page,
 }) => {
   const requests: string[] = [];
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await drawSignature(page);
   await button(page, 'Sauvegarder la signature').click();
   page.on('request', (request) => requests.push(request.method()));
@@ -55,8 +54,7 @@ test('one mandant and one mandataire: the Word and OpenDocument files, the words
 });
 
 test('two mandants: both named, a place to sign each, no signature image when none is saved', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await button(page, 'Ajouter un mandant').click();
   await fillPerson(page, 'Informations du mandant 2', SECOND_GRANTOR);
   await openPersonMore(page, 'Informations du mandant 2');
@@ -71,16 +69,4 @@ test('two mandants: both named, a place to sign each, no signature image when no
     for (const mandant of ['Jean Dupont', 'Claire Dupont']) expect(copy.paragraphs).toContain(`Signature du mandant (${mandant})\u00a0:`);
     expect(copy.pictures).toBe(0);
   }
-});
-
-test('the same checks as the PDF: a missing field is named and nothing is downloaded', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
-  await personFields(page, GRANTOR_CARD).lastName.fill('');
-  let downloads = 0;
-  page.on('download', () => (downloads += 1));
-  await button(page, OPEN_DOCUMENT).click();
-  await expect(toast(page, 'Veuillez remplir tous les champs obligatoires pour le mandant')).toBeVisible();
-  await expect(personFields(page, GRANTOR_CARD).lastName).toBeFocused();
-  expect(downloads).toBe(0);
 });

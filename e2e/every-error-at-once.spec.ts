@@ -12,9 +12,9 @@ import {
   button,
   details,
   drawSignature,
-  fillValidForm,
   GRANTOR_CARD,
   MESSAGES,
+  openFilledPage,
   personFields,
   signaturePad,
   toast,
@@ -88,8 +88,7 @@ for (const viewport of [
     });
 
     test('a made PDF clears the failed attempt and says, in the live region, what comes next', async ({ page }) => {
-      await page.goto('/');
-      await fillValidForm(page);
+      await openFilledPage(page);
       await button(page, WITH_SIGNATURE).click();
       await expect(toast(page, MESSAGES.signature)).toBeVisible();
       const download = page.waitForEvent('download');
@@ -102,8 +101,7 @@ for (const viewport of [
     });
 
     test('a drawn but unsaved signature: told beside the pad what to press, then saved and used', async ({ page }) => {
-      await page.goto('/');
-      await fillValidForm(page);
+      await openFilledPage(page);
       await drawSignature(page);
       const pad = signaturePad(page);
       await expect(page.getByText(UNSAVED, { exact: true })).toBeVisible();

@@ -1,11 +1,10 @@
 /**
  * "Copie de pièce d'identité filigranée": an image and an organisme give a stamped PDF, made on the
  * device (in the PDF worker, docs/decisions/166, or on the main thread where it cannot be); the image is
- * never sent nor stored, and bad files get a clear message.
+ * never sent nor stored, and bad files get a clear message. The section's words on France Identité, and a
+ * file refused before it is read (not an image, over 20 MB), are tested on the whole page in a simulated
+ * DOM: src/ui/shell/identity-copy.test.tsx (docs/decisions/134, 246).
  */
-import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { signaturePng } from '../src/domain/test-factory.test-helper.ts';
 import { readPdf } from '../src/pdf/read-pdf.test-helper.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -72,40 +71,12 @@ test.describe('bad input gets a clear message, on the field at fault', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a file that is not an image', async ({ page }) => {
-    await page.goto('/');
-    await imageInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('bonjour') });
-    await recipient(page).fill('Banque Exemple');
-    await createButton(page).click();
-    await expect(toast(page, "Ce fichier n'est pas une image. Choisissez une photo au format JPEG, PNG ou WebP.")).toBeVisible();
-  });
-
   test('an image file that cannot be read', async ({ page }) => {
     await page.goto('/');
     await imageInput(page).setInputFiles({ name: 'cni.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('pas une vraie image') });
     await recipient(page).fill('Banque Exemple');
     await createButton(page).click();
     await expect(toast(page, 'Cette image ne peut pas être lue. Essayez une autre photo, au format JPEG, PNG ou WebP.')).toBeVisible();
-  });
-
-  test('an image over 20 MB, with the limit stated', async ({ page }) => {
-    await page.goto('/');
-    // A file on disk, not a buffer: the browser reads it where it lies, instead of 21 MB sent through
-    // the browser's protocol (half a minute on two busy cores). Sparse: it takes no room on the disk.
-    const folder = await mkdtemp(path.join(tmpdir(), 'procuration-image-'));
-    try {
-      const image = path.join(folder, 'enorme.jpg');
-      await writeFile(image, '');
-      await truncate(image, 21 * 1024 * 1024);
-      await imageInput(page).setInputFiles(image);
-      await recipient(page).fill('Banque Exemple');
-      await createButton(page).click();
-      await expect(
-        toast(page, 'Cette image est trop lourde : 20 Mo et 50 millions de pixels au plus. Choisissez une photo plus légère.'),
-      ).toBeVisible();
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
   });
 });
 
@@ -125,13 +96,6 @@ test('with several people on the procuration, the person chooses whose document 
   // "d'Hugo": elided before a mute h (docs/decisions/117).
   expect(pdf.lines.join(' ')).toContain(`Copie de la pièce d'Hugo Bernard remise à Banque Exemple le ${today()}`);
   await expectNoAxeViolations(page);
-});
-
-test('the section names the State’s own alternative: France Identité’s single-use identity proof', async ({ page }) => {
-  await page.goto('/');
-  const alternative = section(page).getByText(/France Identité/);
-  await expect(alternative).toBeVisible();
-  await expect(alternative).toContainText("justificatif d'identité à usage unique");
 });
 
 test.describe('made off the main thread (docs/decisions/166)', () => {

@@ -12,7 +12,7 @@ import type { TemplateValues } from '../src/domain/legal-content/compiled-templa
 import { bringText } from '../src/domain/legal-content/bring-item.ts';
 import { isPageFurniture, readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { expect, test } from './fixtures.ts';
-import { button, chooseOption, details, fillValidForm, WITHOUT_SIGNATURE } from './procuration-page.ts';
+import { button, chooseOption, details, openFilledPage, WITHOUT_SIGNATURE } from './procuration-page.ts';
 
 /** pdf.js reads the no-break spaces back as spaces: a text with single spaces. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -30,8 +30,7 @@ async function downloadUnsigned(page: Page): Promise<PdfReading> {
 const bodyText = (reading: PdfReading) => flat(reading.lines.filter((line) => !isPageFurniture(line)).join(' '));
 
 async function tick(page: Page, type: Parameters<typeof verdictRowOf>[0], operation: string, object: string): Promise<void> {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   await chooseOption(form.type, type);
   await form.operation(operation).check();

@@ -17,6 +17,7 @@ import {
   fillValidForm,
   GRANTOR_CARD,
   MESSAGES,
+  openFilledPage,
   openPersonMore,
   personFields,
   SECOND_ATTORNEY,
@@ -25,8 +26,7 @@ import {
 } from './procuration-page.ts';
 
 test('the revocation letter names both people, the type and the period, and says third parties must be told', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await details(page).objectDetails.fill('Compte courant n° 12345');
   await details(page).signaturePlace.fill('Villeurbanne');
   const letter = await downloadRevocation(page);
@@ -45,8 +45,7 @@ test('the revocation letter names both people, the type and the period, and says
 });
 
 test('the letter for the organisation: registered mail, room for its address, the object and references, art. 2005', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await expect(page.getByText(passageOf('revocationSending').text, { exact: true })).toBeVisible();
   await details(page).objectDetails.fill('Compte courant n° 12345, agence de Lyon');
   const letter = await downloadRevocation(page, REVOCATION_NOTICE);
@@ -61,8 +60,7 @@ test('the letter for the organisation: registered mail, room for its address, th
 });
 
 test('an electoral procuration: the official way to end it, and no letter', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await chooseOption(details(page).type, 'Électorale');
   const documents = page.getByRole('group', { name: 'Autres documents', exact: true });
   await expect(documents).toContainText(typeLawOf('Électorale').revocationRoute!.text);
@@ -78,8 +76,7 @@ test('an electoral procuration: the official way to end it, and no letter', asyn
 });
 
 test('the saved signature is placed on the letter only when asked for', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await expect(page.getByRole('checkbox', { name: SIGN_LETTER })).toHaveCount(0);
   await drawSignature(page);
   await button(page, 'Sauvegarder la signature').click();
@@ -112,8 +109,7 @@ test('the reminder appears once the end date is known: one all-day event, an ala
 });
 
 test('a custom duration shows the reminder only once its end date is typed', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   await chooseOption(form.duration, 'Autre');
   await form.endDate.fill('');
@@ -123,8 +119,7 @@ test('a custom duration shows the reminder only once its end date is typed', asy
 });
 
 test('the three buttons work from the keyboard alone', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const letter = page.waitForEvent('download');
   await page.getByRole('button', { name: REVOCATION, exact: true }).focus();
   await page.keyboard.press('Enter');
@@ -144,8 +139,7 @@ test('the three buttons work from the keyboard alone', async ({ page }) => {
 test('the letters speak like the procuration: civilité "Madame", two mandataires each after "à", a salutation and a closing', async ({
   page,
 }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const grantor = personFields(page, GRANTOR_CARD);
   await openPersonMore(page, GRANTOR_CARD);
   await chooseOption(grantor.civility, 'Madame');

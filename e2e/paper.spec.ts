@@ -16,8 +16,8 @@ import {
   chooseOption,
   details,
   drawSignature,
-  fillValidForm,
   GRANTOR_CARD,
+  openFilledPage,
   openPersonMore,
   personFields,
   WITH_SIGNATURE,
@@ -73,8 +73,7 @@ function expectPagesHoldTogether(reading: PdfReading): void {
 test('a procuration of several pages: every page initialled, numbered and referenced, the signatures with the end of the text, the list closed, the IBAN whole', async ({
   page,
 }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   const object = `Virements depuis le compte n° 00012345678, IBAN ${IBAN}, à l'agence : Lyon Bellecour ; « compte joint ». `;
   await form.objectDetails.fill(object.repeat(14).trim());
@@ -96,8 +95,7 @@ for (const signed of [false, true]) {
   test(`one mandant, one mandataire, four operations and 200 characters of object hold on one page, ${signed ? 'signed' : 'unsigned'}, every place to sign on it`, async ({
     page,
   }) => {
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     const form = details(page);
     await form.operation('Gestion de compte').check();
     await form.operation('Demande de chéquier').check();
@@ -132,8 +130,7 @@ for (const signed of [false, true]) {
 }
 
 test('a run of numbers wider than a line breaks at its spaces: no number is ever cut', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const numbers = Array.from({ length: 40 }, (_, index) => String(1000 + index * 7));
   await details(page).objectDetails.fill(`Démarche007 dossiers ${numbers.join(' ')}`);
   const words = (await downloadUnsigned(page)).lines.filter((line) => !isPageFurniture(line)).flatMap((line) => line.split(/\s+/));
@@ -143,8 +140,7 @@ test('a run of numbers wider than a line breaks at its spaces: no number is ever
 test("the page's visible text puts no ordinary space before : ; ! ? » nor after «, and the calendar writes months in lower case", async ({
   page,
 }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   await form.objectDetails.fill('Compte courant n° 0001234');
   // Every explanation the page can show for a type.
@@ -163,8 +159,7 @@ test("the page's visible text puts no ordinary space before : ; ! ? » nor after
 });
 
 test('a void vote and a void medical decision say so on the paper, and stay listed', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   await chooseOption(form.type, 'Électorale');
   await form.operation('Voter en mon nom').check();
@@ -182,8 +177,7 @@ test('a void vote and a void medical decision say so on the paper, and stay list
 test('free of charge by default, the remuneration when typed; copies attached; "Dater à la main"; no mention above a drawn signature', async ({
   page,
 }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   const grantor = personFields(page, GRANTOR_CARD);
   await openPersonMore(page, GRANTOR_CARD);
@@ -220,8 +214,7 @@ test('free of charge by default, the remuneration when typed; copies attached; "
 });
 
 test('each void power is marked on its own line of the list, with its route', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   const cases = [
     ['Électorale', 'Voter en mon nom', onPaper('voteVoidMark')],
@@ -240,8 +233,7 @@ test('each void power is marked on its own line of the list, with its route', as
 });
 
 test('a paper whose only power is void: the page never says to bring it, and names the route', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const form = details(page);
   await chooseOption(form.type, 'Électorale');
   await form.operation('Voter en mon nom').check();

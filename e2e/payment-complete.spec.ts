@@ -12,8 +12,8 @@ import {
   button,
   chooseOption,
   details,
-  fillValidForm,
   GRANTOR_CARD,
+  openFilledPage,
   openPersonMore,
   payAndReadPdf,
   personFields,
@@ -34,8 +34,7 @@ function postRecord(request: APIRequestContext, data: unknown) {
 }
 
 test('the record carries every new field, the PDF made on return prints them, "À apporter" beside the toast', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const grantor = personFields(page, GRANTOR_CARD);
   await openPersonMore(page, GRANTOR_CARD);
   await grantor.birthPlace.fill('Lyon');

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import {
   button,
   drawSignature,
-  fillValidForm,
+  openFilledPage,
   STORAGE_KEY,
   VALID_FORM_VALIDITY,
   WITH_SIGNATURE,
@@ -19,8 +19,7 @@ import { download, NOTICE_START, OPEN_DOCUMENT, WORD } from './editable-copies.t
 const CHECKOUT_PAGE = /\/paiement-simule\/cs_sim_[0-9a-f]+$/;
 
 test('no editable copy before the payment; after it, both files of the paid procuration, made on the device', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await expect(button(page, WORD)).toHaveCount(0);
   await expect(button(page, OPEN_DOCUMENT)).toHaveCount(0);
 
@@ -55,8 +54,7 @@ test('no editable copy before the payment; after it, both files of the paid proc
 });
 
 test('"avec signature" paid: the editable copies still carry no signature', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await drawSignature(page);
   await button(page, 'Sauvegarder la signature').click();
   await button(page, WITH_SIGNATURE).click();
@@ -74,8 +72,7 @@ test('"avec signature" paid: the editable copies still carry no signature', asyn
 });
 
 test('a cancelled payment releases nothing: still no editable copy', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await button(page, WITHOUT_SIGNATURE).click();
   await expect(page).toHaveURL(CHECKOUT_PAGE);
   await button(page, 'Annuler').click();

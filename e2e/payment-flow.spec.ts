@@ -8,8 +8,8 @@ import { expect, test } from './fixtures.ts';
 import {
   button,
   drawSignature,
-  fillValidForm,
   GRANTOR_CARD,
+  openFilledPage,
   personFields,
   STORAGE_KEY,
   toast,
@@ -74,8 +74,7 @@ async function storedRecord(request: APIRequestContext) {
 }
 
 test('the page in payment mode pays, returns, downloads the PDF and says so', async ({ page, baseURL }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await goToCheckout(page, WITHOUT_SIGNATURE);
   await expect(page.getByText(/Mode test/)).toBeVisible();
   await expect(button(page, 'Annuler')).toBeVisible();
@@ -92,8 +91,7 @@ test('the page in payment mode pays, returns, downloads the PDF and says so', as
 });
 
 test('"avec signature" keeps the signature through the round trip, from the stored record', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await drawSignature(page);
   await button(page, 'Sauvegarder la signature').click();
   await goToCheckout(page, WITH_SIGNATURE);
@@ -116,8 +114,7 @@ test('a character no font draws is refused before any payment: by the page, and 
   page.on('request', (outgoing) => {
     if (outgoing.url().includes('/api/')) sent.push(outgoing.url());
   });
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const lastName = personFields(page, GRANTOR_CARD).lastName;
   await lastName.fill('Dupont 😀');
   await button(page, WITHOUT_SIGNATURE).click();
@@ -143,8 +140,7 @@ test("U+000B, what Word pastes for a line break, in a name is refused by the pag
   page.on('request', (outgoing) => {
     if (outgoing.url().includes('/api/')) sent.push(outgoing.url());
   });
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const lastName = personFields(page, GRANTOR_CARD).lastName;
   await lastName.fill('Dupont\u000BMartin');
   await button(page, WITHOUT_SIGNATURE).click();
@@ -168,8 +164,7 @@ test("a stranger who knows a record's id gets no checkout, before or after the o
 
 test('"Annuler" comes back with the cancellation message and no PDF', async ({ page, baseURL }) => {
   const downloads = watchDownloads(page);
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await goToCheckout(page, WITHOUT_SIGNATURE);
   await button(page, 'Annuler').click();
   await expect(toast(page, CANCELED)).toBeVisible();
@@ -210,8 +205,7 @@ test.describe('a return the server has not seen paid gets the error and no PDF',
   });
 
   test('a second visit to a used return address', async ({ page }) => {
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     await goToCheckout(page, WITHOUT_SIGNATURE);
     const returnAddress = new Promise<string>((resolve) => {
       page.on('framenavigated', (frame) => {

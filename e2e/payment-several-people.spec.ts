@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
 import {
   button,
   fillPerson,
-  fillValidForm,
+  openFilledPage,
   payAndReadPdf,
   SECOND_ATTORNEY,
   STORAGE_KEY,
@@ -17,8 +17,7 @@ import {
 } from './procuration-page.ts';
 
 test('a second mandataire goes through payment and is printed from the stored record', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await button(page, 'Ajouter un mandataire').click();
   await fillPerson(page, 'Informations du mandataire 2', SECOND_ATTORNEY);
   await expectNoAxeViolations(page);

@@ -11,7 +11,16 @@ import { expect, test } from './fixtures.ts';
 import { download, WORD } from './editable-copies.ts';
 import { downloadRevocation, REVOCATION } from './other-documents.ts';
 import { beginAndWarmUp, PDF_WORKER_SCRIPT, scriptsFetchedBy, scriptsRequested, workersStarted } from './warm-up.ts';
-import { fillValidForm, generatePdf, GRANTOR, GRANTOR_CARD, personFields, toast, WITHOUT_SIGNATURE } from './procuration-page.ts';
+import {
+  fillValidForm,
+  generatePdf,
+  GRANTOR,
+  GRANTOR_CARD,
+  openFilledPage,
+  personFields,
+  toast,
+  WITHOUT_SIGNATURE,
+} from './procuration-page.ts';
 
 const PREPARING = 'Préparation du document…';
 const WARM_UP_SCRIPT = /\/assets\/warm-up-[\w-]+\.js$/;
@@ -19,8 +28,7 @@ const WARM_UP_SCRIPT = /\/assets\/warm-up-[\w-]+\.js$/;
 test('the PDF is made in a worker, and reads the same as the one made without it', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const inWorker = await generatePdf(page, WITHOUT_SIGNATURE);
   expect(workers.filter((pathname) => PDF_WORKER_SCRIPT.test(pathname))).toHaveLength(1);
   expect(inWorker.pdf.lines.join(' ')).toContain(GRANTOR.lastName);
@@ -50,8 +58,7 @@ test('while the PDF is being made, the page says « Préparation du document… 
     await held;
     await route.continue();
   });
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: WITHOUT_SIGNATURE, exact: true }).click();
   await expect(page.getByRole('status').getByText(PREPARING, { exact: true })).toBeVisible();

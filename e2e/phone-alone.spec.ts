@@ -8,10 +8,10 @@ import { expect, test } from './fixtures.ts';
 import {
   ATTORNEY_CARD,
   button,
-  fillValidForm,
   generatePdf,
   GRANTOR_CARD,
   MESSAGES,
+  openFilledPage,
   personFields,
   WITH_SIGNATURE,
   WITHOUT_SIGNATURE,
@@ -30,8 +30,7 @@ for (const viewport of [
       page,
     }) => {
       await page.clock.install();
-      await page.goto('/');
-      await fillValidForm(page);
+      await openFilledPage(page);
       await button(page, WITH_SIGNATURE).click();
       await expect(page.getByRole('alert').getByText(MESSAGES.signature)).toBeVisible();
 
@@ -50,8 +49,7 @@ for (const viewport of [
     });
 
     test('the toast of a failed attempt goes once every field it named is fixed', async ({ page }) => {
-      await page.goto('/');
-      await fillValidForm(page);
+      await openFilledPage(page);
       const lastName = personFields(page, GRANTOR_CARD).lastName;
       await lastName.fill('');
       await button(page, WITHOUT_SIGNATURE).click();

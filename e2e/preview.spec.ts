@@ -18,6 +18,7 @@ import {
   fillValidForm,
   GRANTOR,
   GRANTOR_CARD,
+  openFilledPage,
   personFields,
   typeDate,
   WITH_SIGNATURE,
@@ -67,8 +68,7 @@ test.describe('on a wide screen the preview sits beside the form', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('a one-page procuration: the same lines as the PDF without signature, on one page', async ({ page }) => {
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     await details(page).attorneySignature.uncheck();
     const pages = await expectPreviewOf(page, WITHOUT_SIGNATURE);
     expect(pages).toHaveLength(1);
@@ -82,8 +82,7 @@ test.describe('on a wide screen the preview sits beside the form', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
     });
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     // The preview once it shows the whole form, line for line the PDF made from it: not a layout of the form half typed.
     const inWorker = await expectPreviewOf(page, WITHOUT_SIGNATURE);
     const withJsPdf: string[] = [];
@@ -99,8 +98,7 @@ test.describe('on a wide screen the preview sits beside the form', () => {
   });
 
   test('a signed procuration shows the saved signature and the lines of the signed PDF', async ({ page }) => {
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     await drawSignature(page);
     await button(page, 'Sauvegarder la signature').click();
     await expectPreviewOf(page, WITH_SIGNATURE);
@@ -108,8 +106,7 @@ test.describe('on a wide screen the preview sits beside the form', () => {
   });
 
   test('a Cyrillic name is drawn with the embedded font, line for line as in the PDF', async ({ page }) => {
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     const grantor = personFields(page, GRANTOR_CARD);
     await grantor.firstName.fill('Анна');
     await grantor.lastName.fill('Иванова');
@@ -147,6 +144,7 @@ test.describe('on a wide screen the preview sits beside the form', () => {
   });
 
   test('the region is a landmark a keyboard reaches and scrolls, and axe finds nothing', async ({ page }) => {
+    // Typed: the preview shows the document once the person has begun.
     await page.goto('/');
     await fillValidForm(page);
     await expect(preview(page)).toContainText('PROCURATION');
@@ -161,8 +159,7 @@ test.describe('under 768 px the preview opens in a dialog', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
 
   test('"Voir l\'aperçu" opens it, Escape and "Fermer" close it, the focus comes back', async ({ page }) => {
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     await expect(preview(page)).toHaveCount(0);
     const opener = button(page, OPEN_PREVIEW);
     await opener.focus();
@@ -182,8 +179,7 @@ test.describe('under 768 px the preview opens in a dialog', () => {
   });
 
   test('the dialog reflows the words of the PDF to the screen: nothing wider than it, 16 px text, "Fermer" on screen', async ({ page }) => {
-    await page.goto('/');
-    await fillValidForm(page);
+    await openFilledPage(page);
     const pages = await pdfPages(page, WITHOUT_SIGNATURE);
     await button(page, OPEN_PREVIEW).click();
     const dialog = page.getByRole('dialog', { name: PREVIEW });

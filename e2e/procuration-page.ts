@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { readPdf, type PdfReading } from '../src/pdf/read-pdf.test-helper.ts';
 import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
+import { aStoredForm, type StoredFormOverrides } from '../src/domain/test-factory.test-helper.ts';
 import {
   ATTORNEY,
   ATTORNEY_CARD,
@@ -154,6 +155,41 @@ export async function fillValidForm(page: Page) {
   await expect(form.endDate).toHaveValue('01/06/2030');
   await form.operation("Retrait d'argent").check();
   await form.operation('Consultation de solde').check();
+}
+
+/** The form fillValidForm types, as the page keeps it on this device: both people, Bancaire from 01/03/2030 for 3 mois, two operations. */
+export function validStoredForm(overrides: StoredFormOverrides = {}) {
+  const { grantor, ...rest } = overrides;
+  return aStoredForm({
+    grantor: { email: GRANTOR.email ?? '', ...grantor },
+    authorizedOperations: ["Retrait d'argent", 'Consultation de solde'],
+    ...rest,
+  });
+}
+
+/**
+ * The generator page opened with fillValidForm's form already kept on this device, as a person finds it
+ * when they come back: for the tests that check what comes after the typing (the PDF, axe, the layout),
+ * not the typing itself, which fillValidForm and the page's tests in a simulated DOM check. The save is
+ * written once per tab, before the page's scripts run: a later reload reads what the page itself kept.
+ */
+export async function openFilledPage(page: Page, overrides: StoredFormOverrides = {}): Promise<void> {
+  await page.addInitScript(
+    ([key, saved]) => {
+      // A document without storage (a page being closed, about:blank) is left alone.
+      try {
+        if (sessionStorage.getItem('e2e-seeded') !== null) return;
+        sessionStorage.setItem('e2e-seeded', 'yes');
+        localStorage.setItem(key, saved);
+      } catch {
+        return;
+      }
+    },
+    [STORAGE_KEY, JSON.stringify(validStoredForm(overrides))] as const,
+  );
+  await page.goto('/');
+  await expect(personFields(page, ATTORNEY_CARD).phone).toHaveValue(ATTORNEY.phone);
+  await expect(details(page).endDate).toHaveValue('01/06/2030');
 }
 
 export function signaturePad(page: Page): Locator {

@@ -1,29 +1,26 @@
 /**
  * Several mandants and mandataires (docs/decisions/051), what needs a real browser: every person, the
- * way the mandataires act and a place to sign each in the made PDF; the added cards kept across a
- * reload. The added cards by their names, how the mandataires act, « À apporter », an added card at
- * fault and the fifth card refused are tested on the whole page in a simulated DOM:
- * src/ui/shell/several-people.test.tsx (docs/decisions/134, 142).
+ * way the mandataires act and a place to sign each in the made PDF. The added cards by their names,
+ * how the mandataires act, « À apporter », an added card at fault, the fifth card refused and the added
+ * cards kept across a reload are tested on the whole page in a simulated DOM:
+ * src/ui/shell/several-people.test.tsx (docs/decisions/134, 142, 246).
  */
 import { paperSentence } from '../scripts/legal/legal-content.test-helper.ts';
 import { expect, test } from './fixtures.ts';
 import {
-  ATTORNEY_CARD,
   button,
   fillPerson,
-  fillValidForm,
   generatePdf,
+  openFilledPage,
   openPersonMore,
   personFields,
   SECOND_ATTORNEY,
   SECOND_GRANTOR,
-  STORAGE_KEY,
   WITHOUT_SIGNATURE,
 } from './procuration-page.ts';
 
 test('two mandants and two mandataires who act together: every name, the way they act and a place to sign each', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await button(page, 'Ajouter un mandant').click();
   await fillPerson(page, 'Informations du mandant 2', SECOND_GRANTOR);
   await openPersonMore(page, 'Informations du mandant 2');
@@ -44,16 +41,4 @@ test('two mandants and two mandataires who act together: every name, the way the
   expect(text.replace(/\s+/g, ' ')).toContain(together.replace(/\s+/g, ' '));
   for (const name of ['Jean Dupont', 'Claire Dupont']) expect(text).toContain(`Signature du mandant (${name})`);
   for (const name of ['Élodie Martin', 'Hugo Bernard']) expect(text).toContain(`Signature du mandataire (${name})`);
-});
-
-test('the added cards come back whole after a reload', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
-  await button(page, 'Ajouter un mandataire').click();
-  await fillPerson(page, 'Informations du mandataire 2', SECOND_ATTORNEY);
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', STORAGE_KEY)).toContain('Saint-Vincent');
-  await page.reload();
-  await expect(personFields(page, 'Informations du mandataire 2').lastName).toHaveValue('Bernard');
-  await expect(personFields(page, 'Informations du mandataire 2').address).toHaveValue('8 quai Saint-Vincent');
-  await expect(personFields(page, ATTORNEY_CARD).lastName).toHaveValue('Martin');
 });

@@ -16,10 +16,10 @@ import { onPhone } from './phone-page.ts';
 import {
   button,
   drawSignature,
-  fillValidForm,
+  fillPerson,
   generatePdf,
   GRANTOR,
-  fillPerson,
+  openFilledPage,
   SECOND_ATTORNEY,
   STORAGE_KEY,
   WITH_SIGNATURE,
@@ -47,8 +47,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test('a signature drawn on a phone arrives on the page and is printed in the PDF', async ({ page, browser }, testInfo) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   const link = await openLink(page);
   expect(new URL(link).pathname).toBe('/signer');
   await expect(page.getByRole('dialog', { name: 'Signer sur un téléphone' })).toContainText(link);
@@ -106,8 +105,7 @@ test('with several people, each signatory signs on their own phone: every drawin
   page,
   browser,
 }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await button(page, 'Ajouter un mandataire').click();
   await fillPerson(page, 'Informations du mandataire 2', SECOND_ATTORNEY);
   const others = page.getByRole('region', { name: 'Les autres signataires' });

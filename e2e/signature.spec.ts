@@ -2,10 +2,10 @@ import { expect, test } from './fixtures.ts';
 import {
   button,
   drawSignature,
-  fillValidForm,
   generatePdf,
   inkPixels,
   MESSAGES,
+  openFilledPage,
   signaturePad,
   toast,
   WITH_SIGNATURE,
@@ -22,16 +22,14 @@ test('the signature pad is a 200 px high white canvas with black ink', async ({ 
 });
 
 test('saving an empty pad keeps no signature', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await button(page, 'Sauvegarder la signature').click();
   await button(page, WITH_SIGNATURE).click();
   await expect(toast(page, MESSAGES.signature)).toBeVisible();
 });
 
 test('"Effacer" clears the pad and the saved signature', async ({ page }) => {
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await drawSignature(page);
   await button(page, 'Sauvegarder la signature').click();
   await button(page, 'Effacer').click();
@@ -48,8 +46,7 @@ test('"Effacer" clears the pad and the saved signature', async ({ page }) => {
 
 test('the signature survives a window resize', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await fillValidForm(page);
+  await openFilledPage(page);
   await drawSignature(page);
   const pad = signaturePad(page);
   const widthBefore = (await pad.boundingBox())?.width ?? 0;

@@ -2,9 +2,9 @@
 /**
  * What this device keeps, on the whole page in a simulated DOM: the form and signature stay in local
  * storage while « Conserver mes informations sur cet appareil » is ticked (the default), are erased at
- * once when it is unticked, and after 90 days without use. Moved from e2e/device-keeping.spec.ts,
- * which keeps axe on the unticked page, the keyboard, and a PDF made while storage refuses
- * (docs/decisions/134, 225).
+ * once when it is unticked, and after 90 days without use; the box answers Space. Moved from
+ * e2e/device-keeping.spec.ts, which keeps axe on the unticked page and a PDF made while storage refuses
+ * (docs/decisions/134, 225, 246).
  */
 import { screen, waitFor } from '@testing-library/react';
 import { expect, test } from 'vitest';
@@ -78,4 +78,14 @@ test('a save used recently is restored, and its day of use moves to today', asyn
   await reloadPage();
   await waitFor(() => expect(lastName()).toHaveValue('Récent'));
   await waitFor(() => expect(localStorage.getItem(SAVED_FORM_USED_ON_KEY)).not.toBe(recently));
+});
+
+test('the box is reached and toggled with the keyboard', async () => {
+  const user = await renderPage();
+  const box = await keepBox();
+  box.focus();
+  await user.keyboard(' ');
+  expect(box).not.toBeChecked();
+  await user.keyboard(' ');
+  expect(box).toBeChecked();
 });

@@ -3,13 +3,24 @@
  * Several mandants and mandataires (docs/decisions/051), on the whole page in a simulated DOM: the
  * added cards by their names, how the mandataires act, « À apporter » naming every signatory once the
  * document is made, an added card at fault named and focused, and the fifth card refused with its
- * reason. Moved from e2e/several-people.spec.ts, which keeps the made PDF and the form kept across a
- * reload (docs/decisions/134, 142).
+ * reason, and the added cards kept across a reload. Moved from e2e/several-people.spec.ts, which keeps
+ * the made PDF (docs/decisions/134, 142, 246).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { button, card, fillPerson, fillValidForm, findAlert, personFields, renderPage, WHOLE_TEXT } from './page.test-helper.ts';
-import { PERSON_MORE, SECOND_ATTORNEY, SECOND_GRANTOR, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
+import { FORM_STORAGE_KEY } from '../../domain/constants.ts';
+import {
+  button,
+  card,
+  fillPerson,
+  fillValidForm,
+  findAlert,
+  personFields,
+  reloadPage,
+  renderPage,
+  WHOLE_TEXT,
+} from './page.test-helper.ts';
+import { ATTORNEY_CARD, PERSON_MORE, SECOND_ATTORNEY, SECOND_GRANTOR, WITHOUT_SIGNATURE } from './page-words.test-helper.ts';
 
 test('two mandants and two mandataires who act together: « À apporter » names each signatory once the document is made', async () => {
   const user = await renderPage();
@@ -77,4 +88,16 @@ test('removing a card moves the next one up; past four the add button says why i
   expect(screen.queryByRole('region', { name: 'Informations du mandant 4' })).toBeNull();
   expect(personFields('Informations du mandant 2').lastName).toHaveValue('Troisième');
   expect(button('Ajouter un mandant')).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('the added cards come back whole after a reload', async () => {
+  const user = await renderPage();
+  await fillValidForm(user);
+  await user.click(button('Ajouter un mandataire'));
+  await fillPerson(user, 'Informations du mandataire 2', SECOND_ATTORNEY);
+  await waitFor(() => expect(localStorage.getItem(FORM_STORAGE_KEY) ?? '').toContain('Saint-Vincent'));
+  await reloadPage();
+  await waitFor(() => expect(personFields('Informations du mandataire 2').lastName).toHaveValue('Bernard'));
+  expect(personFields('Informations du mandataire 2').address).toHaveValue('8 quai Saint-Vincent');
+  expect(personFields(ATTORNEY_CARD).lastName).toHaveValue('Martin');
 });

@@ -2,12 +2,25 @@
 /**
  * A refused « Générer » on the whole page (specification §5): the missing pieces named one at a time
  * in the specification's order, then the signature rule; the fields that come and go with « Autre »
- * and « À préciser »; the error region holding the message alone. Moved from e2e/validation.spec.ts,
- * which keeps the made PDF (docs/decisions/134).
+ * and « À préciser »; the error region holding the message alone; the editable copies refused by the
+ * same checks. Moved from e2e/validation.spec.ts, which keeps the made PDF, and e2e/editable-copies.spec.ts,
+ * which keeps the copies' words (docs/decisions/134, 246).
  */
-import { screen } from '@testing-library/react';
-import { expect, test } from 'vitest';
-import { button, chooseOption, details, fill, fillPerson, findAlert, renderPage, toasts, typeDate } from './page.test-helper.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import {
+  button,
+  chooseOption,
+  details,
+  fill,
+  fillPerson,
+  fillValidForm,
+  findAlert,
+  personFields,
+  renderPage,
+  toasts,
+  typeDate,
+} from './page.test-helper.ts';
 import {
   ATTORNEY,
   ATTORNEY_CARD,
@@ -99,4 +112,16 @@ test('the error region holds exactly the message, nothing more', async () => {
   expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${MESSAGES.grantor}$`));
   // Both status regions (the toasts' and the one under the buttons) say nothing.
   expect(screen.getAllByRole('status').map((region) => region.textContent)).toEqual(['', '']);
+});
+
+test('the editable copies pass the same checks as the PDF: a missing field is named and nothing is downloaded', async () => {
+  const user = await renderPage();
+  await fillValidForm(user);
+  await fill(user, personFields(GRANTOR_CARD).lastName, '');
+  // A download is a file handed to the browser (src/ui/controls/download.ts): none may be made.
+  const files = vi.spyOn(URL, 'createObjectURL');
+  await user.click(await screen.findByRole('button', { name: 'Télécharger en OpenDocument (.odt)' }));
+  expect(await findAlert('Veuillez remplir tous les champs obligatoires pour le mandant')).toBeVisible();
+  await waitFor(() => expect(personFields(GRANTOR_CARD).lastName).toHaveFocus());
+  expect(files).not.toHaveBeenCalled();
 });
