@@ -1,7 +1,16 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, FREE_SERVER_LOG, PAYMENT_BASE_URL, PAYMENT_PORT, PORT, SETUP_TIMEOUT_MS, TEST_PUBLISHER } from './e2e/servers.ts';
+import {
+  BASE_URL,
+  FREE_DATA_DIR,
+  FREE_SERVER_LOG,
+  PAYMENT_BASE_URL,
+  PAYMENT_PORT,
+  PORT,
+  SETUP_TIMEOUT_MS,
+  TEST_PUBLISHER,
+} from './e2e/servers.ts';
 import { CHROMIUM_FLAGS, chromiumExecutable } from './scripts/bench/chromium.ts';
 
 const PAYMENT_SPECS = ['payment-*.spec.ts', 'accessibility-payment.spec.ts'];
@@ -68,11 +77,18 @@ export default defineConfig({
   webServer: [
     {
       // Its log in a file, where a test reads that no name reached it (e2e/accept-from-afar.spec.ts).
-      command: `npm start > "${FREE_SERVER_LOG}"`,
+      command: `rm -rf "${FREE_DATA_DIR}" && npm start > "${FREE_SERVER_LOG}"`,
       url: `${BASE_URL}/`,
       // Every test is one browser at one address, and the relay's pages poll it (phone signing, acceptance): the
       // per-address limit is the server tests' to check (server/rate-limit*.test.ts), as for the payment server below.
-      env: { PORT: String(PORT), HOST: '127.0.0.1', PAYMENT_MODE: 'off', RATE_LIMIT_PER_MINUTE: '1000', ...TEST_PUBLISHER },
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PAYMENT_MODE: 'off',
+        DATA_DIR: FREE_DATA_DIR,
+        RATE_LIMIT_PER_MINUTE: '1000',
+        ...TEST_PUBLISHER,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: SETUP_TIMEOUT_MS,
       stdout: 'ignore',

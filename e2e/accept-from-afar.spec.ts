@@ -21,7 +21,7 @@ import {
   todayInFrench,
 } from './acceptance-page.ts';
 import { onPhone } from './phone-page.ts';
-import { FREE_SERVER_LOG } from './servers.ts';
+import { FREE_DATA_DIR, FREE_SERVER_LOG } from './servers.ts';
 import {
   ATTORNEY,
   ATTORNEY_CARD,
@@ -33,9 +33,6 @@ import {
   openFilledPage,
   WITH_SIGNATURE,
 } from './procuration-page.ts';
-
-/** Where the free-mode server keeps its SQLite file (server/config.ts: DEFAULT_DATA_DIR). */
-const SERVER_DATA_DIR = path.resolve('data');
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -127,9 +124,11 @@ test('the mandataire reads the whole paper on a phone and accepts with a drawing
   testInfo.annotations.push({ type: 'one exchange on the wire', description: wireSummary(calls) });
   console.log(`[accept-from-afar] one exchange on the wire:\n${wireSummary(calls)}`);
 
-  // The free-mode server's database (DATA_DIR left to its default, playwright.config.ts) holds no name, in its file or its log.
-  for (const file of await readdir(SERVER_DATA_DIR).catch(() => [])) {
-    expect((await readFile(path.join(SERVER_DATA_DIR, file))).includes(GRANTOR.lastName), file).toBe(false);
+  // The free-mode server's database (its DATA_DIR, playwright.config.ts) holds the exchange, and no name, in its file or its log.
+  const databaseFiles = await readdir(FREE_DATA_DIR);
+  expect(databaseFiles).toContain('procuration.sqlite');
+  for (const file of databaseFiles) {
+    expect((await readFile(path.join(FREE_DATA_DIR, file))).includes(GRANTOR.lastName), file).toBe(false);
   }
   // Nor does the server's log (its standard output, playwright.config.ts), which holds the relay's calls by their route only.
   const log = await readFile(FREE_SERVER_LOG, 'utf8');

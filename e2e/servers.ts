@@ -19,6 +19,13 @@ export const PAYMENT_BASE_URL = `http://127.0.0.1:${PAYMENT_PORT}`;
  */
 export const FREE_SERVER_LOG = path.join(tmpdir(), `procuration-e2e-free-${PORT}.log`);
 
+/**
+ * Where the free-mode server keeps its SQLite file (the relay's exchanges), emptied at each start: not the
+ * project's `data/`, which `npm start` uses, and not kept from one run to the next, where the exchanges
+ * left by earlier runs filled the relay's share for one address and the acceptance tests met a 429.
+ */
+export const FREE_DATA_DIR = path.join(tmpdir(), `procuration-e2e-free-${PORT}`);
+
 /** The publisher the free-mode server is given, read back on its mentions légales page (docs/decisions/044). */
 export const TEST_PUBLISHER = {
   PUBLISHER_NAME: 'Éditeur de test SAS',
