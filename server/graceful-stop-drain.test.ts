@@ -25,6 +25,17 @@ async function listeningServer() {
   return { server, requests, port: address.port };
 }
 
+/** GET / on `agent`'s kept-alive connection, its answer read whole. */
+function getOn(port: number, agent: http.Agent): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: '/', agent }, (response) => {
+      response.resume();
+      response.once('end', () => resolve(response));
+    });
+    request.once('error', reject);
+  });
+}
+
 /** Lets the event loop turn a few times (sockets, promises), never a timer. */
 async function turns(count = 5): Promise<void> {
   for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
@@ -43,14 +54,7 @@ test('with no connection open, the drain ends without waiting for the grace', as
 test('a kept-alive connection keeps the drain waiting for the grace, and its next request is answered with Connection: close', async () => {
   const { server, requests, port } = await listeningServer();
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const get = () =>
-    new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port, path: '/', agent }, (response) => {
-        response.resume();
-        response.once('end', () => resolve(response));
-      });
-      request.once('error', reject);
-    });
+  const get = () => getOn(port, agent);
   expect((await get()).headers.connection).toBe('keep-alive');
 
   vi.useFakeTimers({ toFake: ['setTimeout'] });
@@ -73,14 +77,7 @@ test('once the last kept-alive connection has had its answer and closed, the dra
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const serverSockets: Socket[] = [];
   server.on('connection', (socket) => serverSockets.push(socket));
-  const get = () =>
-    new Promise<http.IncomingMessage>((resolve, reject) => {
-      const request = http.get({ host: '127.0.0.1', port, path: '/', agent }, (response) => {
-        response.resume();
-        response.once('end', () => resolve(response));
-      });
-      request.once('error', reject);
-    });
+  const get = () => getOn(port, agent);
   await get();
   const [socket] = serverSockets;
   if (socket === undefined) throw new Error('no connection');
