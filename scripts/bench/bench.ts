@@ -20,7 +20,7 @@ import { readOptions, type Section } from './options.ts';
 import { measurePdfClicks } from './pdf-click.ts';
 import { formatTable, tableRows } from './report.ts';
 import type { BenchResults } from './results.ts';
-import { PROJECT_ROOT, type ServerProcess, startServer } from './server-process.ts';
+import { MEASURED_ROOT, PROJECT_ROOT, type ServerProcess, startServer } from './server-process.ts';
 import { round } from './stats.ts';
 import { measureReactFloorJsGzipBytes } from './react-floor.ts';
 import { measureFirstLoad } from './web.ts';
@@ -43,7 +43,7 @@ const results: BenchResults = {
 log(`sections: ${options.sections.join(', ')}; load average ${results.loadAverage[0]?.values.join(' ')}`);
 
 const buildStart = performance.now();
-results.build.rebuilt = await ensureBuild({ root: PROJECT_ROOT, onBuild: () => log('building the page (vite build)') });
+results.build.rebuilt = await ensureBuild({ root: MEASURED_ROOT, onBuild: () => log('building the page (vite build)') });
 results.build.seconds = round((performance.now() - buildStart) / 1000, 1);
 
 /** Runs one section; a failure is recorded and printed, and the next section still runs. */

@@ -10,6 +10,11 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+/**
+ * The checkout whose page and server are measured: this one, or BENCH_PAGE_FROM (another commit's worktree with its own
+ * `node_modules`), so that two commits are measured by the same harness, side by side (docs/decisions/252).
+ */
+export const MEASURED_ROOT = process.env.BENCH_PAGE_FROM ? path.resolve(process.env.BENCH_PAGE_FROM) : PROJECT_ROOT;
 /** Other people's servers use 3123–3124 (playwright.config.ts): the benchmark keeps to this range. */
 const [FIRST_PORT, LAST_PORT] = portRange(process.env.BENCH_PORTS);
 const READY_TIMEOUT_MS = 180_000;
@@ -40,7 +45,13 @@ export type ServerProcess = ChildProcessHandle;
 
 /** `avoidPorts`: ports of the range already promised to something not yet listening (the server's METRICS_PORT). */
 export function startServer({ env, avoidPorts = [] }: { env: Record<string, string>; avoidPorts?: readonly number[] }): Promise<ServerProcess> {
-  return startChild('server/start.ts', SERVER_READY_LINE, (port) => ({ HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }), avoidPorts);
+  return startChild(
+    'server/start.ts',
+    SERVER_READY_LINE,
+    (port) => ({ HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, ...env }),
+    avoidPorts,
+    MEASURED_ROOT,
+  );
 }
 
 /**
@@ -52,12 +63,13 @@ export async function startChild(
   readyLine: RegExp,
   env: (port: number) => Record<string, string>,
   avoidPorts: readonly number[] = [],
+  cwd: string = PROJECT_ROOT,
 ): Promise<ChildProcessHandle> {
   const port = await freePort(avoidPorts);
   // BENCH_CPU_PROFILES=<folder>: each child writes a V8 CPU profile there when it stops (chrome://inspect, or read as JSON).
   const profile = process.env.BENCH_CPU_PROFILES ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILES}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
-    cwd: PROJECT_ROOT,
+    cwd,
     env: { ...process.env, PORT: String(port), ...env(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
