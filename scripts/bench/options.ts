@@ -8,6 +8,7 @@
  *   BENCH_SOAK_SECONDS (60; 0 skips the memory run), BENCH_DATABASE_URL (else TEST_DATABASE_URL, else
  *   postgres://postgres@127.0.0.1:5432/test);
  * - BENCH_PORTS (3300-3399): the ports the benchmark's own processes listen on (server-process.ts).
+ * - BENCH_PAGE_FROM (this checkout): the checkout whose page and server are measured (server-process.ts, docs/decisions/252).
  */
 export const SECTIONS = ['web', 'lighthouse', 'pdf-click', 'input', 'interaction', 'api', 'observability'] as const;
 export type Section = (typeof SECTIONS)[number];

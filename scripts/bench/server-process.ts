@@ -5,7 +5,7 @@
  * own pid. Other processes of the benchmark (the OTLP receiver) are started the same way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -14,7 +14,7 @@ export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
  * The checkout whose page and server are measured: this one, or BENCH_PAGE_FROM (another commit's worktree with its own
  * `node_modules`), so that two commits are measured by the same harness, side by side (docs/decisions/252).
  */
-export const MEASURED_ROOT = process.env.BENCH_PAGE_FROM ? path.resolve(process.env.BENCH_PAGE_FROM) : PROJECT_ROOT;
+export const MEASURED_ROOT = measuredRoot(process.env.BENCH_PAGE_FROM);
 /** Other people's servers use 3123–3124 (playwright.config.ts): the benchmark keeps to this range. */
 const [FIRST_PORT, LAST_PORT] = portRange(process.env.BENCH_PORTS);
 const READY_TIMEOUT_MS = 180_000;
@@ -192,6 +192,16 @@ function portRange(value: string | undefined): [number, number] {
   if (!value) return [3300, 3399];
   const match = /^(\d{4,5})-(\d{4,5})$/.exec(value.trim());
   const [first, last] = [Number(match?.[1]), Number(match?.[2])];
-  if (!match || first > last || last > 65_535) throw new Error(`BENCH_PORTS doit être une plage « premier-dernier », par exemple 4350-4399 (reçu « ${value} »)`);
+  if (!match || first > last || last > 65_535)
+    throw new Error(`BENCH_PORTS doit être une plage «\u00a0premier-dernier\u00a0», par exemple 4350-4399 (reçu «\u00a0${value}\u00a0»)`);
   return [first, last];
+}
+
+/** A checkout the bench can start: its server's entry point and its own installed packages. */
+function measuredRoot(value: string | undefined): string {
+  if (!value) return PROJECT_ROOT;
+  const root = path.resolve(value);
+  if (!existsSync(path.join(root, 'server', 'start.ts')) || !existsSync(path.join(root, 'node_modules')))
+    throw new Error(`BENCH_PAGE_FROM doit désigner une copie du projet avec ses node_modules, par exemple ../before (reçu «\u00a0${value}\u00a0»)`);
+  return root;
 }
