@@ -310,7 +310,7 @@ const noCrossing = {
 const HOST_GLOBALS = Object.keys({ ...globals.browser, ...globals.node }).filter((name) => !(name in globals.builtin));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

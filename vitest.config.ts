@@ -25,6 +25,8 @@ export default defineConfig({
     // limit (a server's start, a build, LibreOffice), never inside a test (docs/decisions/137).
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // The server that tests start as a process, bundled once for the run (docs/decisions/253).
+    globalSetup: ['server/build/server-bundle.global-setup.ts'],
     // A worker loads React, Fastify, the PDF maker and the legal content once, not once per file: loading
     // them again for each of 160 files took more of the run than the tests (docs/decisions/235).
     projects: [

@@ -4,9 +4,11 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
+import { serverBundleEntry } from './build/server-bundle.ts';
 import { createPostgresDatabase, POSTGRES_SKIP_REASON, TEST_DATABASE_URL } from './store/test-databases.test-helper.ts';
 
-const START = path.join(import.meta.dirname, 'start.ts');
+/** start.ts in the server's bundle (docs/decisions/253); `npm start` itself runs in the browser suite and on each Node line. */
+const START = serverBundleEntry(path.resolve(import.meta.dirname, '..'));
 
 /**
  * Root may write anywhere, so as root the server runs without that power: setpriv (util-linux)
@@ -32,7 +34,7 @@ function unableToOverridePermissions(): string[] | undefined {
  */
 async function startAsync(env: Record<string, string>, prefix: string[] = [], killAfterMs = ENDS_ON_ITS_OWN_MS) {
   const started = performance.now();
-  const [command = process.execPath, ...args] = [...prefix, process.execPath, '--import', 'tsx', START];
+  const [command = process.execPath, ...args] = [...prefix, process.execPath, START];
   const child = spawn(command, args, { env: { ...process.env, ...env } });
   let stdout = '';
   let stderr = '';

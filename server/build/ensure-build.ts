@@ -55,9 +55,14 @@ export async function ensureBuild({ root, build = viteBuild, onBuild }: EnsureBu
 
 /** True when `dist/index.html` is missing or older than any build input. */
 export async function isBuildStale(root: string): Promise<boolean> {
-  const builtAt = await modifiedAt(path.join(root, 'dist', 'index.html'));
+  return isOlderThanInputs(path.join(root, 'dist', 'index.html'), root, BUILD_INPUTS);
+}
+
+/** True when `built` is missing or older than any of `inputs` (relative to `root`; test files do not count). */
+export async function isOlderThanInputs(built: string, root: string, inputs: readonly string[]): Promise<boolean> {
+  const builtAt = await modifiedAt(built);
   if (builtAt === undefined) return true;
-  for (const input of BUILD_INPUTS) {
+  for (const input of inputs) {
     if ((await newestModification(path.join(root, input))) > builtAt) return true;
   }
   return false;
