@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from './pdfjs.test-helper.ts';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
 export const POINTS_PER_MM = 72 / 25.4;

@@ -5,7 +5,7 @@
  * an element continued on the next page is joined into one node. Also returns the text drawn as
  * artifacts and any text drawn outside both.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument } from './pdfjs.test-helper.ts';
 import type { StructTreeContent, StructTreeNode, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { standardFontDataUrl } from './read-pdf.test-helper.ts';
 
