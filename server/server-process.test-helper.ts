@@ -2,7 +2,7 @@
  * `npm start`'s entry point as a real process for tests that need one (several processes on one
  * database, signals): started on a free port with the given variables, resolved once it listens. It runs
  * the server's bundle, made by Vitest's global setup from the same sources (docs/decisions/253): ready in
- * half the time, a third of the CPU; server/start.test.ts and the browser suite run `npm start` itself.
+ * half the time, a third of the CPU; the browser suite and `.ci/node-line` run `npm start` itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';

@@ -50,5 +50,6 @@ async function buildServerBundle(root: string): Promise<void> {
     },
   });
   await rm(path.join(root, SERVER_BUNDLE_DIR), { recursive: true, force: true });
-  await rename(made, path.join(root, SERVER_BUNDLE_DIR));
+  // Another run that built it at the same moment may have put its own in place first: as fresh as this one.
+  await rename(made, path.join(root, SERVER_BUNDLE_DIR)).catch(() => rm(made, { recursive: true, force: true }));
 }
