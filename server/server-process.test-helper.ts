@@ -18,7 +18,7 @@ export type ServerProcess = {
   port: number;
   process: ChildProcess;
   output: () => string;
-  /** Resolves with the exit code once the process has exited (null when a signal ended it). */
+  /** Resolves with the exit code once the process has exited and its output has been read (null when a signal ended it). */
   exited: Promise<number | null>;
 };
 
@@ -42,7 +42,9 @@ export async function startServer(env: Record<string, string>, { ownProcessGroup
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': once the process has exited its last output may still be in the pipes; 'close'
+  // comes when both are read to their end (and the checkpoint process, which shares them, has gone too).
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), READY_TIMEOUT_MS);

@@ -41,7 +41,8 @@ async function startAsync(env: Record<string, string>, prefix: string[] = [], ki
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-  const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': the process may have exited before its last output has been read from the pipes.
+  const status = await new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   clearTimeout(timer);
   return { status, stdout, stderr, ms: performance.now() - started };
 }
