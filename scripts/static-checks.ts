@@ -1,11 +1,12 @@
 /**
- * `npm test`'s static checks — formatting, types, lint — side by side: each is one process on one core,
- * so on two cores they take about the longest of them instead of their sum. Each one's output is printed
+ * `npm test`'s static checks — formatting, and the types with the lint, which share TypeScript's programs
+ * (scripts/types-and-lint.ts, docs/decisions/256) — side by side: each is one process on one core, so on two
+ * cores they take about the longest of them instead of their sum. Each one's output is printed
  * whole once it ends, never interleaved; the exit status is 1 when any of them failed.
  */
 import { spawn } from 'node:child_process';
 
-const CHECKS = ['format:check', 'typecheck', 'lint'] as const;
+const CHECKS = ['format:check', 'typecheck-and-lint'] as const;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function run(script: string): Promise<boolean> {
