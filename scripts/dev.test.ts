@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { freePort } from '../server/server-process.test-helper.ts';
+import { freePortPair } from '../server/server-process.test-helper.ts';
 
 const DEV = path.join(import.meta.dirname, 'dev.ts');
 /** Vite's first start bundles the page's dependencies; the server beside it opens its store. */
@@ -17,7 +17,7 @@ let output = '';
 let page = '';
 
 beforeAll(async () => {
-  const port = await freePort();
+  const port = await freePortPair();
   page = `http://127.0.0.1:${port}`;
   dev = spawn(process.execPath, ['--import', 'tsx', DEV], {
     env: { ...process.env, PORT: String(port) },

@@ -31,6 +31,28 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** Whether nothing listens on `port` of 127.0.0.1 now. */
+async function isFree(port: number): Promise<boolean> {
+  const server = createServer();
+  const listening = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
+  if (listening) await new Promise((resolve) => server.close(resolve));
+  return listening;
+}
+
+/**
+ * A free port whose next one is free too, for `npm run dev`, which puts its API on the page's port + 1:
+ * a free port alone left the next one to chance, and another test's server held it once (a busy CI run).
+ */
+export async function freePortPair(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (port < 65_535 && (await isFree(port + 1))) return port;
+  }
+}
+
 /** `ownProcessGroup`: the process leads a group of its own, as `npm start` in a terminal does (Ctrl-C reaches the group). */
 export async function startServer(env: Record<string, string>, { ownProcessGroup = false } = {}): Promise<ServerProcess> {
   const port = await freePort();
