@@ -5,6 +5,7 @@
  * about half the time and CPU of `node --import tsx server/start.ts`, whose module hooks run on a thread
  * of their own on Node 20 and make every import a round trip. `npm start` itself still runs the sources.
  */
+import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { isOlderThanInputs } from './ensure-build.ts';
@@ -50,6 +51,11 @@ async function buildServerBundle(root: string): Promise<void> {
     },
   });
   await rm(path.join(root, SERVER_BUNDLE_DIR), { recursive: true, force: true });
-  // Another run that built it at the same moment may have put its own in place first: as fresh as this one.
-  await rename(made, path.join(root, SERVER_BUNDLE_DIR)).catch(() => rm(made, { recursive: true, force: true }));
+  const bundle = path.join(root, SERVER_BUNDLE_DIR);
+  await rename(made, bundle).catch(async (error: unknown) => {
+    // Another run that built it at the same moment may have put its own in place first: as fresh as this one.
+    // Any other failure (no bundle there) is this build's to report.
+    if (!existsSync(bundle)) throw error;
+    await rm(made, { recursive: true, force: true });
+  });
 }
